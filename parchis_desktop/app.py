@@ -1,0 +1,80 @@
+"""Entry point of the ``parchis-desktop`` command: start the Qt application."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+LANGUAGES = ("en", "ru", "pl")
+
+
+def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
+    """Our own options; anything unknown (e.g. Qt's -platform) is left for Qt."""
+    parser = argparse.ArgumentParser(prog="parchis-desktop", description="Play Parchís.")
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, help="user interface language (default: the system's)"
+    )
+    parser.add_argument("--version", action="version", version=_version())
+    return parser.parse_known_args(list(argv))
+
+
+def _version() -> str:
+    from parchis_desktop import __version__
+
+    return f"%(prog)s {__version__}"
+
+
+def install_translators(app, lang: str | None = None) -> list:
+    """Load our translation and Qt's own for ``lang`` (or the system locale).
+
+    Missing .qm files are fine: the interface then stays in English.
+    Returns the translators that were installed.
+    """
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+    from parchis_desktop.paths import translations_dir
+
+    locale = QLocale(lang) if lang else QLocale.system()
+    QLocale.setDefault(locale)
+    sources = [("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
+    ours = translations_dir()
+    if ours is not None:
+        sources.append(("parchis_desktop", str(ours)))
+    installed = []
+    for name, directory in sources:
+        translator = QTranslator(app)  # parented: lives as long as the app
+        if translator.load(locale, name, "_", directory) and app.installTranslator(translator):
+            installed.append(translator)
+    return installed
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv if argv is None else argv)
+    try:
+        options, qt_args = parse_args(argv[1:])
+    except SystemExit as exit_:  # --help, --version, bad option
+        return exit_.code if isinstance(exit_.code, int) else 1
+
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from parchis_desktop.paths import resources_dir
+    from parchis_desktop.ui.main_window import MainWindow
+
+    app = QApplication([argv[0] if argv else "parchis-desktop", *qt_args])
+    app.setApplicationName("Parchís Desktop")
+    app.setOrganizationName("ParchisDesktop")
+    app.setDesktopFileName("parchis-desktop")
+    resources = resources_dir()
+    if resources is not None and (resources / "icons" / "parchis-desktop.svg").is_file():
+        app.setWindowIcon(QIcon(str(resources / "icons" / "parchis-desktop.svg")))
+    install_translators(app, options.lang)
+
+    window = MainWindow()
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Qt user interface of Parchís Desktop."""

@@ -1,0 +1,75 @@
+"""Moves: frozen values with the fields of RULES.md §6."""
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["Move", "MOVE_KINDS"]
+
+#: Every word a move's ``kind`` may be (RULES.md §6).  The UI translates these.
+MOVE_KINDS = (
+    "enter",    # a token leaves its nest (PL-2, ES-2, RU-2, PA-3)
+    "step",     # one die moves one token (PL-3)
+    "sum",      # both dice move one token with a single landing (PL-3, G-8)
+    "bonus",    # a capture or goal bonus spent by one token (G-11, ES-3, PA-6)
+    "penalty",  # third six in a row sends the last moved token home (ES-5)
+    "rest", "jump", "swap", "ransom", "gift", "exchange", "reward", "pass", "mirror",
+)
+
+
+class Move:
+    """One decision.  Compare moves with ``==``; they hash, so they can key dicts.
+
+    ``token`` is the index into ``tokens[seat]`` (``None`` where no token moves);
+    ``from``/``to`` are location names; ``dice`` the faces spent as rolled;
+    ``steps`` the distance; ``bonus`` the bonus steps spent; ``captures`` a tuple
+    of ``(seat, token)`` pairs.  ``src``/``dst`` are the engine's internal codes.
+    """
+
+    __slots__ = ("seat", "kind", "token", "frm", "to", "dice", "steps", "bonus", "captures",
+                 "src", "dst", "_key")
+
+    def __init__(self, seat: int, kind: str, token: int | None, frm: str, to: str,
+                 dice: tuple = (), steps: int = 0, bonus: int = 0, captures: tuple = (),
+                 src: int = 0, dst: int = 0):
+        self.seat = seat
+        self.kind = kind
+        self.token = token
+        self.frm = frm
+        self.to = to
+        self.dice = dice
+        self.steps = steps
+        self.bonus = bonus
+        self.captures = captures
+        self.src = src
+        self.dst = dst
+        self._key = (seat, kind, token, frm, to, dice, steps, bonus, captures)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Move) and self._key == other._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def __repr__(self) -> str:
+        extra = f" captures {list(self.captures)}" if self.captures else ""
+        how = f"dice {list(self.dice)}" if self.dice else (f"bonus {self.bonus}" if self.bonus else "")
+        return f"<Move seat {self.seat} {self.kind} token {self.token} {self.frm}->{self.to} {how}{extra}>"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat, "kind": self.kind, "token": self.token, "from": self.frm, "to": self.to,
+            "dice": list(self.dice), "steps": self.steps, "bonus": self.bonus,
+            "captures": [{"seat": s, "token": t} for s, t in self.captures],
+        }
+
+    def matches(self, data: dict) -> bool:
+        """Whether a JSON move (as :meth:`to_dict` writes it) describes this move."""
+        try:
+            return (data.get("seat", self.seat) == self.seat and data["kind"] == self.kind
+                    and data.get("token", self.token) == self.token
+                    and data.get("from", self.frm) == self.frm and data.get("to", self.to) == self.to
+                    and list(data.get("dice", self.dice)) == list(self.dice)
+                    and data.get("steps", self.steps) == self.steps
+                    and data.get("bonus", self.bonus) == self.bonus)
+        except (KeyError, TypeError, AttributeError):
+            return False

@@ -1,0 +1,403 @@
+"""Positions (RULES.md §6): the state of a game at one decision, immutable.
+
+A :class:`Position` is cheap to create and never changes; :func:`play` returns a
+new one.  ``Position.from_json`` reads the minimal form of §6 and the full form
+that :meth:`Position.to_json` writes (everything a roll in progress needs).
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .boards import Board, board_named
+from .rules import PRESET_BOARD, PRESETS, RuleError, RuleSet
+
+__all__ = ["Position", "PositionError", "NEST", "SPECIAL", "PRISON", "FORMAT"]
+
+FORMAT = 1
+NEST = -1          # token code: in its nest
+SPECIAL = 1000     # token code SPECIAL + i: board.special_cells[i] (Russian O<n>, M, A<s>)
+PRISON = 2000      # token code PRISON + h: held prisoner by seat h (RU-6)
+
+# Limits that keep hostile input cheap to reject.
+_MAX_TEXT = 1 << 20
+
+
+class PositionError(ValueError):
+    """An invalid position.  ``field`` names the offending field (e.g. ``tokens[0][2]``)."""
+
+    def __init__(self, field: str, reason: str):
+        self.field = field
+        self.reason = reason
+        super().__init__(f"{field}: {reason}")
+
+
+class Position:
+    """One moment of a game.
+
+    Attributes (all read-only by convention):
+
+    ``rules`` (:class:`RuleSet`), ``board`` (:class:`Board`), ``tokens`` (per seat a
+    tuple of internal codes; an empty tuple is an empty seat), ``turn`` (seat whose
+    turn it is), ``to_move`` (seat that decides now; differs from ``turn`` only
+    for a Russian gift), ``dice`` (the whole roll, ``()`` before rolling),
+    ``remaining`` (faces still to play), ``bonuses`` (bonus steps pending),
+    ``streak`` (rolls in this turn that gave an extra roll, this one included),
+    ``last_moved`` (the turn player's token moved last in this turn, for ES-5),
+    ``finished`` (seats in the order they finished), ``stamps``/``clock`` (arrival
+    order of tokens, for ES-8), ``extra`` (a small dict of variant state: blockade
+    ages, a pending gift...).
+    """
+
+    __slots__ = ("rules", "board", "tokens", "turn", "to_move", "dice", "remaining", "bonuses",
+                 "streak", "last_moved", "finished", "stamps", "clock", "extra", "_legal", "_occ")
+
+    def __init__(self, rules: RuleSet, board: Board, tokens: tuple, turn: int, to_move: int,
+                 dice: tuple = (), remaining: tuple = (), bonuses: tuple = (), streak: int = 0,
+                 last_moved: int | None = None, finished: tuple = (), stamps: tuple | None = None,
+                 clock: int | None = None, extra: dict | None = None):
+        self.rules = rules
+        self.board = board
+        self.tokens = tokens
+        self.turn = turn
+        self.to_move = to_move
+        self.dice = dice
+        self.remaining = remaining
+        self.bonuses = bonuses
+        self.streak = streak
+        self.last_moved = last_moved
+        self.finished = finished
+        if stamps is None:  # ES-8: without arrival order, a later-listed seat arrived later
+            stamps = tuple(tuple(s for _ in seat) for s, seat in enumerate(tokens))
+            clock = len(tokens)
+        self.stamps = stamps
+        self.clock = clock if clock is not None else len(tokens)
+        self.extra = extra if extra is not None else {}
+        self._legal = None
+        self._occ = None  # ring square -> [(seat, token)], filled lazily by movegen
+
+    # -- construction ------------------------------------------------------
+    @classmethod
+    def initial(cls, variant: str = "parchis", players: int | list[int] = 4,
+                rules: RuleSet | None = None, turn: int | None = None) -> "Position":
+        """The start of a game: every token in its nest, nothing rolled.
+
+        ``players`` is a count (seats chosen by G-1) or the list of occupied seats.
+        ``turn`` defaults to the first occupied seat; use :func:`game.first_player`
+        for the G-3 roll.
+        """
+        if rules is None:
+            rules = RuleSet.preset_named(variant)
+        board = board_named(rules.board)
+        seats = default_seats(players, board.seats) if isinstance(players, int) else sorted(players)
+        if len(seats) < 2 or len(set(seats)) != len(seats) or any(not 0 <= s < board.seats for s in seats):
+            raise PositionError("players", f"need 2-{board.seats} distinct seats, got {players!r}")
+        tokens = tuple(((NEST,) * rules.tokens if s in seats else ()) for s in range(board.seats))
+        first = seats[0] if turn is None else turn
+        return cls(rules, board, tokens, first, first)
+
+    # -- convenience -------------------------------------------------------
+    @property
+    def variant(self) -> str:
+        return self.rules.preset
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """Occupied seats."""
+        return tuple(s for s, t in enumerate(self.tokens) if t)
+
+    @property
+    def needs_roll(self) -> bool:
+        """True when the player to move must roll before anything else."""
+        return not self.dice and not self.is_over
+
+    @property
+    def is_over(self) -> bool:
+        if not self.finished:
+            return False
+        if not self.rules.play_for_places:
+            return True
+        return len(self.finished) >= len(self.players) - 1
+
+    @property
+    def winner(self) -> int | None:
+        return self.finished[0] if self.finished else None
+
+    def places(self) -> list[int]:
+        """Seats by place: finishers in order, then the others by progress (G-13)."""
+        rest = [s for s in self.players if s not in self.finished]
+        rest.sort(key=lambda s: -self.progress(s))
+        return list(self.finished) + rest
+
+    def progress(self, seat: int) -> int:
+        """Steps travelled by ``seat``'s tokens (tokens in the nest count 0)."""
+        return sum(c + 1 for c in self.tokens[seat] if 0 <= c < SPECIAL)
+
+    def location(self, seat: int, token: int) -> str:
+        return self.board_location(seat, self.tokens[seat][token])
+
+    def board_location(self, seat: int, code: int) -> str:
+        """Location name (G-5) of an internal token code for ``seat``."""
+        if code == NEST:
+            return "nest"
+        if code < SPECIAL:
+            return self.board.route[seat][code]
+        if code < PRISON:
+            return self.board.special_cells[code - SPECIAL]
+        return f"P{code - PRISON}"
+
+    def legal_moves(self):
+        from .movegen import legal_moves
+        return legal_moves(self)
+
+    def play(self, move):
+        from .movegen import play
+        return play(self, move)
+
+    def __repr__(self) -> str:
+        return f"<Position {self.to_json_str(full=False)}>"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Position) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def _key(self):
+        return (self.rules, self.tokens, self.turn, self.to_move, self.dice, self.remaining,
+                self.bonuses, self.streak, self.last_moved, self.finished, self.stamps,
+                tuple(sorted((k, _freeze(v)) for k, v in self.extra.items())))
+
+    # -- JSON --------------------------------------------------------------
+    def to_json(self, full: bool = True) -> dict[str, Any]:
+        """The position as a JSON object.
+
+        ``full=False`` writes the minimal form (valid only at the start of a roll);
+        the full form adds ``remaining``, ``bonuses``, ``streak``, ``last_moved``,
+        ``to_move``, ``finished``, ``arrival``, ``clock`` and ``extra``.
+        """
+        out: dict[str, Any] = {
+            "format": FORMAT, "variant": self.rules.preset, "seats": self.board.seats,
+            "tokens": [[self.board_location(s, c) for c in seat] for s, seat in enumerate(self.tokens)],
+            "turn": self.turn, "dice": list(self.dice),
+            "rules": self.rules.to_dict() if full else self.rules.changed(),
+        }
+        if full:
+            out["rules"].pop("preset", None)
+            out.update({
+                "to_move": self.to_move, "remaining": list(self.remaining),
+                "bonuses": list(self.bonuses), "streak": self.streak, "last_moved": self.last_moved,
+                "finished": list(self.finished), "arrival": [list(s) for s in self.stamps],
+                "clock": self.clock, "extra": _jsonable(self.extra),
+            })
+        return out
+
+    def to_json_str(self, full: bool = True) -> str:
+        return json.dumps(self.to_json(full), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Position":
+        """Read a position (a dict, or JSON text).  Raises :class:`PositionError`."""
+        if isinstance(data, (str, bytes)):
+            if len(data) > _MAX_TEXT:
+                raise PositionError("position", "too large")
+            try:
+                data = json.loads(data)
+            except (ValueError, RecursionError) as exc:
+                raise PositionError("json", f"malformed JSON ({exc.__class__.__name__})") from None
+        return _parse(data)
+
+
+def default_seats(players: int, seats: int = 4) -> list[int]:
+    """Seats used by ``players`` players when nobody picks (G-1)."""
+    if seats == 4:
+        return {2: [0, 2], 3: [0, 1, 2], 4: [0, 1, 2, 3]}.get(players, list(range(players)))
+    if players == 2:
+        return [0, seats // 2]
+    return list(range(players))
+
+
+def _freeze(v):
+    if isinstance(v, (list, tuple)):
+        return tuple(_freeze(x) for x in v)
+    if isinstance(v, dict):
+        return tuple(sorted((k, _freeze(x)) for k, x in v.items()))
+    return v
+
+
+def _jsonable(v):
+    if isinstance(v, (list, tuple)):
+        return [_jsonable(x) for x in v]
+    if isinstance(v, dict):
+        return {str(k): _jsonable(x) for k, x in v.items()}
+    return v
+
+
+# -- parsing ---------------------------------------------------------------
+def _int(value, field, lo=None, hi=None):
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise PositionError(field, f"must be an integer, not {_show(value)}")
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        raise PositionError(field, f"must be between {lo} and {hi}, not {value}")
+    return value
+
+
+def _list(value, field, max_len=64):
+    if not isinstance(value, list):
+        raise PositionError(field, f"must be a list, not {_show(value)}")
+    if len(value) > max_len:
+        raise PositionError(field, f"too long ({len(value)} items)")
+    return value
+
+
+def _show(value) -> str:
+    text = json.dumps(value) if isinstance(value, (int, float, str, bool, type(None))) else type(value).__name__
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _parse_location(board: Board, rules: RuleSet, seat: int, name: Any, field: str) -> int:
+    if not isinstance(name, str) or len(name) > 8:
+        raise PositionError(field, f"not a location: {_show(name)}")
+    if name == "nest":
+        return NEST
+    if name == "goal":
+        if not board.has_goal:
+            raise PositionError(field, f"the {rules.preset} board has no goal (tokens end in H1..H{board.home_len})")
+        return board.route_len - 1
+    if name[0] == "T" and name[1:].isdigit():
+        sq = int(name[1:])
+        if not 1 <= sq <= board.ring:
+            raise PositionError(field, f"{name} is not a square (T1..T{board.ring})")
+        p = board.square_progress[seat].get(sq)
+        if p is None:
+            raise PositionError(field, f"{name} is not on seat {seat}'s route")
+        return p
+    if name[0] == "H" and name[1:].isdigit():
+        k = int(name[1:])
+        if not 1 <= k <= board.home_len:
+            raise PositionError(field, f"{name} is not a home cell (H1..H{board.home_len})")
+        return board.home_index(k)
+    if name[0] == "P" and name[1:].isdigit():
+        h = int(name[1:])
+        if not rules.prisoners:
+            raise PositionError(field, f"{name}: prisoners are not played with these rules")
+        if not 0 <= h < board.seats:
+            raise PositionError(field, f"{name}: no seat {h}")
+        if h == seat:
+            raise PositionError(field, f"{name}: a seat cannot hold its own token prisoner")
+        return PRISON + h
+    if name in board.special_cells:
+        if name.startswith("A") and name != f"A{seat}":
+            raise PositionError(field, f"{name} is another seat's arrow cell")
+        if name.startswith("O") and not rules.rest_cells:
+            raise PositionError(field, f"{name}: rest cells are off")
+        return SPECIAL + board.special_cells.index(name)
+    if name.startswith("O"):
+        raise PositionError(field, f"{name}: no such rest cell")
+    raise PositionError(field, f"unknown location {_show(name)}")
+
+
+def _parse(data: Any) -> Position:
+    if not isinstance(data, dict):
+        raise PositionError("position", "must be a JSON object")
+    if "format" in data and data["format"] != FORMAT:
+        raise PositionError("format", f"unsupported format {_show(data['format'])} (expected {FORMAT})")
+    variant = data.get("variant")
+    if variant not in PRESETS:
+        raise PositionError("variant", f"unknown variant {_show(variant)} (known: {', '.join(PRESETS)})")
+    overrides = data.get("rules", {})
+    if not isinstance(overrides, dict) or len(overrides) > 64:
+        raise PositionError("rules", "must be an object of options")
+    try:
+        rules = RuleSet.preset_named(variant, **{k: v for k, v in overrides.items() if k != "preset"})
+    except RuleError as exc:
+        raise PositionError(f"rules.{'/'.join(exc.options)}", exc.reason) from None
+    if PRESET_BOARD[variant] not in _known_boards():
+        raise PositionError("variant", f"the {variant} board is not available yet")
+    board = board_named(rules.board)
+    seats = _int(data.get("seats", board.seats), "seats")
+    if seats != board.seats:
+        raise PositionError("seats", f"the {variant} board has {board.seats} seats, not {seats}")
+    raw = _list(data.get("tokens"), "tokens")
+    if len(raw) != seats:
+        raise PositionError("tokens", f"must list {seats} seats, not {len(raw)}")
+    tokens = []
+    for s, seat in enumerate(raw):
+        seat = _list(seat, f"tokens[{s}]")
+        if seat and len(seat) != rules.tokens:
+            raise PositionError(f"tokens[{s}]", f"must hold {rules.tokens} tokens (or none for an empty seat), not {len(seat)}")
+        tokens.append(tuple(_parse_location(board, rules, s, name, f"tokens[{s}][{i}]")
+                            for i, name in enumerate(seat)))
+    tokens = tuple(tokens)
+    players = [s for s, t in enumerate(tokens) if t]
+    if len(players) < 2:
+        raise PositionError("tokens", "fewer than two players")
+    _check_squares(board, rules, tokens)
+    turn = _int(data.get("turn"), "turn", 0, seats - 1)
+    if not tokens[turn]:
+        raise PositionError("turn", f"seat {turn} is empty")
+    dice = tuple(_dice(data.get("dice", []), "dice", rules))
+    if dice and len(dice) != rules.dice:
+        raise PositionError("dice", f"must hold {rules.dice} dice (or none), not {len(dice)}")
+    remaining = tuple(_dice(data["remaining"], "remaining", rules)) if "remaining" in data else dice
+    if len(remaining) > len(dice) or (not rules.reverse_faces and any(
+            remaining.count(f) > dice.count(f) for f in set(remaining))):
+        raise PositionError("remaining", "must be faces of the roll not yet played")
+    bonuses = tuple(_int(b, f"bonuses[{i}]", 1, 100) for i, b in enumerate(_list(data.get("bonuses", []), "bonuses", 16)))
+    streak = _int(data.get("streak", 0), "streak", 0, 3)
+    last = data.get("last_moved")
+    if last is not None:
+        last = _int(last, "last_moved", 0, rules.tokens - 1)
+    to_move = _int(data.get("to_move", turn), "to_move", 0, seats - 1)
+    if not tokens[to_move]:
+        raise PositionError("to_move", f"seat {to_move} is empty")
+    finished = tuple(_int(s, f"finished[{i}]", 0, seats - 1) for i, s in enumerate(_list(data.get("finished", []), "finished")))
+    if len(set(finished)) != len(finished) or any(not tokens[s] for s in finished):
+        raise PositionError("finished", "must list distinct occupied seats")
+    for s in finished:
+        if any(c != board.route_len - 1 for c in tokens[s]) and board.has_goal:
+            raise PositionError("finished", f"seat {s} still has tokens to bring home")
+    stamps, clock = None, None
+    if "arrival" in data:
+        arr = _list(data["arrival"], "arrival")
+        if len(arr) != seats or any(not isinstance(a, list) or len(a) != len(tokens[s]) for s, a in enumerate(arr)):
+            raise PositionError("arrival", "must give one number per token")
+        stamps = tuple(tuple(_int(x, f"arrival[{s}]", 0) for x in a) for s, a in enumerate(arr))
+        clock = _int(data.get("clock", 0), "clock", 0)
+        clock = max([clock] + [x + 1 for a in stamps for x in a])
+    extra = data.get("extra", {})
+    if not isinstance(extra, dict) or len(json.dumps(extra)) > 4096:
+        raise PositionError("extra", "must be a small object")
+    pos = Position(rules, board, tokens, turn, to_move, dice, remaining, bonuses, streak, last,
+                   finished, stamps, clock, extra)
+    if turn in finished and not pos.is_over:
+        raise PositionError("turn", f"seat {turn} has already finished")
+    return pos
+
+
+def _known_boards():
+    from .boards import BOARDS
+    return BOARDS
+
+
+def _dice(value, field, rules):
+    faces = _list(value, field, 4)
+    return [_int(f, f"{field}[{i}]", 1, 6) for i, f in enumerate(faces)]
+
+
+def _check_squares(board: Board, rules: RuleSet, tokens) -> None:
+    """At most two tokens per ring square (G-7); two colours only where a rule allows it."""
+    occupants: dict[int, list[int]] = {}
+    for s, seat in enumerate(tokens):
+        for c in seat:
+            if 0 <= c < SPECIAL:
+                sq = board.route_square[s][c]
+                if sq:
+                    occupants.setdefault(sq, []).append(s)
+    for sq, seats in occupants.items():
+        if len(seats) > 2:
+            raise PositionError("tokens", f"{len(seats)} tokens on T{sq} (at most two per square)")
+        if len(seats) == 2 and seats[0] != seats[1]:
+            shared = rules.shared_safe_squares and (sq in board.safe or sq in board.semi_safe)
+            if not shared:
+                raise PositionError("tokens", f"two colours on T{sq}, which cannot hold two colours")

@@ -87,7 +87,12 @@ class Position:
         for the G-3 roll.
         """
         if rules is None:
-            rules = RuleSet.preset_named(variant)
+            try:
+                rules = RuleSet.preset_named(variant)
+            except RuleError as exc:
+                raise PositionError("variant", exc.reason) from None
+        if rules.board not in _known_boards():
+            raise PositionError("variant", f"the {rules.preset} board is not available yet")
         board = board_named(rules.board)
         seats = default_seats(players, board.seats) if isinstance(players, int) else sorted(players)
         if len(seats) < 2 or len(set(seats)) != len(seats) or any(not 0 <= s < board.seats for s in seats):
@@ -344,7 +349,7 @@ def _parse(data: Any) -> Position:
             remaining.count(f) > dice.count(f) for f in set(remaining))):
         raise PositionError("remaining", "must be faces of the roll not yet played")
     bonuses = tuple(_int(b, f"bonuses[{i}]", 1, 100) for i, b in enumerate(_list(data.get("bonuses", []), "bonuses", 16)))
-    streak = _int(data.get("streak", 0), "streak", 0, 3)
+    streak = _int(data.get("streak", 0), "streak", 0, 10_000)
     last = data.get("last_moved")
     if last is not None:
         last = _int(last, "last_moved", 0, rules.tokens - 1)

@@ -1,0 +1,263 @@
+"""``parchis-cli``: the rules engine from the command line.
+
+Subcommands (each a small ``cmd_*`` function registered in :func:`build_parser`)::
+
+    parchis-cli moves POSITION            legal moves as a JSON list (Move.to_dict, engine order)
+    parchis-cli apply POSITION INDEX      the position after move INDEX (full-form JSON, one line)
+    parchis-cli play [--variant V] [--players N] [--seed S] [--max-events K]
+                                          a random-bot game's record as JSON (one line)
+    parchis-cli bench [--variant V] [--players N] [--seconds T] [--seed S]
+                                          "<G> games/s, <M> moves/s" for random games on one core
+    parchis-cli arena --bots B1,B2,... [--variant V] [--players N] [--games G] [--seed S]
+                      [--workers W] [--limit T] [--json]
+                                          bot-versus-bot match (parchis_desktop.ai.arena)
+
+POSITION is a file path, inline JSON text starting with ``{``, or ``-`` for stdin
+(RULES.md §6 minimal or full form).
+
+Exit codes: 0 success; 2 bad input (invalid position or rules, bad move index,
+malformed JSON, unreadable file; argparse usage errors too); 1 any other failure.
+Errors are one line on stderr: ``parchis-cli: error: FIELD: REASON``.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from typing import Callable, Sequence
+
+from parchis_desktop.engine import (BOARDS, PRESETS, Dice, Game, IllegalMove, Position, PositionError,
+                                    RecordError, RuleError, legal_moves)
+from parchis_desktop.engine.rules import PRESET_BOARD
+
+__all__ = ["main", "build_parser", "CliError", "read_position", "new_game", "random_games"]
+
+PROG = "parchis-cli"
+EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
+_MAX_TEXT = 1 << 20  # the engine rejects longer position texts anyway
+
+
+class CliError(Exception):
+    """A failure reported as ``parchis-cli: error: FIELD: REASON`` with exit ``code``."""
+
+    def __init__(self, field: str, reason: str, code: int = EXIT_USAGE):
+        super().__init__(f"{field}: {reason}")
+        self.field = field
+        self.reason = reason
+        self.code = code
+
+
+# -- helpers shared by subcommands (and bench/engine_speed.py) ---------------------
+def _dumps(data) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def read_position(source: str) -> Position:
+    """A position from ``source``: ``-`` (stdin), inline JSON starting with ``{``, or a file path."""
+    if source == "-":
+        text = sys.stdin.read(_MAX_TEXT + 1)
+    elif source.lstrip().startswith("{"):
+        text = source
+    else:
+        try:
+            with open(source, encoding="utf-8") as fh:
+                text = fh.read(_MAX_TEXT + 1)
+        except FileNotFoundError:
+            raise CliError("position", f"no such file: {source}") from None
+        except IsADirectoryError:
+            raise CliError("position", f"is a directory: {source}") from None
+        except UnicodeDecodeError:
+            raise CliError("position", f"{source} is not UTF-8 text") from None
+        except OSError as exc:
+            raise CliError("position", f"cannot read {source}: {exc.strerror or exc}") from None
+    if not text.strip():
+        raise CliError("position", "empty input")
+    return Position.from_json(text)
+
+
+def new_game(variant: str, players: int, seed: int | None) -> Game:
+    """``Game.new`` with a clean error for a variant whose board is not available yet."""
+    if PRESET_BOARD.get(variant) not in BOARDS:
+        raise CliError("variant", f"the {variant} board is not available yet")
+    return Game.new(variant, players, seed=seed)
+
+
+def random_games(variant: str, players: int, seconds: float, seed: int = 0,
+                 clock: Callable[[], float] = time.perf_counter) -> tuple[int, int, float]:
+    """Play whole random-bot games until ``seconds`` have passed (the last game is finished).
+
+    Game ``k`` uses the seed ``Dice.seeded(seed, k)``.  Returns ``(games, moves, elapsed)``
+    where ``moves`` counts move decisions pushed (not rolls nor passes).
+    """
+    new_game(variant, players, 0)  # validate before timing
+    games = moves = 0
+    start = clock()
+    deadline = start + seconds
+    while True:
+        game = Game.new(variant, players, seed=Dice.seeded(seed, games).getstate())
+        step = game.step_random
+        while step():
+            pass
+        games += 1
+        moves += sum(1 for ev in game.events if "move" in ev)
+        now = clock()
+        if now >= deadline:
+            return games, moves, now - start
+
+
+# -- subcommands ---------------------------------------------------------------
+def cmd_moves(args: argparse.Namespace) -> int:
+    pos = read_position(args.position)
+    print(_dumps([m.to_dict() for m in legal_moves(pos)]))
+    return EXIT_OK
+
+
+def cmd_apply(args: argparse.Namespace) -> int:
+    pos = read_position(args.position)
+    moves = legal_moves(pos)
+    if not 0 <= args.index < len(moves):
+        if pos.is_over:
+            why = "the game is over"
+        elif pos.needs_roll:
+            why = "the position needs a roll (dice: [])"
+        elif not moves:
+            why = "there is no legal move (the roll is passed)"
+        else:
+            why = f"must be 0..{len(moves) - 1}"
+        raise CliError("index", f"{args.index} is out of range: {why}")
+    print(pos.play(moves[args.index]).to_json_str(full=True))
+    return EXIT_OK
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    game = new_game(args.variant, args.players, args.seed)
+    events = 0
+    while (args.max_events is None or events < args.max_events) and game.step_random():
+        events += 1
+    print(_dumps(game.record))
+    return EXIT_OK
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    games, moves, elapsed = random_games(args.variant, args.players, args.seconds, args.seed)
+    print(f"{games / elapsed:.1f} games/s, {round(moves / elapsed)} moves/s")
+    return EXIT_OK
+
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from parchis_desktop.ai.arena import ArenaError, format_report, run_arena
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    try:
+        summary = run_arena(args.variant, args.players, bots, args.games, args.seed,
+                            workers=args.workers, limit=args.limit)
+    except ArenaError as exc:
+        raise CliError(exc.field, exc.reason) from None
+    print(_dumps(summary["report"]) if args.json else format_report(summary, args.variant))
+    return EXIT_OK
+
+# -- argument parsing ------------------------------------------------------------
+def _count(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"must be >= 0, not {n}")
+    return n
+
+
+def _seconds(text: str) -> float:
+    try:
+        t = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0 < t < 1e6:
+        raise argparse.ArgumentTypeError(f"must be > 0, not {text}")
+    return t
+
+
+def _add_game_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--variant", choices=PRESETS, default="parchis", help="rule preset (default parchis)")
+    p.add_argument("--players", type=int, default=4, help="number of players (default 4)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG, description="Parchís rules engine from the command line.",
+        epilog="POSITION: a file path, inline JSON starting with '{', or '-' for stdin (RULES.md §6).")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    p = sub.add_parser("moves", help="list the legal moves of a position as JSON")
+    p.add_argument("position", metavar="POSITION")
+    p.set_defaults(func=cmd_moves)
+
+    p = sub.add_parser("apply", help="play move INDEX (from `moves`) and print the new position")
+    p.add_argument("position", metavar="POSITION")
+    p.add_argument("index", metavar="INDEX", type=int)
+    p.set_defaults(func=cmd_apply)
+
+    p = sub.add_parser("play", help="play a random-bot game and print its record as JSON")
+    _add_game_options(p)
+    p.add_argument("--seed", type=int, default=None, help="dice seed (default: random)")
+    p.add_argument("--max-events", type=_count, default=None, metavar="K",
+                   help="stop after K events (rolls, moves, passes); the record stays replayable")
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("bench", help="random-bot games per second on one core")
+    _add_game_options(p)
+    p.add_argument("--seconds", type=_seconds, default=5.0, metavar="T", help="how long to play (default 5)")
+    p.add_argument("--seed", type=int, default=0, help="base dice seed (default 0)")
+    p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("arena", help="bot-versus-bot matches: wins, 95%% intervals, decision times")
+    _add_game_options(p)
+    p.add_argument("--bots", required=True, metavar="B1,B2,...",
+                   help="one bot per player: beginner|casual|strong|expert[@SECONDS|#ITERATIONS]|random "
+                        "or path/to/bot.py:function")
+    p.add_argument("--games", type=_count, default=100, metavar="G", help="games to play (default 100)")
+    p.add_argument("--seed", type=int, default=0, help="base seed; game i is seeded from (S, i) (default 0)")
+    p.add_argument("--workers", type=_count, default=1, metavar="W", help="worker processes (default 1)")
+    p.add_argument("--limit", type=_seconds, default=1.0, metavar="T",
+                   help="seconds per plug-in bot decision before it is forfeited (default 1)")
+    p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    p.set_defaults(func=cmd_arena)
+    return parser
+
+
+def _error(message: str) -> None:
+    text = " ".join(str(message).split()) or "unknown error"
+    print(f"{PROG}: error: {text}", file=sys.stderr)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)  # usage errors: message on stderr, SystemExit(2)
+    try:
+        return args.func(args)
+    except CliError as exc:
+        _error(str(exc))
+        return exc.code
+    except (PositionError, RuleError, RecordError) as exc:
+        _error(str(exc))
+        return EXIT_USAGE
+    except IllegalMove as exc:
+        _error(f"move: {exc}")
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        _error("interrupted")
+        return 130
+    except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly
+        try:  # Python's documented recipe: no second error when stdout is flushed at exit
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+        return EXIT_FAILURE
+    except Exception as exc:  # never a traceback
+        _error(f"internal: {exc.__class__.__name__}: {exc}")
+        return EXIT_FAILURE
+
+
+if __name__ == "__main__":
+    sys.exit(main())

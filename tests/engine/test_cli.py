@@ -1,0 +1,242 @@
+"""parchis-cli (parchis_desktop/cli.py): output shapes and values, input sources, errors."""
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from parchis_desktop.cli import main
+from parchis_desktop.engine import Position, legal_moves, replay
+
+ROOT = Path(__file__).resolve().parents[2]
+
+POS = {"variant": "parchis", "tokens": [["T5", "nest", "nest", "nest"], [], ["nest", "nest", "nest", "nest"], []],
+       "turn": 0, "dice": [3, 4]}
+POS_TEXT = json.dumps(POS)
+# Seat 0 can enter with the 5 and capture nothing; several tokens on the board.
+POS_RICH = {"variant": "parchis", "tokens": [["T5", "T30", "nest", "nest"], ["T25", "nest", "nest", "nest"],
+                                             ["nest", "nest", "nest", "nest"], ["T60", "nest", "nest", "nest"]],
+            "turn": 0, "dice": [5, 2]}
+
+
+def run(capsys, *argv):
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def assert_one_line_error(err: str, field: str | None = None):
+    lines = err.splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("parchis-cli: error: "), err
+    assert "Traceback" not in err
+    if field is not None:
+        assert lines[0].startswith(f"parchis-cli: error: {field}: "), err
+
+
+# -- moves ------------------------------------------------------------------------
+@pytest.mark.parametrize("position", [POS, POS_RICH])
+def test_moves_equal_engine_moves(capsys, position):
+    code, out, err = run(capsys, "moves", json.dumps(position))
+    assert code == 0 and err == ""
+    assert len(out.splitlines()) == 1
+    expected = [m.to_dict() for m in legal_moves(Position.from_json(position))]
+    assert json.loads(out) == expected
+    assert expected  # the positions were chosen to have moves
+
+
+def test_moves_known_values(capsys):
+    code, out, _ = run(capsys, "moves", POS_TEXT)
+    moves = json.loads(out)
+    assert [(m["kind"], m["from"], m["to"], m["dice"]) for m in moves] == [
+        ("step", "T5", "T8", [3]), ("step", "T5", "T9", [4]), ("sum", "T5", "T12", [3, 4])]
+    for m in moves:
+        assert set(m) >= {"seat", "kind", "token", "from", "to", "dice", "steps", "bonus", "captures"}
+
+
+def test_moves_needing_a_roll_prints_empty_list(capsys):
+    code, out, err = run(capsys, "moves", json.dumps(dict(POS, dice=[])))
+    assert (code, out, err) == (0, "[]\n", "")
+
+
+def test_moves_from_file(capsys, tmp_path):
+    path = tmp_path / "pos.json"
+    path.write_text(POS_TEXT, encoding="utf-8")
+    code, out, _ = run(capsys, "moves", path)
+    assert code == 0
+    assert len(json.loads(out)) == 3
+
+
+def test_moves_from_stdin(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(POS_TEXT + "\n"))
+    code, out, _ = run(capsys, "moves", "-")
+    assert code == 0
+    assert json.loads(out) == [m.to_dict() for m in legal_moves(Position.from_json(POS))]
+
+
+# -- apply ------------------------------------------------------------------------
+def test_apply_prints_full_position_that_round_trips(capsys):
+    code, out, err = run(capsys, "apply", POS_TEXT, 1)
+    assert code == 0 and err == ""
+    assert len(out.splitlines()) == 1
+    data = json.loads(out)
+    expected = Position.from_json(POS).play(legal_moves(Position.from_json(POS))[1])
+    assert data == expected.to_json(full=True)
+    assert data["tokens"][0][0] == "T9" and data["remaining"] == [3]
+    again = Position.from_json(out)
+    assert again == expected
+    assert again.to_json(full=True) == data
+
+
+def test_apply_output_feeds_moves_and_apply(capsys):
+    code, out, _ = run(capsys, "apply", POS_TEXT, 0)
+    assert code == 0
+    code, moves_out, _ = run(capsys, "moves", out.strip())
+    assert code == 0
+    assert json.loads(moves_out) == [m.to_dict() for m in legal_moves(Position.from_json(out))]
+    code, out2, _ = run(capsys, "apply", out.strip(), 0)
+    assert code == 0
+    assert json.loads(out2)["remaining"] == []
+
+
+def test_apply_from_stdin(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(POS_TEXT))
+    code, out, _ = run(capsys, "apply", "-", 2)
+    assert code == 0
+    assert json.loads(out)["tokens"][0][0] == "T12"
+
+
+# -- play -------------------------------------------------------------------------
+@pytest.mark.parametrize("variant,players", [("parchis", 4), ("spanish", 2), ("parchis", 3)])
+def test_play_record_replays(capsys, variant, players):
+    code, out, err = run(capsys, "play", "--variant", variant, "--players", players, "--seed", 11)
+    assert code == 0 and err == ""
+    record = json.loads(out)
+    assert set(record) >= {"start", "events", "final"}
+    final = Position.from_json(record["final"])
+    assert final.is_over
+    assert replay(record) == final
+    assert "first" in record["events"][0]
+    assert any("move" in ev for ev in record["events"])
+
+
+def test_play_is_deterministic_for_a_seed(capsys):
+    _, a, _ = run(capsys, "play", "--variant", "parchis", "--players", 4, "--seed", 5)
+    _, b, _ = run(capsys, "play", "--variant", "parchis", "--players", 4, "--seed", 5)
+    _, c, _ = run(capsys, "play", "--variant", "parchis", "--players", 4, "--seed", 6)
+    assert a == b != c
+
+
+def test_play_max_events(capsys):
+    code, out, _ = run(capsys, "play", "--variant", "parchis", "--players", 4, "--seed", 3, "--max-events", 7)
+    assert code == 0
+    record = json.loads(out)
+    assert len(record["events"]) == 1 + 7  # the first-player roll, then 7 steps
+    final = Position.from_json(record["final"])
+    assert not final.is_over
+    assert replay(record) == final
+
+
+# -- bench ------------------------------------------------------------------------
+def test_bench_format(capsys):
+    code, out, err = run(capsys, "bench", "--variant", "parchis", "--players", 4, "--seconds", 0.2)
+    assert code == 0 and err == ""
+    m = re.fullmatch(r"(\d+\.\d) games/s, (\d+) moves/s\n", out)
+    assert m, out
+    assert float(m.group(1)) > 0 and int(m.group(2)) > 0
+
+
+# -- errors -----------------------------------------------------------------------
+@pytest.mark.parametrize("argv,field", [
+    (["moves", '{"variant": "parchis",'], "json"),
+    (["moves", json.dumps(dict(POS, variant="ludo"))], "variant"),
+    (["moves", json.dumps(dict(POS, dice=[3, 9]))], "dice[1]"),
+    (["moves", json.dumps(dict(POS, rules={"dice": 3}))], "rules.dice"),
+    (["moves", json.dumps(dict(POS, rules={"no_such_option": 1}))], None),
+    (["moves", json.dumps(dict(POS, tokens=[["T1", "nest", "nest", "nest"], [], ["nest"] * 4, []]))],
+     "tokens[0][0]"),
+    (["moves", "[1, 2]"], "position"),  # not a '{': read as a file name that does not exist
+    (["moves", "/no/such/file.json"], "position"),
+    (["apply", POS_TEXT, "3"], "index"),
+    (["apply", POS_TEXT, "-1"], "index"),
+    (["apply", json.dumps(dict(POS, dice=[])), "0"], "index"),
+    (["play", "--players", "5", "--seed", "1"], "players"),
+    (["play", "--players", "1", "--seed", "1"], "players"),
+    (["bench", "--players", "7", "--seconds", "0.1"], "players"),
+])
+def test_bad_input_exits_2_with_one_line(capsys, argv, field):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert out == ""
+    assert_one_line_error(err, field)
+
+
+def test_unavailable_board_is_a_clean_error(capsys):
+    from parchis_desktop.engine import BOARDS
+    from parchis_desktop.engine.rules import PRESET_BOARD
+    missing = [v for v, b in PRESET_BOARD.items() if b not in BOARDS]
+    if not missing:
+        pytest.skip("every preset's board exists")
+    code, _, err = run(capsys, "play", "--variant", missing[0], "--players", 2, "--seed", 1)
+    assert code == 2
+    assert_one_line_error(err, "variant")
+
+
+def test_bad_files(capsys, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b"\xff\xfe{")
+    empty = tmp_path / "empty.json"
+    empty.write_text("  \n")
+    for path in (bad, empty, tmp_path):
+        code, out, err = run(capsys, "moves", path)
+        assert code == 2 and out == ""
+        assert_one_line_error(err, "position")
+
+
+def test_empty_and_bad_stdin(capsys, monkeypatch):
+    for text, field in (("", "position"), ("{oops", "json")):
+        monkeypatch.setattr(sys, "stdin", io.StringIO(text))
+        code, _, err = run(capsys, "moves", "-")
+        assert code == 2
+        assert_one_line_error(err, field)
+
+
+def test_internal_failure_exits_1_without_traceback(capsys, monkeypatch):
+    import parchis_desktop.cli as cli
+
+    def boom(pos):
+        raise RuntimeError("kaboom")
+    monkeypatch.setattr(cli, "legal_moves", boom)
+    code, out, err = run(capsys, "moves", POS_TEXT)
+    assert code == 1 and out == ""
+    assert_one_line_error(err, "internal")
+
+
+@pytest.mark.parametrize("argv", [[], ["frobnicate"], ["apply", POS_TEXT, "x"], ["play", "--variant", "ludo"],
+                                  ["bench", "--seconds", "0"], ["play", "--max-events", "-3"]])
+def test_usage_errors_exit_2(capsys, argv):
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    assert exc.value.code == 2
+    _, err = capsys.readouterr()
+    assert "Traceback" not in err
+    assert err.splitlines()[-1].startswith("parchis-cli")
+
+
+# -- as a program -------------------------------------------------------------------
+def test_module_entry_point_subprocess(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    ok = subprocess.run([sys.executable, "-m", "parchis_desktop.cli", "moves", "-"], input=POS_TEXT,
+                        capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60)
+    assert ok.returncode == 0, ok.stderr
+    assert json.loads(ok.stdout) == [m.to_dict() for m in legal_moves(Position.from_json(POS))]
+    bad = subprocess.run([sys.executable, "-m", "parchis_desktop.cli", "apply", "-", "0"], input="{",
+                         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60)
+    assert bad.returncode == 2 and bad.stdout == ""
+    assert_one_line_error(bad.stderr, "json")

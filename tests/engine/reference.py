@@ -1,0 +1,265 @@
+"""A slow, literal reference reading of RULES.md §0-§2 for the 68-square board.
+
+Written from the rule book only (no engine internals): it reads a position through its
+public full JSON form and lists the legal moves as the compact tuples of ``helpers``, so
+the engine's move lists can be compared with it over many positions of random games
+(``test_reference.py``).  Where the rule book leaves a choice it follows the readings
+marked in RULES.md; interchangeable nest tokens are listed once, by the lowest index.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+RING = 68
+SAFE = {12, 17, 29, 34, 46, 51, 63, 68}
+STARTS = {5 + 17 * s: s for s in range(4)}
+HOME = 7
+
+
+def route(seat: int) -> list[str]:
+    """Seat's route: start square .. end square, H1..H7, goal (§1)."""
+    start, end = 5 + 17 * seat, 68 if seat == 0 else 17 * seat
+    out, q = [], start
+    while True:
+        out.append(f"T{q}")
+        if q == end:
+            break
+        q = q % RING + 1
+    return out + [f"H{k}" for k in range(1, HOME + 1)] + ["goal"]
+
+
+ROUTES = [route(s) for s in range(4)]
+GOAL = len(ROUTES[0]) - 1  # 71 steps from the start square
+
+
+def ring_square(loc: str) -> int | None:
+    return int(loc[1:]) if loc.startswith("T") else None
+
+
+@dataclass
+class State:
+    rules: dict
+    tokens: list                 # per seat, list of location names
+    turn: int
+    to_move: int
+    dice: tuple
+    remaining: tuple
+    bonuses: tuple
+    streak: int
+    last_moved: int | None
+    finished: tuple
+    arrival: list                # per seat, per token: when it arrived where it stands
+    clock: int = 0
+    over: bool = field(default=False)
+
+    @classmethod
+    def of(cls, position) -> "State":
+        d = position.to_json(full=True)
+        rules = dict(d["rules"])
+        return cls(rules, [list(t) for t in d["tokens"]], d["turn"], d["to_move"], tuple(d["dice"]),
+                   tuple(d["remaining"]), tuple(d["bonuses"]), d["streak"], d["last_moved"],
+                   tuple(d["finished"]), [list(a) for a in d["arrival"]], d["clock"])
+
+    def copy(self) -> "State":
+        return replace(self, tokens=[list(t) for t in self.tokens], arrival=[list(a) for a in self.arrival])
+
+    # -- board ------------------------------------------------------------------------
+    def on(self, q: int) -> list[tuple[int, int]]:
+        return [(s, i) for s, seat in enumerate(self.tokens) for i, loc in enumerate(seat) if loc == f"T{q}"]
+
+    def is_blockade(self, q: int) -> bool:
+        here = self.on(q)
+        return self.rules["blockades"] and len(here) == 2 and here[0][0] == here[1][0]
+
+    def players(self):
+        return [s for s, t in enumerate(self.tokens) if t]
+
+    def is_over(self) -> bool:
+        if not self.finished:
+            return False
+        if not self.rules["play_for_places"]:
+            return True
+        return len(self.finished) >= len(self.players()) - 1
+
+    # -- single moves ---------------------------------------------------------------------
+    def step_target(self, seat: int, frm: int, steps: int):
+        """(destination index, captures) for moving ``steps`` from route index ``frm``, or None."""
+        r = ROUTES[seat]
+        dst = frm + steps
+        if dst > GOAL:
+            return None                                     # PL-13: exact count only
+        for k in range(frm + 1, dst):                       # PL-11: no passing a blockade
+            q = ring_square(r[k])
+            if q is not None and self.is_blockade(q):
+                return None
+        q = ring_square(r[dst])
+        if q is None:
+            return dst, ()                                  # home column / goal: PL-15, G-7
+        here = self.on(q)
+        if not here:
+            return dst, ()
+        if len(here) == 2:
+            return None                                     # blockade (PL-11) or full (ES-7)
+        (os_, oi), = here
+        if os_ == seat:
+            return dst, ()
+        if q in SAFE or q in STARTS:
+            if self.rules["shared_safe_squares"]:
+                return dst, ()                              # ES-7: share
+            return None                                     # PL-8 / PL-9 / PL-10
+        return dst, ((os_, oi),)                            # PL-7
+
+    def enter_target(self, seat: int):
+        q = 5 + 17 * seat
+        here = self.on(q)
+        if self.rules["shared_safe_squares"]:               # ES-8
+            if len(here) < 2:
+                return ()
+            opp = [o for o in here if o[0] != seat]
+            if not opp:
+                return None
+            best = opp[0]
+            for o in opp[1:]:
+                if self.arrival[o[0]][o[1]] > self.arrival[best[0]][best[1]]:
+                    best = o
+            return (best,)
+        if not here:
+            return ()
+        if len(here) == 1:
+            return () if here[0][0] == seat else (here[0],)   # PL-9
+        return None                                          # own pair (full) or PL-12
+
+    def steps_for(self, seat: int, face: int) -> int:
+        if face == 6 and self.rules["six_counts_seven"] and "nest" not in self.tokens[seat]:
+            return 7                                          # ES-4
+        return face
+
+    def candidates(self) -> list[tuple]:
+        seat = self.to_move
+        rem = self.remaining
+        faces = list(dict.fromkeys(rem))
+        out = []
+        nest = [i for i, loc in enumerate(self.tokens[seat]) if loc == "nest"]
+        if nest and rem:
+            ways = []
+            if self.rules["enter_on"] in faces:
+                ways.append((self.rules["enter_on"],))
+            if self.rules["enter_by_sum"] and len(rem) == 2 and sum(rem) == self.rules["enter_on"]:
+                ways.append(tuple(rem))
+            caps = self.enter_target(seat) if ways else None
+            if caps is not None:
+                for w in ways:
+                    out.append(("enter", nest[0], "nest", ROUTES[seat][0], w, 0, 0, tuple(caps)))
+        for i, loc in enumerate(self.tokens[seat]):
+            if loc in ("nest", "goal"):
+                continue
+            frm = ROUTES[seat].index(loc)
+            tries = [("step", (f,), self.steps_for(seat, f), 0) for f in faces]
+            if self.rules["sum_moves"] and len(rem) == 2:
+                tries.append(("sum", tuple(rem), rem[0] + rem[1], 0))
+            tries += [("bonus", (), b, b) for b in dict.fromkeys(self.bonuses)]
+            for kind, dice, steps, b in tries:
+                t = self.step_target(seat, frm, steps)
+                if t is not None:
+                    out.append((kind, i, loc, ROUTES[seat][t[0]], dice, steps, b, t[1]))
+        return out
+
+    # -- playing ---------------------------------------------------------------------------
+    def apply(self, m: tuple) -> "State":
+        kind, i, frm, to, dice, steps, b, caps = m
+        st = self.copy()
+        seat = st.to_move
+        if kind == "penalty":
+            st.tokens[seat][i] = "nest"
+            return st
+        st.tokens[seat][i] = to
+        st.arrival[seat][i] = st.clock
+        st.clock += 1
+        bonuses = list(st.bonuses)
+        if b:
+            bonuses.remove(b)
+        for cs, ci in caps:
+            st.tokens[cs][ci] = "nest"
+            if st.rules["capture_bonus"]:
+                bonuses.append(st.rules["capture_bonus"])
+        if to == "goal":
+            if st.rules["goal_bonus"]:
+                bonuses.append(st.rules["goal_bonus"])
+            if all(loc == "goal" for loc in st.tokens[seat]):
+                st.finished = st.finished + (seat,)
+                bonuses = []
+        rem = list(st.remaining)
+        for f in dice:
+            rem.remove(f)
+        st.remaining, st.bonuses = tuple(rem), tuple(bonuses)
+        if seat == st.turn:
+            st.last_moved = i
+        return st
+
+    def max_dice(self) -> int:
+        """Most dice a sequence from here spends (G-10); bonus plays may come in between."""
+        n = len(self.remaining)
+        if n == 0 or self.to_move in self.finished:
+            return 0
+        best = 0
+        for m in self.candidates():
+            best = max(best, len(m[4]) + (0 if len(m[4]) == n else self.apply(m).max_dice()))
+            if best == n:
+                break
+        return best
+
+    def legal(self) -> set[tuple]:
+        if not self.dice or self.is_over():
+            return set()
+        if (self.rules["three_in_a_row"] == "penalty" and self.streak >= 3
+                and self.remaining == self.dice and not self.bonuses):      # ES-5
+            i = self.last_moved
+            if i is None or not self.tokens[self.turn][i].startswith("T"):
+                return set()
+            return {("penalty", i, self.tokens[self.turn][i], "nest", (), 0, 0, ())}
+        cands = self.candidates()
+        if self.remaining:
+            scored = [(len(m[4]) + self.apply(m).max_dice(), m) for m in cands]
+            top = max((t for t, _ in scored), default=0)
+            legal = [m for t, m in scored if t == top]
+        else:
+            legal = cands                                                    # G-11
+        if self.rules["enter_compulsory"]:                                   # ES-2
+            enters = [m for m in legal if m[0] == "enter"]
+            legal = enters or legal
+        if self.rules["open_blockade_on_six"] and 6 in self.remaining:      # ES-6
+            opening = [m for m in legal if m[4] == (6,) and m[2].startswith("T")
+                       and self.is_blockade(int(m[2][1:])) and self.on(int(m[2][1:]))[0][0] == self.to_move]
+            legal = opening or legal
+        return set(legal)
+
+    # -- after a move: does the roll go on, roll again, or pass? ------------------------
+    def extra_roll(self) -> bool:
+        mode = self.rules["extra_roll"]
+        if mode == "doubles":
+            return len(self.dice) == 2 and self.dice[0] == self.dice[1]
+        return mode == "six" and 6 in self.dice
+
+    def next_seat(self, seat: int) -> int:
+        step = 1 if self.rules["turn_order"] == "with_travel" else -1      # G-2
+        s = seat
+        for _ in range(4):
+            s = (s + step) % 4
+            if self.tokens[s] and s not in self.finished:
+                return s
+        return seat
+
+    def outcome(self) -> tuple[int, bool]:
+        """After a move: (seat deciding next, True if that seat must roll)."""
+        if self.is_over():
+            return self.turn, False
+        if self.turn in self.finished:
+            return self.next_seat(self.turn), True
+        if (self.remaining or self.bonuses) and self.legal():
+            return self.to_move, False
+        return self.end_roll()
+
+    def end_roll(self) -> tuple[int, bool]:
+        again = (self.extra_roll() and self.turn not in self.finished
+                 and not (self.rules["three_in_a_row"] != "none" and self.streak >= 3))
+        return (self.turn, True) if again else (self.next_seat(self.turn), True)

@@ -261,7 +261,7 @@ def _show(value) -> str:
 
 
 def _parse_location(board: Board, rules: RuleSet, seat: int, name: Any, field: str) -> int:
-    if not isinstance(name, str) or len(name) > 8:
+    if not isinstance(name, str) or not name or len(name) > 8 or not name.isascii():
         raise PositionError(field, f"not a location: {_show(name)}")
     if name == "nest":
         return NEST

@@ -26,7 +26,7 @@ class Move:
     """
 
     __slots__ = ("seat", "kind", "token", "frm", "to", "dice", "steps", "bonus", "captures",
-                 "src", "dst", "_key")
+                 "src", "dst")
 
     def __init__(self, seat: int, kind: str, token: int | None, frm: str, to: str,
                  dice: tuple = (), steps: int = 0, bonus: int = 0, captures: tuple = (),
@@ -42,10 +42,14 @@ class Move:
         self.captures = captures
         self.src = src
         self.dst = dst
-        self._key = (seat, kind, token, frm, to, dice, steps, bonus, captures)
+
+    @property
+    def _key(self) -> tuple:
+        return (self.seat, self.kind, self.token, self.frm, self.to, self.dice, self.steps,
+                self.bonus, self.captures)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Move) and self._key == other._key
+        return self is other or (isinstance(other, Move) and self._key == other._key)
 
     def __hash__(self) -> int:
         return hash(self._key)

@@ -19,7 +19,7 @@ from .move import Move
 from .position import NEST, PRISON, SPECIAL, Position, PositionError
 
 __all__ = ["legal_moves", "play", "roll", "pass_roll", "explain", "Reason", "IllegalMove",
-           "gives_extra_roll"]
+           "gives_extra_roll", "random_playout"]
 
 
 class IllegalMove(ValueError):
@@ -340,6 +340,12 @@ def _has_witness(pos: Position, m: Move, cands: list[Move]) -> bool:
     die = (other[0],)
     squares = pos.board.route_square[m.seat]
     q = squares[m.dst] if 0 <= m.dst < SPECIAL else -1
+    if 0 <= m.dst < SPECIAL:
+        # The same token going on: its path lies ahead of m's landing, where m changed nothing.
+        occ = _occupancy(pos)
+        r = _check_step(pos, m.seat, m.dst, _steps_for(pos, m.seat, die[0]), occ, _blockades(pos, occ))
+        if r.__class__ is not Reason:
+            return True
     for w in cands:
         if w.dice != die or w.token == m.token:
             continue
@@ -458,7 +464,7 @@ def play(pos: Position, move: Move | int) -> Position:
         if not 0 <= move < len(moves):
             raise IllegalMove(f"move index {move} out of range (0..{len(moves) - 1})")
         move = moves[move]
-    elif move not in moves:
+    elif not any(m is move for m in moves) and move not in moves:
         raise IllegalMove(f"{move!r} is not legal here")
     after = _apply_raw(pos, move)
     if move.kind == "penalty":
@@ -566,3 +572,27 @@ def explain(pos: Position, seat: int, token: int) -> list[Reason]:
         else:
             reasons.append(Reason(rule_id(pos, "use_roll"), "use_whole_roll", {}))
     return reasons
+
+
+def random_playout(pos: Position, dice, max_events: int = 100_000) -> tuple[Position, int]:
+    """Play ``pos`` to the end with uniformly random legal moves and ``dice`` (a :class:`Dice`).
+
+    No record is kept: this is the fast loop for benchmarks and Monte-Carlo search.
+    Returns the final position and the number of moves played.  Raises
+    ``RuntimeError`` if the game has not ended after ``max_events`` events.
+    """
+    moves_played = 0
+    n = pos.rules.dice
+    for _ in range(max_events):
+        if pos.is_over:
+            return pos, moves_played
+        if not pos.dice:
+            pos = roll(pos, dice.roll(n))
+            continue
+        moves = legal_moves(pos)
+        if moves:
+            pos = play(pos, moves[dice.below(len(moves))])
+            moves_played += 1
+        else:
+            pos = _end_roll(pos)
+    raise RuntimeError(f"no end after {max_events} events")

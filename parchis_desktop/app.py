@@ -16,6 +16,13 @@ def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
         "--lang", choices=LANGUAGES, help="user interface language (default: the system's)"
     )
     parser.add_argument("--version", action="version", version=_version())
+    demo = parser.add_argument_group("demo", "an all-computer game in the real window")
+    demo.add_argument("--autoplay", action="store_true", help="computer players in every seat")
+    demo.add_argument("--variant", default="parchis", help="rules preset (default: parchis)")
+    demo.add_argument("--seed", type=int, default=None, help="dice seed")
+    demo.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
+    demo.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="fast")
+    demo.add_argument("--quit-at-end", action="store_true", help="exit when the game ends, printing the places")
     return parser.parse_known_args(list(argv))
 
 
@@ -56,6 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exit_:  # --help, --version, bad option
         return exit_.code if isinstance(exit_.code, int) else 1
 
+    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -71,9 +79,42 @@ def main(argv: Sequence[str] | None = None) -> int:
         app.setWindowIcon(QIcon(str(resources / "icons" / "parchis-desktop.svg")))
     install_translators(app, options.lang)
 
+    if options.autoplay:
+        from parchis_desktop.engine.boards import BOARDS
+        from parchis_desktop.engine.rules import PRESET_BOARD
+        if PRESET_BOARD.get(options.variant) not in BOARDS:
+            print(f"parchis-desktop: error: unknown or unavailable variant {options.variant!r}", file=sys.stderr)
+            return 2
+        return _autoplay(app, options)
+
     window = MainWindow()
     window.show()
+    QTimer.singleShot(0, window.offer_resume)
     return app.exec()
+
+
+def _autoplay(app, options) -> int:
+    """Play an all-computer game in the real window (the demo and our smoke test)."""
+    from PySide6.QtCore import QTimer
+
+    from parchis_desktop.ui.main_window import MainWindow
+    from parchis_desktop.ui.texts import colour_name
+
+    window = MainWindow(autosave=False)
+    result = {"places": None}
+
+    def finished(places):
+        result["places"] = places
+        print("places: " + ", ".join(f"{i + 1}. {colour_name(s)} (seat {s})" for i, s in enumerate(places)),
+              flush=True)
+        if options.quit_at_end:
+            QTimer.singleShot(300, window.close)
+
+    window.game_finished.connect(finished)
+    window.show()
+    window.start_autoplay(options.variant, options.seed, options.players, options.speed)
+    code = app.exec()
+    return 0 if result["places"] is not None or not options.quit_at_end else (code or 1)
 
 
 if __name__ == "__main__":

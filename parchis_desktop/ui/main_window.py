@@ -1,50 +1,581 @@
-"""The main window of Parchís Desktop."""
-
+"""The main window: board, side panel, menus, human input, saves and settings."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QVBoxLayout, QWidget,
+)
+
+from parchis_desktop.engine import Move, Position, explain
+from parchis_desktop.engine.boards import board_named
+
+from .board_scene import BoardScene, BoardView
+from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
+from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog
+from .saves import AutoSaver, SaveError, autosave_path, load_game, save_game, saves_dir
+from .settings import Settings
+from .side_panel import SidePanel
+from .sound import SilentPlayer, make_player
+from .texts import colour_name, describe_move, describe_reason
+
+
+class Notice(QWidget):
+    """A dismissible message strip above the board (errors never need a modal box)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("notice")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 6, 6, 6)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.close_button = QPushButton("✕")
+        self.close_button.setFlat(True)
+        self.close_button.setFixedWidth(28)
+        self.close_button.clicked.connect(self.hide)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.close_button)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#notice { background: #fff3cd; border-bottom: 1px solid #e0c36a; }"
+                           "#notice QLabel { color: #4a3b00; }")
+        self.hide()
+
+    def show_text(self, text: str) -> None:
+        self.label.setText(text)
+        self.show()
 
 
 class MainWindow(QMainWindow):
-    """Top-level window: a Game menu and, for now, a placeholder instead of the board."""
+    """Top-level window of the game."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    game_finished = Signal(list)   # places, after the end-of-game handling
+
+    def __init__(self, parent: QWidget | None = None, settings: Settings | None = None,
+                 sound=None, autosave: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
-        self.resize(1024, 720)
-        self.setMinimumSize(640, 480)
+        self.resize(1280, 800)
+        self.setMinimumSize(800, 560)
+        self.settings = settings or Settings()
+        self.sound = sound if sound is not None else make_player(self)
+        self.sound.set_enabled(self.settings.get("sound/enabled"))
+        self.controller = GameController(self)
+        self.controller.has_animator = True
+        self.controller.bot_pace_ms = self.settings.get("bots/pace_ms")
+        self.controller.bots.expert_seconds = self.settings.get("bots/expert_seconds")
+        self.autosaver = AutoSaver() if autosave else None
+        self.controller.autosaver = self.autosaver
+        self.quit_at_end = False
+        self.autoplay = False
+        self.game_over_dialog: GameOverDialog | None = None
+        self._selected: tuple[int, int] | None = None
+        self._dest_moves: list[Move] = []
+        self._focus: tuple[str, int] | None = None
+        self._movable: list[tuple[int, int]] = []
+        self._thinking = False
 
-        self.placeholder = QLabel(self)
-        self.placeholder.setObjectName("boardPlaceholder")
-        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.placeholder.setWordWrap(True)
-        font = self.placeholder.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        self.placeholder.setFont(font)
-        self.setCentralWidget(self.placeholder)
+        central = QWidget(self)
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        self.notice = Notice(central)
+        outer.addWidget(self.notice)
+        body = QHBoxLayout()
+        body.setContentsMargins(0, 0, 0, 0)
+        outer.addLayout(body, 1)
+        self.scene = BoardScene(board_named("parchis68"), self)
+        self.view = BoardView(self.scene, central)
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        body.addWidget(self.view, 1)
+        self.panel = SidePanel(central)
+        body.addWidget(self.panel)
+        self.setCentralWidget(central)
+        self._connect_scene()
+        self.scene.set_speed(self.settings.get("animation/speed"))
 
-        self.quit_action = QAction(self)
-        self.quit_action.setObjectName("quitAction")
-        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        c = self.controller
+        c.changed.connect(self._refresh)
+        c.rolled.connect(self._on_rolled)
+        c.move_played.connect(self._on_move_played)
+        c.passed.connect(self._on_passed)
+        c.waiting_for_human.connect(self._on_waiting)
+        c.game_over.connect(self._on_game_over)
+        c.bot_thinking.connect(self._on_thinking)
+        self.panel.roll_clicked.connect(self.roll)
+
+        self._make_actions()
+        self.retranslate_ui()
+        self._refresh()
+
+    # -- construction helpers ------------------------------------------------------
+    def _connect_scene(self) -> None:
+        self.scene.token_clicked.connect(self.on_token_clicked)
+        self.scene.destination_clicked.connect(self.on_destination_clicked)
+        self.scene.background_clicked.connect(self._deselect)
+        self.scene.animation_finished.connect(self.controller.animation_finished)
+
+    def _make_actions(self) -> None:
+        def action(name, shortcut, slot):
+            a = QAction(self)
+            a.setObjectName(name)
+            if shortcut:
+                a.setShortcut(QKeySequence(shortcut))
+            a.triggered.connect(slot)
+            self.addAction(a)
+            return a
+
+        self.new_action = action("newAction", "Ctrl+N", self.new_game_dialog)
+        self.save_action = action("saveAction", "Ctrl+S", self.save_dialog)
+        self.load_action = action("loadAction", "Ctrl+O", self.load_dialog)
+        self.undo_action = action("undoAction", "Ctrl+Z", self.undo)
+        self.settings_action = action("settingsAction", "", self.settings_dialog)
+        self.fullscreen_action = action("fullscreenAction", "F11", self.toggle_fullscreen)
+        self.quit_action = action("quitAction", "Ctrl+Q", self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.quit_action.triggered.connect(self.close)
-
+        self.mute_action = action("muteAction", "Ctrl+M", self.toggle_mute)
+        self.mute_action.setCheckable(True)
+        self.mute_action.setChecked(not self.settings.get("sound/enabled"))
+        self.about_action = action("aboutAction", "", self.about)
         self.game_menu = self.menuBar().addMenu("")
         self.game_menu.setObjectName("gameMenu")
-        self.game_menu.addAction(self.quit_action)
-
-        self.retranslate_ui()
+        for a in (self.new_action, None, self.save_action, self.load_action, None, self.undo_action,
+                  None, self.quit_action):
+            self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
+        self.view_menu = self.menuBar().addMenu("")
+        for a in (self.fullscreen_action, self.mute_action, None, self.settings_action):
+            self.view_menu.addSeparator() if a is None else self.view_menu.addAction(a)
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.addAction(self.about_action)
 
     def retranslate_ui(self) -> None:
         """Set every user-visible text; called again when the language changes."""
         self.setWindowTitle(self.tr("Parchís Desktop"))
-        self.placeholder.setText(self.tr("The board arrives soon."))
         self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.save_action.setText(self.tr("&Save…"))
+        self.load_action.setText(self.tr("&Load…"))
+        self.undo_action.setText(self.tr("&Undo to my last turn"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.fullscreen_action.setText(self.tr("&Full screen"))
+        self.mute_action.setText(self.tr("&Mute sound"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.about_action.setText(self.tr("&About Parchís Desktop"))
+        self.panel.retranslate_ui()
+        self._refresh()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    # -- games ------------------------------------------------------------------
+    def _prepare_board(self, board_name: str) -> None:
+        """Finish animations first; rebuild the scene if the board changes."""
+        self.scene.finish_now()
+        self._close_game_over()
+        if self.scene.board.name != board_name:
+            old = self.scene
+            self.scene = BoardScene(board_named(board_name), self)
+            self.scene.set_speed(self.settings.get("animation/speed"))
+            self._connect_scene()
+            self.view.setScene(self.scene)
+            old.deleteLater()
+        self._clear_selection()
+        self.panel.clear_log()
+
+    def start_game(self, variant: str, players: list[SeatPlayer], seed: int | None = None, rules=None) -> None:
+        from parchis_desktop.engine.rules import PRESET_BOARD
+        self._prepare_board(rules.board if rules is not None else PRESET_BOARD[variant])
+        self.controller.new_game(variant, players, seed=seed, rules=rules)
+        pos = self.controller.position
+        self.scene.set_names(self._names())
+        self.scene.set_position(pos)
+        first = self.controller.game.events[0].get("first") if self.controller.game.events else None
+        if first:
+            rolls = ", ".join(f"{self._name(int(s))} {d}" for s, d in first[-1].items())
+            self.panel.add_log(self.tr("Who starts: %1").replace("%1", rolls))
+        self.panel.add_log(self.tr("%1 starts.").replace("%1", self._name(pos.turn)), pos.turn)
+        self._refresh()
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self.settings.last_new_game(), self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        choice = dialog.choice()
+        self.settings.set_last_new_game(choice)
+        self.start_game(choice["variant"], [SeatPlayer.from_dict(p) for p in choice["players"]])
+
+    def load_game_object(self, game, players) -> None:
+        self._prepare_board(game.position.board.name)
+        self.controller.load(game, [SeatPlayer.from_dict(p) for p in players] if players else None)
+        self.scene.set_names(self._names())
+        self.scene.set_position(game.position)
+        self.panel.add_log(self.tr("Game loaded."))
+        self._refresh()
+
+    def load_from(self, path: Path) -> bool:
+        try:
+            game, players = load_game(Path(path))
+        except SaveError as exc:
+            self.show_notice(self.tr("Could not load %1: %2").replace("%1", Path(path).name).replace("%2", str(exc)))
+            return False
+        self.load_game_object(game, players)
+        return True
+
+    def save_to(self, path: Path) -> bool:
+        if self.controller.game is None:
+            return False
+        self.scene.finish_now()
+        try:
+            save_game(Path(path), self.controller.game, self.controller.players_data())
+        except OSError as exc:
+            self.show_notice(self.tr("Could not save: %1").replace("%1", str(exc)))
+            return False
+        self.panel.set_status(self.tr("Saved to %1.").replace("%1", str(path)))
+        return True
+
+    def save_dialog(self) -> None:
+        if self.controller.game is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(saves_dir() / "game.parchis.json"),
+                                              self.tr("Saved games (*.json)"))
+        if path:
+            self.save_to(Path(path))
+
+    def load_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), str(saves_dir()),
+                                              self.tr("Saved games and positions (*.json);;All files (*)"))
+        if path:
+            self.load_from(Path(path))
+
+    def has_resumable_autosave(self) -> bool:
+        return autosave_path().is_file()
+
+    def resume_autosave(self) -> bool:
+        """Load the autosave; a damaged one gets a notice and is set aside."""
+        path = autosave_path()
+        try:
+            game, players = load_game(path)
+        except SaveError as exc:
+            self.show_notice(self.tr("The autosaved game could not be restored: %1").replace("%1", str(exc)))
+            try:
+                path.replace(path.with_suffix(".damaged.json"))
+            except OSError:
+                pass
+            return False
+        if game.position.is_over:
+            return False
+        self.load_game_object(game, players)
+        return True
+
+    def offer_resume(self) -> None:
+        """At start-up: resume the unfinished autosaved game, or start a fresh one."""
+        if self.has_resumable_autosave():
+            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game?"),
+                              self.tr("An unfinished game was saved when you left. Resume it?"),
+                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+            if box.exec() == QMessageBox.StandardButton.Yes and self.resume_autosave():
+                return
+        self.start_default_game()
+
+    def start_default_game(self) -> None:
+        last = self.settings.last_new_game()
+        if last and isinstance(last.get("players"), list) and len(last["players"]) == 4:
+            players = [SeatPlayer.from_dict(p if isinstance(p, dict) else {}) for p in last["players"]]
+            variant = last.get("variant", "parchis")
+            if sum(p.kind != EMPTY for p in players) >= 2:
+                try:
+                    self.start_game(variant, players)
+                    return
+                except Exception:
+                    pass
+        self.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(BOT), SeatPlayer(BOT), SeatPlayer(BOT)])
+
+    def undo(self) -> None:
+        self.scene.finish_now()
+        if self.controller.undo():
+            self._close_game_over()
+            self._clear_selection()
+            self.scene.set_position(self.controller.position)
+            self.panel.add_log(self.tr("Undone: back to the start of your turn."))
+            self._refresh()
+
+    # -- settings, view ---------------------------------------------------------------
+    def settings_dialog(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            dialog.store()
+            self.apply_settings()
+
+    def apply_settings(self) -> None:
+        self.scene.set_speed(self.settings.get("animation/speed"))
+        self.controller.bot_pace_ms = self.settings.get("bots/pace_ms")
+        self.controller.bots.expert_seconds = self.settings.get("bots/expert_seconds")
+        on = self.settings.get("sound/enabled")
+        self.sound.set_enabled(on)
+        self.mute_action.setChecked(not on)
+
+    def toggle_mute(self) -> None:
+        on = not self.mute_action.isChecked()
+        self.settings.set("sound/enabled", on)
+        self.sound.set_enabled(on)
+
+    def toggle_fullscreen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Parchís Desktop"),
+                          self.tr("Parchís Desktop: Parchís, Russian parchís and Pachisi against the "
+                                  "computer or friends at one screen. Works fully offline."))
+
+    def show_notice(self, text: str) -> None:
+        self.notice.show_text(text)
+
+    # -- controller events -------------------------------------------------------------
+    def _name(self, seat: int) -> str:
+        players = self.controller.players
+        return (players[seat].name if seat < len(players) and players[seat].name else colour_name(seat))
+
+    def _names(self) -> dict[int, str]:
+        return {s: self._name(s) for s in range(len(self.controller.players))
+                if self.controller.players[s].kind != EMPTY}
+
+    def _on_rolled(self, seat: int, dice: tuple) -> None:
+        self.sound.play("dice")
+        self.panel.dice.roll_animation(dice, self.scene_speed())
+        self.panel.add_log(self.tr("%1 rolls %2").replace("%1", self._name(seat))
+                           .replace("%2", " · ".join(str(d) for d in dice)), seat)
+
+    def _on_move_played(self, before: Position, move: Move, after: Position) -> None:
+        self._clear_selection()
+        self.panel.add_log(describe_move(move, self._names()), move.seat)
+        if move.captures:
+            self.sound.play("capture")
+        elif move.to == "goal" or move.to.startswith("H") and move.frm.startswith("T"):
+            self.sound.play("home")
+        else:
+            self.sound.play("move")
+        self.scene.animate_move(before, move, after)
+
+    def _on_passed(self, seat: int) -> None:
+        self.panel.add_log(self.tr("%1 cannot move and passes.").replace("%1", self._name(seat)), seat)
+
+    def _on_thinking(self, on: bool) -> None:
+        self._thinking = on
+        self._refresh()
+
+    def _on_waiting(self) -> None:
+        self._refresh()
+
+    def _on_game_over(self, places: list) -> None:
+        self._refresh()
+        if self.autosaver is not None:
+            self.autosaver.clear()
+        self.sound.play("win")
+        self.panel.add_log(self.tr("%1 wins the game!").replace("%1", self._name(places[0])), places[0])
+        self.game_finished.emit(places)
+        if self.autoplay:
+            return
+        self._close_game_over()
+        self.game_over_dialog = GameOverDialog(places, self._names(), self)
+        self.game_over_dialog.accepted.connect(self._play_again)
+        self.game_over_dialog.open()
+
+    def _close_game_over(self) -> None:
+        if self.game_over_dialog is not None:
+            self.game_over_dialog.close()
+            self.game_over_dialog.deleteLater()
+            self.game_over_dialog = None
+
+    def _play_again(self) -> None:
+        pos = self.controller.position
+        if pos is not None:
+            self.start_game(pos.rules.preset, list(self.controller.players), rules=pos.rules)
+
+    def scene_speed(self) -> str:
+        return self.settings.get("animation/speed")
+
+    # -- the panel and highlights ------------------------------------------------------------
+    def _refresh(self) -> None:
+        c = self.controller
+        pos = c.position
+        self.panel.show_game(pos, c.players, self._thinking)
+        self.undo_action.setEnabled(c.can_undo())
+        self.save_action.setEnabled(pos is not None)
+        self.panel.roll_button.setEnabled(c.can_roll())
+        self.scene.set_turn(None if pos is None or pos.is_over else pos.to_move)
+        if c.human_to_act() and not pos.needs_roll:
+            movable = []
+            for m in c.legal_moves():
+                if m.token is None:
+                    continue
+                if m.kind == "enter":  # any token in the nest may be the one brought out
+                    movable += [(m.seat, i) for i, code in enumerate(pos.tokens[m.seat]) if code == -1]
+                else:
+                    movable.append((m.seat, m.token))
+            self._movable = list(dict.fromkeys(movable))
+            if self._selected is None:
+                self.panel.set_status(self.tr("Click a glowing token to move it (or use the arrow keys and Enter)."))
+        else:
+            self._movable = []
+            if c.can_roll():
+                self.panel.set_status(self.tr("Roll the dice: click the button or press Space."))
+            elif pos is not None and not pos.is_over and pos.dice and not c.legal_moves() and not c.animating:
+                self.panel.set_status(self.tr("No legal move with this roll."))
+            elif pos is not None and not pos.is_over:
+                self.panel.set_status("")
+        self.scene.set_movable(self._movable)
+        self._update_focus()
+
+    # -- human input -----------------------------------------------------------------------
+    def roll(self) -> None:
+        if self.controller.can_roll():
+            self.controller.roll()
+
+    def moves_for_token(self, seat: int, token: int) -> list[Move]:
+        pos = self.controller.position
+        out = []
+        for m in self.controller.legal_moves():
+            if m.seat != seat:
+                continue
+            if m.token == token or (m.kind == "enter" and pos.tokens[seat][token] == -1):
+                out.append(m)
+        return out
+
+    def on_token_clicked(self, seat: int, token: int) -> None:
+        c = self.controller
+        if not c.human_to_act():
+            return
+        pos = c.position
+        if seat != pos.to_move:
+            self._deselect()
+            return
+        if pos.needs_roll:
+            self.panel.set_status(self.tr("Roll the dice first (Space)."))
+            return
+        moves = self.moves_for_token(seat, token)
+        if not moves:
+            reasons = explain(pos, seat, token)
+            self.panel.set_status(" ".join(describe_reason(r) for r in reasons)
+                                  or self.tr("This token cannot move now."))
+            self._deselect(keep_status=True)
+            return
+        if len(moves) == 1:
+            self.controller.play_move(moves[0])
+            return
+        self._select(seat, token, moves)
+
+    def _select(self, seat: int, token: int, moves: list[Move]) -> None:
+        self._selected = (seat, token)
+        self._dest_moves = moves
+        self.scene.set_selected(self._selected)
+        self.scene.show_destinations([(m.seat, m.to, _label(m)) for m in moves])
+        self._focus = ("destination", 0)
+        self._update_focus()
+        self.panel.set_status(self.tr("Choose where to go: click a marked square (or arrows and Enter). Esc cancels."))
+
+    def on_destination_clicked(self, index: int) -> None:
+        if 0 <= index < len(self._dest_moves) and self.controller.human_to_act():
+            move = self._dest_moves[index]
+            self._clear_selection()
+            self.controller.play_move(move)
+
+    def _clear_selection(self) -> None:
+        self._selected = None
+        self._dest_moves = []
+        self._focus = None
+        self.scene.set_selected(None)
+        self.scene.clear_destinations()
+        self.scene.set_keyboard_focus(None, 0)
+
+    def _deselect(self, keep_status: bool = False) -> None:
+        if self._selected is not None:
+            self._clear_selection()
+            if not keep_status:
+                self._refresh()
+
+    def _update_focus(self) -> None:
+        if self._focus is None:
+            self.scene.set_keyboard_focus(None, 0)
+            return
+        kind, index = self._focus
+        limit = len(self._dest_moves) if kind == "destination" else len(self._movable)
+        if limit == 0:
+            self._focus = None
+            self.scene.set_keyboard_focus(None, 0)
+            return
+        self._focus = (kind, index % limit)
+        self.scene.set_keyboard_focus(kind, self._focus[1])
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        key = event.key()
+        if key == Qt.Key.Key_Space:
+            self.roll()
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
+            if self._selected is not None:
+                kind = "destination"
+            elif self._movable:
+                kind = "token"
+            else:
+                return
+            index = self._focus[1] + step if self._focus and self._focus[0] == kind else 0
+            self._focus = (kind, index)
+            self._update_focus()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self._focus is None:
+                return
+            kind, index = self._focus
+            if kind == "destination":
+                self.on_destination_clicked(index)
+            elif kind == "token" and index < len(self._movable):
+                self.on_token_clicked(*self._movable[index])
+            return
+        if key == Qt.Key.Key_Escape and self._selected is not None:
+            self._deselect()
+            return
+        super().keyPressEvent(event)
+
+    # -- autoplay ----------------------------------------------------------------------------
+    def start_autoplay(self, variant: str, seed: int | None, players: int, speed: str) -> None:
+        from parchis_desktop.engine.position import default_seats
+        self.autoplay = True
+        self.scene.set_speed(speed)
+        self.controller.bot_pace_ms = 0
+        self.controller.bots.max_seconds = 0.1
+        seats = default_seats(players)
+        level = _strongest_level()
+        roster = [SeatPlayer(BOT, level) if s in seats else SeatPlayer(EMPTY) for s in range(4)]
+        self.start_game(variant, roster, seed=seed)
+
+    # -- closing -----------------------------------------------------------------------------
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        self.scene.finish_now()
+        self.controller.shutdown()
+        self._close_game_over()
+        super().closeEvent(event)
+
+
+def _label(m: Move) -> str:
+    if m.kind == "bonus":
+        return f"+{m.bonus}"
+    if m.kind == "sum":
+        return "+".join(map(str, m.dice))
+    if m.dice:
+        return str(m.steps if m.kind != "enter" else m.dice[0] if len(m.dice) == 1 else "+".join(map(str, m.dice)))
+    return str(m.steps)
+
+
+def _strongest_level() -> str:
+    try:
+        from parchis_desktop.ai import LEVELS  # noqa: F401
+        return "expert"
+    except ImportError:
+        return "casual"

@@ -17,7 +17,7 @@ def test_main_window_shows_and_closes(qtbot):
 
     assert window.windowTitle() == "Parchís Desktop"
     assert window.isVisible()
-    assert "board" in window.placeholder.text()
+    assert window.view.scene() is window.scene
     assert window.game_menu.title() == "&Game"
     assert window.quit_action.shortcut() == QKeySequence("Ctrl+Q")
 

@@ -1,0 +1,132 @@
+"""Bots for the window: ask for a decision, get it back on the GUI thread, never block.
+
+Cheap levels decide in-process (a few milliseconds).  The Expert searches in
+a separate process (``parchis_desktop.ai.runner``, spawn context) polled by a
+timer, so the board keeps animating while it thinks.  Every request carries
+the controller's epoch; :meth:`BotDriver.cancel` forgets outstanding requests
+so their late results are dropped.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+
+from parchis_desktop.engine import Dice, Position, legal_moves
+
+LEVELS = ("beginner", "casual", "strong", "expert")
+IN_PROCESS = ("beginner", "casual", "strong")
+
+
+def _make_bot(spec: str, seed: int):
+    try:
+        from parchis_desktop.ai import make_bot
+    except ImportError:
+        return None
+    try:
+        return make_bot(spec, seed=seed)
+    except Exception:
+        return None
+
+
+class BotDriver(QObject):
+    result = Signal(int, object)   # epoch, Move
+
+    def __init__(self, parent: QObject | None = None, expert_seconds: float = 1.0):
+        super().__init__(parent)
+        self.expert_seconds = expert_seconds
+        self.max_seconds: float | None = None    # cap for --autoplay
+        self._dice = Dice(12345)
+        self._bots: dict[str, object] = {}
+        self._runner = None
+        self._pending: dict[int, tuple[int, Position, QElapsedTimer, int]] = {}  # request id -> ...
+        self._poll = QTimer(self)
+        self._poll.setInterval(15)
+        self._poll.timeout.connect(self._poll_runner)
+        self._serial = 0
+
+    def _spec(self, level: str) -> str:
+        if level == "expert":
+            secs = self.expert_seconds if self.max_seconds is None else min(self.expert_seconds, self.max_seconds)
+            return f"expert@{secs:g}"
+        return level if level in LEVELS else "casual"
+
+    def request(self, pos: Position, level: str, epoch: int, min_ms: int = 0) -> None:
+        clock = QElapsedTimer()
+        clock.start()
+        spec = self._spec(level)
+        if level == "expert" and self._ensure_runner():
+            try:
+                rid = self._runner.request(pos.to_json(full=True), spec, None)
+            except Exception:
+                rid = None
+            if rid is not None:
+                self._pending[rid] = (epoch, pos, clock, min_ms)
+                self._poll.start()
+                return
+        move = self._decide_here(pos, spec if level != "expert" else "strong")
+        self._deliver(epoch, move, clock, min_ms)
+
+    def _decide_here(self, pos: Position, spec: str):
+        moves = legal_moves(pos)
+        bot = self._bots.get(spec)
+        if bot is None and spec not in self._bots:
+            bot = self._bots[spec] = _make_bot(spec, seed=self._dice.below(1 << 30))
+        if bot is not None:
+            try:
+                move = bot.choose(pos)
+                if move in moves:
+                    return move
+            except Exception:
+                pass
+        return moves[self._dice.below(len(moves))] if moves else None
+
+    def _deliver(self, epoch: int, move, clock: QElapsedTimer, min_ms: int) -> None:
+        wait = max(0, min_ms - clock.elapsed())
+        QTimer.singleShot(wait, lambda: self.result.emit(epoch, move))
+
+    def _ensure_runner(self) -> bool:
+        if self._runner is not None:
+            return True
+        try:
+            from parchis_desktop.ai.runner import Runner
+            self._runner = Runner()
+        except Exception:
+            self._runner = None
+        return self._runner is not None
+
+    def _poll_runner(self) -> None:
+        if self._runner is None or not self._pending:
+            self._poll.stop()
+            return
+        try:
+            results = self._runner.poll()
+        except Exception:
+            results = []
+        for rid, index in results:
+            entry = self._pending.pop(rid, None)
+            if entry is None:
+                continue  # cancelled: a late result
+            epoch, pos, clock, min_ms = entry
+            moves = legal_moves(pos)
+            move = moves[index] if isinstance(index, int) and 0 <= index < len(moves) else None
+            self._deliver(epoch, move, clock, min_ms)
+        if not self._pending:
+            self._poll.stop()
+
+    def cancel(self) -> None:
+        if self._runner is not None:
+            for rid in list(self._pending):
+                try:
+                    self._runner.cancel(rid)
+                except Exception:
+                    pass
+        self._pending.clear()
+        self._poll.stop()
+
+    def close(self) -> None:
+        self.cancel()
+        if self._runner is not None:
+            try:
+                self._runner.close()
+            except Exception:
+                pass
+            self._runner = None

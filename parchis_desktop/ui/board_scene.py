@@ -1,0 +1,1204 @@
+"""The board: a QGraphicsScene drawn from a :class:`~parchis_desktop.engine.Board` table.
+
+Scene coordinates are grid units times :data:`CELL`.  The whole static board
+(frame, nests, track, home columns, goal) is painted by one
+:class:`BoardItem` with a device-coordinate cache, so a frame costs one blit
+plus the tokens.  Nothing here knows Parchís geometry: ring squares come from
+the table's ``T<n>`` cells, home columns from ``H<k>@<seat>``, the goal from
+``goal`` and ``goal_slots``, nests from ``nest_areas`` and ``nest_slots``; the
+colour of an arm is the seat whose home column is nearest.
+
+The scene never decides anything: it shows a position, animates the moves the
+controller gives it and reports clicks as signals.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    QSize,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmapCache,
+    QPolygonF,
+    QRadialGradient,
+    QStaticText,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ..engine.boards import Board
+from .theme import Theme, mix, seat_mark, with_alpha
+from .token_item import DestinationMarker, FocusRing, TokenItem, mark_path
+
+__all__ = ["CELL", "SPEEDS", "BoardScene", "BoardView", "BoardGeometry"]
+
+#: Scene units per grid cell.
+CELL = 40.0
+#: Radius of a lone token, in cells.
+TOKEN_RADIUS = 0.36
+#: Width of the board's rim around the grid, in cells.
+FRAME = 0.55
+#: Free space around the rim (its drop shadow), in cells.
+MARGIN = 0.45
+#: Milliseconds per square walked (the total is compressed a little for long moves).
+SPEEDS = {"slow": 260, "normal": 150, "fast": 70, "instant": 0}
+
+# Scales of a token sharing its cell with others (two side by side, a 2x2 cluster, 3x3).
+_PAIR_SCALE, _PAIR_OFFSET = 0.76, 0.28
+_QUAD_SCALE, _QUAD_OFFSET = 0.62, 0.25
+_MANY_SCALE, _MANY_OFFSET = 0.42, 0.30
+_PRISONER_SCALE = 0.55
+
+Z_BOARD, Z_TURN, Z_NAME, Z_TOKEN, Z_MOVING, Z_MARKER = 0, 2, 3, 10, 20, 30
+
+# The board's cached image can be large at a high device pixel ratio; make sure Qt's
+# pixmap cache can hold it (the default 10 MB is one 1600x1600 image).
+_PIXMAP_CACHE_KB = 96 * 1024
+
+
+def _p(xy) -> QPointF:
+    return QPointF(xy[0] * CELL, xy[1] * CELL)
+
+
+def _dist(a: QPointF, b: QPointF) -> float:
+    return math.hypot(a.x() - b.x(), a.y() - b.y())
+
+
+class BoardGeometry:
+    """Everything the drawing derives from a board table, in scene units."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        cols, rows = board.grid_size
+        self.grid_rect = QRectF(0, 0, cols * CELL, rows * CELL)
+        self.frame_rect = self.grid_rect.adjusted(-FRAME * CELL, -FRAME * CELL, FRAME * CELL, FRAME * CELL)
+        m = (FRAME + MARGIN) * CELL
+        self.scene_rect = self.grid_rect.adjusted(-m, -m, m, m)
+        self.centre = self.grid_rect.center()
+
+        self.ring: dict[int, QPointF] = {}
+        self.home: dict[tuple[int, int], QPointF] = {}
+        self.special: dict[str, QPointF] = {}
+        self.goal: QPointF | None = None
+        for key, xy in board.cells.items():
+            point = _p(xy)
+            if key == "goal" or key.startswith("goal@"):
+                if key == "goal" or self.goal is None:
+                    self.goal = point
+            elif key[0] == "T" and key[1:].isdigit():
+                self.ring[int(key[1:])] = point
+            elif key[0] == "H" and "@" in key:
+                k, seat = key[1:].split("@", 1)
+                self.home[(int(seat), int(k))] = point
+            else:
+                self.special[key] = point
+
+        self.nest_rects = [QRectF(x * CELL, y * CELL, w * CELL, h * CELL)
+                           for (x, y, w, h) in board.nest_areas]
+        self.nest_slots = [[_p(xy) for xy in slots] for slots in board.nest_slots]
+        self.goal_slots = [[_p(xy) for xy in slots] for slots in board.goal_slots]
+        self.nest_centres = []
+        for s, rect in enumerate(self.nest_rects):
+            slots = self.nest_slots[s] if s < len(self.nest_slots) else []
+            if slots:
+                self.nest_centres.append(QPointF(sum(p.x() for p in slots) / len(slots),
+                                                 sum(p.y() for p in slots) / len(slots)))
+            else:
+                self.nest_centres.append(rect.center())
+
+        # Which seat's arm each ring square lies on: the seat of the nearest home cell
+        # (or, on a board without home columns, the nearest nest).
+        self.arm_seat: dict[int, int] = {}
+        anchors = [(p, s) for (s, _k), p in self.home.items()]
+        if not anchors:
+            anchors = [(c, s) for s, c in enumerate(self.nest_centres)]
+        for n, point in self.ring.items():
+            if anchors:
+                self.arm_seat[n] = min(anchors, key=lambda a: (_dist(a[0], point), a[1]))[1]
+        self.start_seat = {sq: s for s, sq in enumerate(board.start)}
+        self.end_seat = {sq: s for s, sq in enumerate(board.end)}
+        self.goal_rect, self.goal_sides = self._goal_shape()
+
+    # -- queries -----------------------------------------------------------
+    def cell_point(self, seat: int, location: str) -> QPointF | None:
+        """Centre of a board cell location as seen by ``seat`` (None if not a cell)."""
+        xy = self.board.cell_xy(seat, location)
+        return _p(xy) if xy is not None else None
+
+    def ring_direction(self, n: int) -> tuple[float, float]:
+        """Unit vector of travel at ring square ``n`` (toward the next square)."""
+        here = self.ring[n]
+        nxt = self.ring.get(n % self.board.ring + 1, here)
+        dx, dy = nxt.x() - here.x(), nxt.y() - here.y()
+        length = math.hypot(dx, dy) or 1.0
+        return dx / length, dy / length
+
+    def track_axis(self, seat: int, location: str) -> str:
+        """"h" if the track runs left-right through the location, "v" if up-down."""
+        prev = nxt = None
+        if location[:1] == "T" and location[1:].isdigit():
+            n, count = int(location[1:]), self.board.ring
+            prev = self.ring.get((n - 2) % count + 1)
+            nxt = self.ring.get(n % count + 1)
+        elif location[:1] == "H" and location[1:].isdigit():
+            k = int(location[1:])
+            prev = self.home.get((seat, k - 1))
+            if prev is None and seat < len(self.board.end):
+                prev = self.ring.get(self.board.end[seat])
+            nxt = self.home.get((seat, k + 1), self.goal)
+        if prev is None or nxt is None:
+            return "h"
+        return "h" if abs(nxt.x() - prev.x()) >= abs(nxt.y() - prev.y()) else "v"
+
+    def prison_slots(self, holder: int, count: int) -> list[QPointF]:
+        """Where the prisoners held by ``holder`` stand: a row along its nest's inner edge."""
+        if holder >= len(self.nest_rects):
+            return [self.centre] * count
+        rect = self.nest_rects[holder]
+        inner_top = rect.center().y() > self.centre.y()   # nest below the centre: inner edge on top
+        inner_left = rect.center().x() > self.centre.x()
+        y = rect.top() + 0.62 * CELL if inner_top else rect.bottom() - 0.62 * CELL
+        step = 0.62 * CELL
+        x0 = rect.left() + 0.7 * CELL if inner_left else rect.right() - 0.7 * CELL
+        sign = 1 if inner_left else -1
+        return [QPointF(x0 + sign * step * i, y) for i in range(count)]
+
+    def _goal_shape(self):
+        """The goal square (cells around ``goal`` and the goal slots) and its four sides."""
+        if self.goal is None:
+            return None, {}
+        half = CELL * 0.5
+        left, top = self.goal.x() - half, self.goal.y() - half
+        right, bottom = self.goal.x() + half, self.goal.y() + half
+        pad = CELL * TOKEN_RADIUS * 0.8
+        for slots in self.goal_slots:
+            for p in slots:
+                left, right = min(left, p.x() - pad), max(right, p.x() + pad)
+                top, bottom = min(top, p.y() - pad), max(bottom, p.y() + pad)
+        left, top = math.floor(left / CELL) * CELL, math.floor(top / CELL) * CELL
+        right, bottom = math.ceil(right / CELL) * CELL, math.ceil(bottom / CELL) * CELL
+        rect = QRectF(left, top, right - left, bottom - top)
+        c = rect.center()
+        corners = {"n": (rect.topLeft(), rect.topRight()), "e": (rect.topRight(), rect.bottomRight()),
+                   "s": (rect.bottomRight(), rect.bottomLeft()), "w": (rect.bottomLeft(), rect.topLeft())}
+        sides: dict[str, int | None] = {k: None for k in corners}
+        for seat, slots in enumerate(self.goal_slots):
+            if not slots:
+                continue
+            mx = sum(p.x() for p in slots) / len(slots) - c.x()
+            my = sum(p.y() for p in slots) / len(slots) - c.y()
+            side = ("e" if mx > 0 else "w") if abs(mx) > abs(my) else ("s" if my > 0 else "n")
+            sides[side] = seat
+        return rect, {k: (corners[k], sides[k]) for k in corners}
+
+
+def _spread(count: int, axis: str) -> tuple[list[tuple[float, float]], float]:
+    """Offsets (in cells) and scale of ``count`` tokens sharing one cell."""
+    if count <= 1:
+        return [(0.0, 0.0)], 1.0
+    if count == 2:
+        o = _PAIR_OFFSET
+        return ([(-o, 0.0), (o, 0.0)] if axis == "v" else [(0.0, -o), (0.0, o)]), _PAIR_SCALE
+    if count <= 4:
+        o = _QUAD_OFFSET
+        return [(-o, -o), (o, -o), (-o, o), (o, o)][:count], _QUAD_SCALE
+    o = _MANY_OFFSET
+    grid = [((i % 3 - 1) * o, (i // 3 % 3 - 1) * o) for i in range(count)]
+    return grid, _MANY_SCALE
+
+
+class BoardItem(QGraphicsItem):
+    """The whole static board, painted once into a device-coordinate cache."""
+
+    def __init__(self, geometry: BoardGeometry, theme: Theme) -> None:
+        super().__init__()
+        self.geo = geometry
+        self.theme = theme
+        self.slot_count = 4
+        self.active_seats: set[int] | None = None   # None: all seats look occupied
+        self._numbers: dict[int, QStaticText] = {}
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_BOARD)
+
+    def _number(self, n: int) -> QStaticText:
+        text = self._numbers.get(n)
+        if text is None:
+            text = self._numbers[n] = QStaticText(str(n))
+            text.setPerformanceHint(QStaticText.PerformanceHint.AggressiveCaching)
+        return text
+
+    def set_geometry(self, geometry: BoardGeometry) -> None:
+        self.prepareGeometryChange()
+        self.geo = geometry
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.geo.scene_rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_frame(painter)
+        self._paint_nests(painter)
+        self._paint_track(painter)
+        self._paint_goal(painter)
+
+    # -- pieces ----------------------------------------------------------------
+    def _paint_frame(self, p: QPainter) -> None:
+        t, geo = self.theme, self.geo
+        frame = geo.frame_rect
+        radius = CELL * 0.75
+        # Soft drop shadow: a few widening translucent outlines (the rim covers the inside).
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for i in range(4, 0, -1):
+            grow = CELL * 0.08 * i
+            p.setPen(QPen(QColor(0, 0, 0, 16 if not t.dark else 28), CELL * 0.16))
+            p.drawRoundedRect(frame.adjusted(-grow + CELL * 0.08, -grow + CELL * 0.2,
+                                             grow - CELL * 0.08, grow + CELL * 0.14),
+                              radius + grow, radius + grow)
+        rim = QLinearGradient(frame.topLeft(), frame.bottomRight())
+        rim.setColorAt(0.0, t.frame.lighter(135))
+        rim.setColorAt(0.5, t.frame)
+        rim.setColorAt(1.0, t.frame.darker(125))
+        p.setBrush(QBrush(rim))
+        p.setPen(QPen(t.frame_edge, CELL * 0.04))
+        p.drawRoundedRect(frame, radius, radius)
+        # A fine bevel line on the rim.
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.16), CELL * 0.03))
+        inset = CELL * 0.18
+        p.drawRoundedRect(frame.adjusted(inset, inset, -inset, -inset), radius - inset, radius - inset)
+        # Playing surface.
+        surface = geo.grid_rect.adjusted(-CELL * 0.08, -CELL * 0.08, CELL * 0.08, CELL * 0.08)
+        grad = QRadialGradient(surface.center(), surface.width() * 0.75)
+        grad.setColorAt(0.0, t.surface.lighter(102))
+        grad.setColorAt(1.0, t.surface.darker(104))
+        p.setBrush(QBrush(grad))
+        p.setPen(QPen(t.frame_edge, CELL * 0.05))
+        p.drawRoundedRect(surface, CELL * 0.4, CELL * 0.4)
+
+    def _paint_nests(self, p: QPainter) -> None:
+        t, geo = self.theme, self.geo
+        for seat, rect in enumerate(geo.nest_rects):
+            colour = t.nest(seat)
+            empty = self.active_seats is not None and seat not in self.active_seats
+            if empty:
+                colour = mix(colour, t.surface, 0.55)
+            area = rect.adjusted(CELL * 0.22, CELL * 0.22, -CELL * 0.22, -CELL * 0.22)
+            towards = geo.centre
+            inner = QPointF(area.right() if towards.x() > area.center().x() else area.left(),
+                            area.bottom() if towards.y() > area.center().y() else area.top())
+            outer = QPointF(2 * area.center().x() - inner.x(), 2 * area.center().y() - inner.y())
+            grad = QLinearGradient(inner, outer)
+            grad.setColorAt(0.0, colour.lighter(112))
+            grad.setColorAt(1.0, colour.darker(112))
+            p.setBrush(QBrush(grad))
+            p.setPen(QPen(colour.darker(150), CELL * 0.06))
+            p.drawRoundedRect(area, CELL * 0.75, CELL * 0.75)
+            # Inner bevel.
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.28), CELL * 0.05))
+            bevel = area.adjusted(CELL * 0.14, CELL * 0.14, -CELL * 0.14, -CELL * 0.14)
+            p.drawRoundedRect(bevel, CELL * 0.62, CELL * 0.62)
+
+            # The well holding the tokens, with one hollow per token.
+            slots = geo.nest_slots[seat][: self.slot_count] if seat < len(geo.nest_slots) else []
+            centre = geo.nest_centres[seat]
+            reach = max((_dist(s, centre) for s in slots), default=CELL * 1.5) + CELL * 0.95
+            reach = min(reach, area.width() * 0.5 - CELL * 0.35, area.height() * 0.5 - CELL * 0.35)
+            well = QRadialGradient(centre, reach)
+            light = mix(colour, QColor(255, 255, 255), 0.42 if not t.dark else 0.16)
+            well.setColorAt(0.0, light.lighter(104))
+            well.setColorAt(0.88, light)
+            well.setColorAt(1.0, mix(light, colour, 0.6))
+            p.setBrush(QBrush(well))
+            p.setPen(QPen(colour.darker(135), CELL * 0.05))
+            p.drawEllipse(centre, reach, reach)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.5), CELL * 0.04))
+            p.drawEllipse(centre, reach - CELL * 0.16, reach - CELL * 0.16)
+            hollow_r = CELL * 0.47
+            for slot in slots:
+                # A dimple: lit from the top left, so its upper rim is in shadow.
+                g = QRadialGradient(QPointF(slot.x() + hollow_r * 0.12, slot.y() + hollow_r * 0.22),
+                                    hollow_r * 1.05)
+                g.setColorAt(0.0, mix(light, colour, 0.25))
+                g.setColorAt(0.70, mix(light, colour, 0.40))
+                g.setColorAt(1.0, mix(light, colour, 0.40).darker(135))
+                p.setBrush(QBrush(g))
+                p.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.7), CELL * 0.035))
+                p.drawEllipse(slot, hollow_r, hollow_r)
+            # The seat's mark, large and faint, in the middle of the well.
+            if len(slots) < 5:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(with_alpha(colour, 0.45))
+                p.drawPath(mark_path(seat_mark(seat), CELL * 0.30, centre))
+
+    def _tile(self, p: QPainter, centre: QPointF, fill: QColor, edge: QColor) -> QRectF:
+        inset = CELL * 0.05
+        rect = QRectF(centre.x() - CELL / 2 + inset, centre.y() - CELL / 2 + inset,
+                      CELL - 2 * inset, CELL - 2 * inset)
+        # Lit from above: a touch lighter at the top edge, a touch darker at the bottom.
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad.setColorAt(0.0, fill.lighter(104))
+        grad.setColorAt(1.0, fill.darker(104))
+        p.setBrush(QBrush(grad))
+        p.setPen(QPen(edge, CELL * 0.028))
+        p.drawRoundedRect(rect, CELL * 0.13, CELL * 0.13)
+        return rect
+
+    def _paint_track(self, p: QPainter) -> None:
+        t, geo, board = self.theme, self.geo, self.geo.board
+        # The grout band under every cell (one outline for the whole cross).
+        band = QPainterPath()
+        for point in list(geo.ring.values()) + list(geo.home.values()) + list(geo.special.values()):
+            band.addRect(QRectF(point.x() - CELL / 2, point.y() - CELL / 2, CELL, CELL))
+        if geo.goal_rect is not None:
+            band.addRect(geo.goal_rect)
+        band = band.simplified()
+        p.setBrush(t.grout)
+        p.setPen(QPen(t.grout, CELL * 0.16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                      Qt.PenJoinStyle.RoundJoin))
+        p.drawPath(band)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(with_alpha(t.tile_edge.darker(115), 0.8), CELL * 0.03))
+        outline = QPainterPath(band)
+        p.drawPath(outline)
+
+        number_font = QFont()
+        number_font.setPixelSize(round(CELL * 0.22))
+        number_font.setWeight(QFont.Weight.DemiBold)
+        p.setFont(number_font)
+
+        # Home columns.
+        for (seat, _k), point in geo.home.items():
+            base = t.home_tile(seat)
+            self._tile(p, point, base, base.darker(125))
+
+        # Ring squares.
+        for n, point in geo.ring.items():
+            arm = geo.arm_seat.get(n)
+            starter = geo.start_seat.get(n)
+            if starter is not None:
+                colour = t.seat(starter) if not t.dark else mix(t.seat(starter), t.tile, 0.15)
+                rect = self._tile(p, point, colour, colour.darker(140))
+                self._start_emblem(p, rect, n, starter)
+            elif n in board.safe:
+                rect = self._tile(p, point, t.safe_tile, t.tile_edge)
+                self._safe_emblem(p, rect)
+            else:
+                fill = t.arm_tile(arm) if arm is not None else t.tile
+                rect = self._tile(p, point, fill, t.tile_edge)
+            if n in board.castles:
+                self._castle_emblem(p, rect)
+            ender = geo.end_seat.get(n)
+            if ender is not None:
+                self._turn_in_mark(p, point, ender)
+            # The square's number, small, in a corner.
+            on_colour = starter is not None
+            ncol = (t.text_on(starter) if on_colour else t.number)
+            p.setPen(with_alpha(ncol, 0.75 if on_colour else 1.0))
+            p.drawStaticText(rect.topLeft() + QPointF(CELL * 0.07, CELL * 0.02), self._number(n))
+
+        # Special cells of other boards (rest cells, mirror, arrows).
+        for name, point in geo.special.items():
+            if name[:1] == "A" and name[1:].isdigit():
+                seat = int(name[1:])
+                self._tile(p, point, t.home_tile(seat), t.home_tile(seat).darker(125))
+            elif name == "M":
+                rect = self._tile(p, point, t.special_tile, t.tile_edge)
+                g = QRadialGradient(rect.center() - QPointF(CELL * 0.1, CELL * 0.1), CELL * 0.4)
+                g.setColorAt(0.0, QColor("#FFFFFF"))
+                g.setColorAt(1.0, QColor("#9AA3B0"))
+                p.setBrush(QBrush(g))
+                p.setPen(QPen(QColor("#6B7380"), CELL * 0.04))
+                p.drawEllipse(rect.center(), CELL * 0.32, CELL * 0.32)
+            else:
+                rect = self._tile(p, point, t.special_tile, t.tile_edge)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                pen = QPen(t.safe_mark, CELL * 0.04, Qt.PenStyle.DashLine)
+                p.setPen(pen)
+                p.drawEllipse(rect.center(), CELL * 0.3, CELL * 0.3)
+
+    def _start_emblem(self, p: QPainter, rect: QRectF, n: int, seat: int) -> None:
+        """An arrow along the direction of travel on a seat's start square."""
+        dx, dy = self.geo.ring_direction(n)
+        angle = math.degrees(math.atan2(dy, dx))
+        c = rect.center()
+        p.save()
+        p.translate(c)
+        p.rotate(angle)
+        s = CELL
+        arrow = QPolygonF([QPointF(-0.26 * s, -0.07 * s), QPointF(0.04 * s, -0.07 * s),
+                           QPointF(0.04 * s, -0.19 * s), QPointF(0.28 * s, 0.0),
+                           QPointF(0.04 * s, 0.19 * s), QPointF(0.04 * s, 0.07 * s),
+                           QPointF(-0.26 * s, 0.07 * s)])
+        mark = self.theme.text_on(seat)
+        p.setPen(QPen(QColor(0, 0, 0, 46),
+                      CELL * 0.05, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.setBrush(with_alpha(mark, 0.92))
+        p.drawPolygon(arrow)
+        p.restore()
+
+    def _safe_emblem(self, p: QPainter, rect: QRectF) -> None:
+        """Safe squares: a grey ring with a small star."""
+        c = rect.center()
+        col = self.theme.safe_mark
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(col, CELL * 0.045))
+        p.drawEllipse(c, CELL * 0.29, CELL * 0.29)
+        star = QPolygonF()
+        for i in range(10):
+            r = CELL * (0.17 if i % 2 == 0 else 0.075)
+            a = -math.pi / 2 + i * math.pi / 5
+            star.append(QPointF(c.x() + r * math.cos(a), c.y() + r * math.sin(a)))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(col)
+        p.drawPolygon(star)
+
+    def _castle_emblem(self, p: QPainter, rect: QRectF) -> None:
+        """Pachisi castles: a small flower."""
+        c = rect.center()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(with_alpha(self.theme.safe_mark, 0.8))
+        for i in range(6):
+            a = i * math.pi / 3
+            p.drawEllipse(QPointF(c.x() + CELL * 0.14 * math.cos(a), c.y() + CELL * 0.14 * math.sin(a)),
+                          CELL * 0.09, CELL * 0.09)
+        p.setBrush(self.theme.tile)
+        p.drawEllipse(c, CELL * 0.07, CELL * 0.07)
+
+    def _turn_in_mark(self, p: QPainter, point: QPointF, seat: int) -> None:
+        """A small chevron in the seat's colour where its tokens turn into the home column."""
+        h1 = self.geo.home.get((seat, 1))
+        if h1 is None:
+            return
+        dx, dy = h1.x() - point.x(), h1.y() - point.y()
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        tip = QPointF(point.x() + ux * CELL * 0.43, point.y() + uy * CELL * 0.43)
+        base = QPointF(point.x() + ux * CELL * 0.27, point.y() + uy * CELL * 0.27)
+        px, py = -uy * CELL * 0.13, ux * CELL * 0.13
+        tri = QPolygonF([tip, QPointF(base.x() + px, base.y() + py), QPointF(base.x() - px, base.y() - py)])
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(self.theme.seat(seat))
+        p.drawPolygon(tri)
+
+    def _paint_goal(self, p: QPainter) -> None:
+        t, geo = self.theme, self.geo
+        rect = geo.goal_rect
+        if rect is None:
+            return
+        c = rect.center()
+        p.save()
+        clip = QPainterPath()
+        clip.addRoundedRect(rect.adjusted(CELL * 0.05, CELL * 0.05, -CELL * 0.05, -CELL * 0.05),
+                            CELL * 0.16, CELL * 0.16)
+        p.setClipPath(clip)
+        for (a, b), seat in geo.goal_sides.values():
+            colour = t.seat(seat) if seat is not None else t.special_tile
+            if seat is not None and t.dark:
+                colour = mix(colour, t.tile, 0.15)
+            mid = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
+            g = QLinearGradient(mid, c)
+            g.setColorAt(0.0, colour.darker(108))
+            g.setColorAt(1.0, colour.lighter(118))
+            p.setBrush(QBrush(g))
+            p.setPen(QPen(t.goal_edge, CELL * 0.06, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                          Qt.PenJoinStyle.RoundJoin))
+            p.drawPolygon(QPolygonF([a, b, c]))
+        p.restore()
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(t.tile_edge.darker(110), CELL * 0.03))
+        p.drawRoundedRect(rect.adjusted(CELL * 0.05, CELL * 0.05, -CELL * 0.05, -CELL * 0.05),
+                          CELL * 0.16, CELL * 0.16)
+        # A small medallion where the triangles meet.
+        g = QRadialGradient(c - QPointF(CELL * 0.06, CELL * 0.08), CELL * 0.3)
+        g.setColorAt(0.0, QColor("#FFFFFF"))
+        g.setColorAt(1.0, QColor("#E4DCCB") if not t.dark else QColor("#9AA2B1"))
+        p.setBrush(QBrush(g))
+        p.setPen(QPen(t.goal_edge if not t.dark else t.tile_edge, CELL * 0.05))
+        p.drawEllipse(c, CELL * 0.22, CELL * 0.22)
+
+
+class NameItem(QGraphicsItem):
+    """A player's name on the outer edge of the seat's nest."""
+
+    def __init__(self, seat: int, rect: QRectF, centre: QPointF, theme: Theme) -> None:
+        super().__init__()
+        self.seat = seat
+        self.text = ""
+        self.theme = theme
+        self.setZValue(Z_NAME)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.place(rect, centre)
+
+    def place(self, rect: QRectF, centre: QPointF) -> None:
+        self.prepareGeometryChange()
+        width = rect.width() - CELL * 1.2
+        below = rect.center().y() > centre.y()
+        y = rect.bottom() - CELL * 0.95 if below else rect.top() + CELL * 0.95
+        self._rect = QRectF(rect.center().x() - width / 2, y - CELL * 0.45, width, CELL * 0.9)
+        self.update()
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(round(CELL * 0.5))
+        metrics = QFontMetricsF(font)
+        text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, self._rect.width())
+        painter.setFont(font)
+        colour = self.theme.text_on(self.seat)
+        shade = QColor(0, 0, 0, 70) if colour.lightness() > 128 else QColor(255, 255, 255, 90)
+        painter.setPen(shade)
+        painter.drawText(self._rect.translated(0, CELL * 0.04), Qt.AlignmentFlag.AlignCenter, text)
+        painter.setPen(colour)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class TurnItem(QGraphicsItem):
+    """A warm glow around the nest of the seat to move."""
+
+    def __init__(self, theme: Theme) -> None:
+        super().__init__()
+        self.theme = theme
+        self._rect = QRectF()
+        self.target_rect = QRectF()
+        self.setZValue(Z_TURN)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.target_rect = QRectF(rect)
+        self._rect = rect.adjusted(CELL * 0.22, CELL * 0.22, -CELL * 0.22, -CELL * 0.22)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        m = CELL * 0.5
+        return self._rect.adjusted(-m, -m, m, m)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        glow = self.theme.turn
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        radius = CELL * 0.75
+        for i in range(7, 0, -1):
+            w = CELL * 0.075 * i
+            painter.setPen(QPen(with_alpha(glow, 0.16 + 0.05 * (7 - i)), w))
+            painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.95), CELL * 0.07))
+        painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setPen(QPen(glow, CELL * 0.04))
+        painter.drawRoundedRect(self._rect.adjusted(CELL * 0.08, CELL * 0.08, -CELL * 0.08, -CELL * 0.08),
+                                radius * 0.9, radius * 0.9)
+
+
+class BoardScene(QGraphicsScene):
+    """The board with its tokens.  See the module docstring."""
+
+    token_clicked = Signal(int, int)
+    destination_clicked = Signal(int)
+    background_clicked = Signal()
+    animation_finished = Signal()
+
+    def __init__(self, board: Board, parent=None) -> None:
+        super().__init__(parent)
+        if QPixmapCache.cacheLimit() < _PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(_PIXMAP_CACHE_KB)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # few items, many moves
+        app = QGuiApplication.instance()
+        self._theme = Theme.for_palette(app.palette()) if app is not None else Theme.light()
+        self._speed = "normal"
+        self._tokens: dict[tuple[int, int], TokenItem] = {}
+        self._markers: list[DestinationMarker] = []
+        self._movable: list[tuple[int, int]] = []
+        self._selected: tuple[int, int] | None = None
+        self._names: dict[int, str] = {}
+        self._turn: int | None = None
+        self._press: tuple | None = None
+        self._position = None
+        self._after = None
+        self._anim: QSequentialAnimationGroup | None = None
+        self._animating = False
+
+        self._finish_timer = QTimer(self)
+        self._finish_timer.setSingleShot(True)
+        self._finish_timer.setInterval(0)
+        self._finish_timer.timeout.connect(self._complete)
+
+        self._pulse = QVariantAnimation(self)
+        self._pulse.setStartValue(0.0)
+        self._pulse.setEndValue(1.0)
+        self._pulse.setDuration(1300)
+        self._pulse.setLoopCount(-1)
+        self._pulse.valueChanged.connect(self._on_pulse)
+
+        self._focus = FocusRing(CELL * TOKEN_RADIUS, self._theme)
+        self._focus.setVisible(False)
+        self.addItem(self._focus)
+        self._turn_item = TurnItem(self._theme)
+        self._turn_item.setVisible(False)
+        self.addItem(self._turn_item)
+
+        self._geo = BoardGeometry(board)
+        self._board_item = BoardItem(self._geo, self._theme)
+        self.addItem(self._board_item)
+        self._name_items: list[NameItem] = []
+        self.set_board(board)
+
+    # -- board and theme ---------------------------------------------------------
+    @property
+    def board(self) -> Board:
+        return self._geo.board
+
+    @property
+    def theme(self) -> Theme:
+        return self._theme
+
+    @property
+    def geometry(self) -> BoardGeometry:
+        return self._geo
+
+    def set_board(self, board: Board) -> None:
+        """Draw another board table (removes every token)."""
+        self._cancel()
+        self.clear_destinations()
+        for key in list(self._tokens):
+            self._remove_token(key)
+        self._movable, self._selected = [], None
+        self._geo = BoardGeometry(board)
+        self._board_item.set_geometry(self._geo)
+        self.setSceneRect(self._geo.scene_rect)
+        for item in self._name_items:
+            self.removeItem(item)
+        self._name_items = [NameItem(s, rect, self._geo.centre, self._theme)
+                            for s, rect in enumerate(self._geo.nest_rects)]
+        for item in self._name_items:
+            self.addItem(item)
+            item.set_text(self._names.get(item.seat, ""))
+        self.set_turn(self._turn)
+        self._position = None
+
+    def set_theme(self, theme: Theme) -> None:
+        """Repaint everything in another palette (the view calls this on palette changes)."""
+        self._theme = theme
+        self._board_item.theme = theme
+        self._board_item.update()
+        for token in self._tokens.values():
+            token.set_theme(theme)
+        for item in self._name_items:
+            item.theme = theme
+            item.update()
+        self._turn_item.theme = theme
+        self._turn_item.update()
+        self._focus.set_theme(theme)
+        for marker in self._markers:
+            marker._theme = theme
+            marker.update()
+        for view in self.views():
+            view.setBackgroundBrush(theme.table)
+
+    # -- positions ---------------------------------------------------------------
+    def set_position(self, pos) -> None:
+        """Show ``pos`` at once.  A running animation is cancelled without ``animation_finished``."""
+        self._cancel()
+        self._place(pos)
+
+    def token_item(self, seat: int, token: int) -> TokenItem:
+        return self._tokens[(seat, token)]
+
+    def token_items(self) -> dict[tuple[int, int], TokenItem]:
+        return dict(self._tokens)
+
+    def scene_pos_of(self, seat: int, location: str) -> QPointF:
+        """Centre of ``location`` as seen by ``seat`` (nest: its nest's centre; P<h>: h's prison)."""
+        geo = self._geo
+        if location == "nest":
+            if seat < len(geo.nest_centres):
+                return QPointF(geo.nest_centres[seat])
+            raise KeyError(f"seat {seat} has no nest on {self.board.name}")
+        if location == "goal":
+            slots = geo.goal_slots[seat] if seat < len(geo.goal_slots) else []
+            if slots:
+                return QPointF(sum(p.x() for p in slots) / len(slots), sum(p.y() for p in slots) / len(slots))
+            if geo.goal is not None:
+                return QPointF(geo.goal)
+        if location[:1] == "P" and location[1:].isdigit():
+            row = geo.prison_slots(int(location[1:]), 4)
+            return QPointF((row[0].x() + row[-1].x()) / 2, (row[0].y() + row[-1].y()) / 2)
+        point = geo.cell_point(seat, location)
+        if point is None:
+            raise KeyError(f"no location {location!r} for seat {seat} on {self.board.name}")
+        return point
+
+    def _layout(self, pos) -> dict[tuple[int, int], tuple[QPointF, float, str]]:
+        """Where every token of ``pos`` stands: key -> (point, scale, location)."""
+        geo = self._geo
+        out: dict[tuple[int, int], tuple[QPointF, float, str]] = {}
+        cells: dict[tuple[int, int], list] = defaultdict(list)
+        prisons: dict[int, list] = defaultdict(list)
+        for seat, codes in enumerate(pos.tokens):
+            nest = geo.nest_slots[seat] if seat < len(geo.nest_slots) else []
+            goal = geo.goal_slots[seat] if seat < len(geo.goal_slots) else []
+            goal_scale = self._goal_scale(goal[: len(codes)])
+            for i in range(len(codes)):
+                loc = pos.location(seat, i)
+                key = (seat, i)
+                if loc == "nest":
+                    if i < len(nest):
+                        out[key] = (QPointF(nest[i]), 1.0, loc)
+                    else:
+                        out[key] = (self._ring_slot(seat, i), 0.8, loc)
+                elif loc == "goal" and i < len(goal):
+                    out[key] = (QPointF(goal[i]), goal_scale, loc)
+                elif loc[:1] == "P" and loc[1:].isdigit():
+                    prisons[int(loc[1:])].append(key)
+                else:
+                    try:
+                        point = self.scene_pos_of(seat, loc)
+                    except KeyError:
+                        point = QPointF(geo.centre)
+                    cells[(round(point.x()), round(point.y()))].append((key, point, loc))
+        for group in cells.values():
+            key0, point, loc0 = group[0]
+            offsets, scale = _spread(len(group), geo.track_axis(key0[0], loc0))
+            for (key, _point, loc), (ox, oy) in zip(sorted(group), offsets):
+                out[key] = (QPointF(point.x() + ox * CELL, point.y() + oy * CELL), scale, loc)
+        for holder, keys in prisons.items():
+            for key, slot in zip(sorted(keys), geo.prison_slots(holder, len(keys))):
+                out[key] = (slot, _PRISONER_SCALE, f"P{holder}")
+        return out
+
+    def _goal_scale(self, slots: list[QPointF]) -> float:
+        if len(slots) < 2:
+            return 0.8
+        # Tokens at the goal may overlap a little, like a fanned stack: they never move again.
+        gap = min(_dist(a, b) for i, a in enumerate(slots) for b in slots[i + 1:])
+        return max(0.45, min(1.0, gap / 2 / (CELL * TOKEN_RADIUS) * 1.35))
+
+    def _ring_slot(self, seat: int, i: int) -> QPointF:
+        """Fallback nest place for a token beyond the table's slots."""
+        c = self._geo.nest_centres[seat] if seat < len(self._geo.nest_centres) else self._geo.centre
+        a = i * 2 * math.pi / 6
+        return QPointF(c.x() + math.cos(a) * CELL * 2.0, c.y() + math.sin(a) * CELL * 2.0)
+
+    def _place(self, pos) -> None:
+        if pos.board is not self.board:
+            self.set_board(pos.board)
+        self._position = pos
+        layout = self._layout(pos)
+        for key in [k for k in self._tokens if k not in layout]:
+            self._remove_token(key)
+        for key, (point, scale, loc) in layout.items():
+            item = self._tokens.get(key)
+            if item is None:
+                item = TokenItem(key[0], key[1], self._theme, CELL * TOKEN_RADIUS)
+                self._tokens[key] = item
+                self.addItem(item)
+            item.setPos(point)
+            item.setScale(scale)
+            item.lift = item.rest_lift()
+            item.setZValue(Z_TOKEN + point.y() / 10000.0)
+            item.set_location(loc)
+        counts = [len(t) for t in pos.tokens if t]
+        slot_count = max(counts, default=4)
+        active = {s for s, t in enumerate(pos.tokens) if t}
+        if slot_count != self._board_item.slot_count or active != self._board_item.active_seats:
+            self._board_item.slot_count = slot_count
+            self._board_item.active_seats = active
+            self._board_item.update()
+
+    def _remove_token(self, key) -> None:
+        item = self._tokens.pop(key)
+        if self._focus.parentItem() is item:
+            self._focus.setParentItem(None)
+            self._focus.setVisible(False)
+        self.removeItem(item)
+
+    # -- animation -------------------------------------------------------------
+    def set_speed(self, speed: str) -> None:
+        if speed not in SPEEDS:
+            raise ValueError(f"unknown speed {speed!r} (known: {', '.join(SPEEDS)})")
+        self._speed = speed
+
+    def speed(self) -> str:
+        return self._speed
+
+    def is_animating(self) -> bool:
+        """True from :meth:`animate_move` until ``animation_finished`` is emitted."""
+        return self._animating
+
+    def animate_move(self, before, move, after) -> None:
+        """Animate ``move`` from ``before`` to ``after``; ``animation_finished`` follows once.
+
+        Clears the movable/selected/destination state (it belongs to the position
+        before the move).  A running animation is cancelled first, silently.
+        """
+        self._cancel()
+        self.clear_destinations()
+        self.set_movable([])
+        self.set_selected(None)
+        self._place(before)
+        self._after = after
+        self._animating = True
+        ms = SPEEDS[self._speed]
+        if ms <= 0:
+            self._place(after)
+            self._finish_timer.start()
+            return
+
+        target = self._layout(after)
+        group = QSequentialAnimationGroup(self)
+        radius = CELL * TOKEN_RADIUS
+        moved: set[tuple[int, int]] = set()
+        key = (move.seat, move.token) if move.token is not None else None
+        token = self._tokens.get(key) if key is not None else None
+        if token is not None and key in target:
+            token.setZValue(Z_MOVING)
+            path = self._walk_path(move)
+            end_point, end_scale, _loc = target[key]
+            if path:
+                n = len(path)
+                per = ms * max(0.5, min(1.0, 10.0 / n))
+                for k, name in enumerate(path):
+                    last = k == n - 1
+                    point = end_point if last else self.scene_pos_of(move.seat, name)
+                    group.addAnimation(self._hop(token, point, end_scale if last else 1.0, int(per),
+                                                 radius * 0.45))
+            else:
+                dist = _dist(token.pos(), end_point) / CELL
+                group.addAnimation(self._hop(token, end_point, end_scale,
+                                             int(ms * max(3.0, min(8.0, dist * 0.6))), radius * 0.9,
+                                             QEasingCurve.Type.InOutCubic))
+            moved.add(key)
+
+        # Then every other token whose place changed: captured tokens fly home (or to
+        # the prison), a pair partner slides over, a penalty sends a token back...
+        after_group = QParallelAnimationGroup()
+        for other, (point, scale, loc) in target.items():
+            item = self._tokens.get(other)
+            if other in moved or item is None:
+                continue
+            if item.location != loc:
+                dist = _dist(item.pos(), point) / CELL
+                item.setZValue(Z_MOVING - 1)
+                duration = int(ms * max(3.0, min(6.0, dist * 0.4)))
+                after_group.addAnimation(self._hop(item, point, scale, duration, radius * 1.1,
+                                                   QEasingCurve.Type.InOutCubic))
+            elif _dist(item.pos(), point) > 0.5 or abs(item.scale() - scale) > 1e-3:
+                after_group.addAnimation(self._hop(item, point, scale, max(90, int(ms * 1.2)), 0.0))
+        if after_group.animationCount():
+            group.addAnimation(after_group)
+        if group.animationCount() == 0:
+            group.deleteLater()
+            self._place(after)
+            self._finish_timer.start()
+            return
+        group.finished.connect(self._complete)
+        self._anim = group
+        group.start()
+
+    def _walk_path(self, move) -> list[str]:
+        """The cells a step/sum/bonus/enter move walks through, its landing cell last."""
+        if move.kind not in ("enter", "step", "sum", "bonus"):
+            return []
+        route = self.board.route[move.seat] if move.seat < len(self.board.route) else ()
+        src, dst = move.src, move.dst
+        if not (isinstance(src, int) and isinstance(dst, int) and -1 <= src < dst < len(route)):
+            return []
+        return list(route[src + 1: dst + 1])
+
+    def _hop(self, item: TokenItem, end: QPointF, scale: float, ms: int, height: float,
+             easing: QEasingCurve.Type = QEasingCurve.Type.InOutSine) -> QParallelAnimationGroup:
+        """One move of ``item`` to ``end`` with an arc of ``height`` (the start is read when it runs)."""
+        ms = max(1, ms)
+        par = QParallelAnimationGroup()
+        slide = QPropertyAnimation(item, b"pos")
+        slide.setEndValue(end)
+        slide.setDuration(ms)
+        slide.setEasingCurve(easing)
+        grow = QPropertyAnimation(item, b"scale")
+        grow.setEndValue(float(scale))
+        grow.setDuration(ms)
+        par.addAnimation(slide)
+        par.addAnimation(grow)
+        if height > 0:
+            arc = QPropertyAnimation(item, b"lift")
+            arc.setDuration(ms)
+            steps = 8
+            for i in range(steps + 1):
+                arc.setKeyValueAt(i / steps, float(height * math.sin(math.pi * i / steps)))
+            par.addAnimation(arc)
+        return par
+
+    def finish_now(self) -> None:
+        """Jump a running animation to its end; ``animation_finished`` is emitted (once)."""
+        if self._animating:
+            self._complete()
+
+    def _complete(self) -> None:
+        if not self._animating:
+            return
+        self._animating = False
+        self._finish_timer.stop()
+        group, self._anim = self._anim, None
+        if group is not None:
+            group.finished.disconnect(self._complete)
+            group.stop()
+            group.deleteLater()
+        after, self._after = self._after, None
+        if after is not None:
+            self._place(after)
+        self.animation_finished.emit()
+
+    def _cancel(self) -> None:
+        """Stop a running animation without emitting anything."""
+        self._finish_timer.stop()
+        group, self._anim = self._anim, None
+        if group is not None:
+            group.finished.disconnect(self._complete)
+            group.stop()
+            group.deleteLater()
+        self._animating = False
+        self._after = None
+
+    # -- interaction state -------------------------------------------------------
+    def set_movable(self, tokens: list[tuple[int, int]]) -> None:
+        """Glow (pulsing) on the tokens the player may move; [] clears."""
+        self._movable = [tuple(t) for t in tokens]
+        wanted = set(self._movable)
+        for key, item in self._tokens.items():
+            if item.movable and key not in wanted:
+                item.lift = item.rest_lift()
+            item.set_movable(key in wanted)
+        if self._movable:
+            if self._pulse.state() != QVariantAnimation.State.Running:
+                self._pulse.start()
+        else:
+            self._pulse.stop()
+        if self._focus.isVisible() and isinstance(self._focus.parentItem(), TokenItem) \
+                and not self._focus.parentItem().movable:
+            self.set_keyboard_focus(None, 0)
+
+    def movable(self) -> list[tuple[int, int]]:
+        return list(self._movable)
+
+    def _on_pulse(self, value) -> None:
+        wave = 0.5 - 0.5 * math.cos(2 * math.pi * float(value))
+        opacity = 0.55 + 0.45 * wave
+        bob = CELL * TOKEN_RADIUS * 0.14 * wave
+        for key in self._movable:
+            item = self._tokens.get(key)
+            if item is not None:
+                item.halo.setOpacity(opacity)
+                if not item.selected and not self._animating:
+                    item.lift = bob
+
+    def set_selected(self, token: tuple[int, int] | None) -> None:
+        key = tuple(token) if token is not None else None
+        if self._selected is not None and self._selected in self._tokens:
+            self._tokens[self._selected].set_selected(False)
+        self._selected = key
+        if key is not None and key in self._tokens:
+            self._tokens[key].set_selected(True)
+
+    def selected(self) -> tuple[int, int] | None:
+        return self._selected
+
+    def show_destinations(self, targets: list[tuple[int, str, str]]) -> None:
+        """Ghost markers on the cells of ``targets`` = [(seat, location, label)]; a click emits its index."""
+        self.clear_destinations()
+        radius = CELL * TOKEN_RADIUS
+        groups: dict[tuple[int, int], list] = defaultdict(list)
+        for index, (seat, location, label) in enumerate(targets):
+            try:
+                point = self.scene_pos_of(seat, location)
+            except KeyError:
+                point = QPointF(self._geo.centre)
+            groups[(round(point.x()), round(point.y()))].append((index, seat, location, label, point))
+        for group in groups.values():
+            _i, seat0, loc0, _l, _p = group[0]
+            offsets, scale = _spread(len(group), self._geo.track_axis(seat0, loc0))
+            for (index, seat, _loc, label, point), (ox, oy) in zip(group, offsets):
+                marker = DestinationMarker(index, seat, str(label), self._theme, radius)
+                marker.setPos(point.x() + ox * CELL, point.y() + oy * CELL)
+                marker.setScale(scale)
+                marker.setZValue(Z_MARKER)
+                self.addItem(marker)
+                self._markers.append(marker)
+        self._markers.sort(key=lambda m: m.index)
+
+    def clear_destinations(self) -> None:
+        if self._focus.parentItem() is not None and isinstance(self._focus.parentItem(), DestinationMarker):
+            self._focus.setParentItem(None)
+            self._focus.setVisible(False)
+        for marker in self._markers:
+            self.removeItem(marker)
+        self._markers = []
+
+    def destination_markers(self) -> list[DestinationMarker]:
+        return list(self._markers)
+
+    def set_keyboard_focus(self, kind: str | None, index: int) -> None:
+        """Focus ring on ``movable[index]`` ("token") or destination ``index``; None hides it."""
+        target = None
+        if kind == "token" and 0 <= index < len(self._movable):
+            target = self._tokens.get(self._movable[index])
+        elif kind == "destination" and 0 <= index < len(self._markers):
+            target = self._markers[index]
+        if target is None:
+            self._focus.setParentItem(None)
+            self._focus.setVisible(False)
+            return
+        self._focus.setParentItem(target)
+        self._focus.setPos(0, 0)
+        self._focus.setVisible(True)
+        self._focus.update()
+
+    def set_turn(self, seat: int | None) -> None:
+        """Highlight the nest of the seat to move (None: no highlight)."""
+        self._turn = seat
+        if seat is None or not 0 <= seat < len(self._geo.nest_rects):
+            self._turn_item.setVisible(False)
+            return
+        rect = self._geo.nest_rects[seat]
+        if self._turn_item.target_rect != rect:  # repainting the glow is costly: only on change
+            self._turn_item.set_rect(rect)
+        self._turn_item.setVisible(True)
+
+    def set_names(self, names: dict[int, str]) -> None:
+        """Player names drawn in the nests (seats missing from ``names`` show none)."""
+        self._names = {int(k): str(v) for k, v in names.items()}
+        for item in self._name_items:
+            item.set_text(self._names.get(item.seat, ""))
+
+    # -- clicks --------------------------------------------------------------------
+    def _hit(self, point: QPointF) -> tuple:
+        for item in self.items(point):
+            node = item
+            while node is not None:
+                if isinstance(node, DestinationMarker):
+                    return ("destination", node.index)
+                if isinstance(node, TokenItem):
+                    return ("token", node.seat, node.index)
+                node = node.parentItem()
+        return ("background",)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self._press = self._hit(event.scenePos())
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton or self._press is None:
+            super().mouseReleaseEvent(event)
+            return
+        pressed, self._press = self._press, None
+        if self._hit(event.scenePos()) != pressed:
+            return
+        event.accept()
+        if pressed[0] == "destination":
+            self.destination_clicked.emit(pressed[1])
+        elif pressed[0] == "token":
+            self.token_clicked.emit(pressed[1], pressed[2])
+        else:
+            self.background_clicked.emit()
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
+        # A fast second click is a click too (Qt sends press, release, double-click, release).
+        self.mousePressEvent(event)
+
+
+class BoardView(QGraphicsView):
+    """Shows a :class:`BoardScene` fitted and centred, without scroll bars."""
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setMinimumSize(200, 200)
+        self.setBackgroundBrush(scene.theme.table)
+        self.setAccessibleName(self.tr("Game board"))
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(720, 720)
+
+    def fit(self) -> None:
+        """Scale the board to fill the view, keeping its aspect ratio."""
+        scene = self.scene()
+        if scene is not None and self.viewport().width() > 0 and self.viewport().height() > 0:
+            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.fit()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            scene = self.scene()
+            if isinstance(scene, BoardScene):
+                scene.set_theme(Theme.for_palette(self.palette()))
+                self.setBackgroundBrush(scene.theme.table)
+        super().changeEvent(event)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802
+        event.ignore()   # the board never scrolls
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        event.ignore()   # keyboard play is the window's business: let the key go up

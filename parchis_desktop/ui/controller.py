@@ -1,0 +1,249 @@
+"""The game controller: owns the game, asks each seat's player for decisions, tells the view.
+
+KReversi's shape: the controller holds all game state and only emits signals;
+humans and bots both end by calling :meth:`GameController.play_move`.  The view
+never decides anything.  Every asynchronous step (a bot's pause, an AI result,
+the end of an animation) carries the controller's *epoch*; New game, Undo and
+Load bump the epoch first, so late results are dropped.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from parchis_desktop.engine import Game, Move, Position, legal_moves
+
+from .ai_runner import BotDriver
+
+HUMAN, BOT, EMPTY = "human", "bot", "empty"
+
+
+@dataclass
+class SeatPlayer:
+    kind: str = HUMAN          # human | bot | empty
+    level: str = "casual"      # bot level (see ai_runner.LEVELS)
+    name: str = ""
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "SeatPlayer":
+        kind = data.get("kind") if data.get("kind") in (HUMAN, BOT, EMPTY) else HUMAN
+        level = data.get("level") if isinstance(data.get("level"), str) else "casual"
+        name = data.get("name") if isinstance(data.get("name"), str) else ""
+        return cls(kind, level, name[:40])
+
+
+class GameController(QObject):
+    """Drives one game.  Signals carry engine objects; the window turns them into pixels."""
+
+    changed = Signal()                          # anything the panel shows changed
+    rolled = Signal(int, tuple)                 # seat, dice (animate the dice)
+    move_played = Signal(object, object, object)  # before, move, after (animate the board)
+    passed = Signal(int)                        # seat had no legal move
+    waiting_for_human = Signal()                # a human must roll or choose now
+    game_over = Signal(list)                    # seats by place
+    bot_thinking = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None, bots: BotDriver | None = None):
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.players: list[SeatPlayer] = []
+        self.bot_pace_ms = 600
+        self.bots = bots or BotDriver(self)
+        self.bots.result.connect(self._on_bot_result)
+        self.animating = False
+        self._epoch = 0
+        self._human_marks: list[tuple] = []     # snapshots at the start of human turns
+        self._timer_pending = False
+        self.autosaver = None                   # set by the window: AutoSaver-like .save(game, players)
+        self.has_animator = False               # True when a view animates moves and reports back
+
+    # -- state -------------------------------------------------------------
+    @property
+    def position(self) -> Position | None:
+        return self.game.position if self.game else None
+
+    def legal_moves(self) -> list[Move]:
+        pos = self.position
+        return legal_moves(pos) if pos is not None else []
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.players) and self.players[seat].kind == HUMAN
+
+    def human_to_act(self) -> bool:
+        pos = self.position
+        return (pos is not None and not pos.is_over and not self.animating
+                and self.is_human(pos.to_move))
+
+    def can_roll(self) -> bool:
+        return self.human_to_act() and self.position.needs_roll
+
+    def names(self) -> dict[int, str]:
+        return {s: p.name for s, p in enumerate(self.players) if p.name}
+
+    def players_data(self) -> list[dict]:
+        return [p.to_dict() for p in self.players]
+
+    # -- starting, loading ------------------------------------------------------
+    def _reset_async(self) -> None:
+        """Cancel the bot and any pending step; late results carry an old epoch."""
+        self._epoch += 1
+        self.bots.cancel()
+        self.animating = False
+        self.bot_thinking.emit(False)
+
+    def new_game(self, variant: str, players: list[SeatPlayer], seed: int | None = None,
+                 rules=None) -> None:
+        self._reset_async()
+        seats = [s for s, p in enumerate(players) if p.kind != EMPTY]
+        self.game = Game.new(variant, seats, seed=seed, rules=rules)
+        self.players = list(players)
+        self._human_marks = []
+        self._after_change()
+
+    def load(self, game: Game, players: list[SeatPlayer] | None) -> None:
+        self._reset_async()
+        pos = game.position
+        if players is None or len(players) != pos.board.seats:
+            players = [SeatPlayer(HUMAN if t else EMPTY) for t in pos.tokens]
+        for s, tokens in enumerate(pos.tokens):  # a seat's kind must fit the position
+            if not tokens:
+                players[s] = SeatPlayer(EMPTY)
+            elif players[s].kind == EMPTY:
+                players[s] = SeatPlayer(HUMAN)
+        self.game = game
+        self.players = players
+        self._human_marks = []
+        self._after_change()
+
+    # -- undo -----------------------------------------------------------------
+    def can_undo(self) -> bool:
+        """Undo is for games against bots only: exactly one human seat."""
+        if self.game is None or sum(p.kind == HUMAN for p in self.players) != 1:
+            return False
+        return any(self._mark_is_behind(m) for m in self._human_marks)
+
+    def _mark_is_behind(self, mark) -> bool:
+        return mark[2] < len(self.game.events)
+
+    def undo(self) -> bool:
+        """Back to the start of the last human turn (the same dice will come again)."""
+        if not self.can_undo():
+            return False
+        self._reset_async()
+        while self._human_marks and not self._mark_is_behind(self._human_marks[-1]):
+            self._human_marks.pop()
+        mark = self._human_marks.pop()
+        self.game.restore(mark)
+        self._after_change()
+        return True
+
+    # -- actions ----------------------------------------------------------------
+    def roll(self, dice: tuple[int, ...] | None = None) -> tuple[int, ...] | None:
+        pos = self.position
+        if pos is None or not pos.needs_roll or self.animating:
+            return None
+        seat = pos.turn
+        rolled = self.game.roll(dice)
+        self.rolled.emit(seat, rolled)
+        self._after_change()
+        return rolled
+
+    def play_move(self, move: Move) -> bool:
+        pos = self.position
+        if pos is None or self.animating or move not in legal_moves(pos):
+            return False
+        before = pos
+        after = self.game.push(move)
+        self.animating = True
+        epoch = self._epoch
+        self.changed.emit()
+        self.move_played.emit(before, move, after)
+        if self.animating and epoch == self._epoch and not self.has_animator:
+            self.animation_finished()  # nobody animates (no view attached)
+        return True
+
+    def animation_finished(self) -> None:
+        """The view calls this when the last move's animation is done."""
+        if not self.animating:
+            return
+        self.animating = False
+        self._after_change()
+
+    # -- the loop -----------------------------------------------------------------
+    def _after_change(self) -> None:
+        if self.game is not None and self.autosaver is not None:
+            self.autosaver.save(self.game, self.players_data())
+        self.changed.emit()
+        self._schedule(0)
+
+    def _schedule(self, delay: int) -> None:
+        epoch = self._epoch
+        QTimer.singleShot(delay, lambda: self._step(epoch))
+
+    def _step(self, epoch: int) -> None:
+        if epoch != self._epoch or self.game is None or self.animating:
+            return
+        pos = self.position
+        if pos.is_over:
+            self.bots.cancel()
+            self.game_over.emit(pos.places())
+            return
+        seat = pos.to_move
+        player = self.players[seat]
+        if pos.needs_roll:
+            if player.kind == HUMAN:
+                at_turn_start = pos.streak == 0  # not an extra roll of the same turn
+                if at_turn_start and not any(m[2] == len(self.game.events) for m in self._human_marks):
+                    self._human_marks.append(self.game.snapshot())
+                self.waiting_for_human.emit()
+            else:
+                self._later(self.bot_pace_ms // 2, epoch, self._bot_roll)
+            return
+        moves = legal_moves(pos)
+        if not moves:
+            self._later(max(self.bot_pace_ms, 300) if player.kind == HUMAN else self.bot_pace_ms,
+                        epoch, self._pass)
+            return
+        if player.kind == HUMAN:
+            self.waiting_for_human.emit()
+            return
+        self.bot_thinking.emit(True)
+        self.bots.request(pos, player.level, epoch, min_ms=self.bot_pace_ms)
+
+    def _later(self, delay: int, epoch: int, fn) -> None:
+        QTimer.singleShot(delay, lambda: fn() if epoch == self._epoch and not self.animating else None)
+
+    def _bot_roll(self) -> None:
+        if self.position is not None and self.position.needs_roll:
+            self.roll()
+
+    def _pass(self) -> None:
+        pos = self.position
+        if pos is None or not pos.dice or legal_moves(pos):
+            return
+        seat = pos.to_move
+        self.game.pass_roll()
+        self.passed.emit(seat)
+        self._after_change()
+
+    def _on_bot_result(self, epoch: int, move: object) -> None:
+        if epoch != self._epoch or self.game is None:
+            return  # a late result from before New game / Undo / Load
+        self.bot_thinking.emit(False)
+        pos = self.position
+        if not isinstance(move, Move) or move not in legal_moves(pos):
+            moves = legal_moves(pos)
+            if not moves:
+                return
+            move = moves[0]
+        self.play_move(move)
+
+    def shutdown(self) -> None:
+        self._reset_async()
+        self.bots.close()
+        if self.autosaver is not None:
+            self.autosaver.flush()

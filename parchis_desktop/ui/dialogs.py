@@ -1,0 +1,219 @@
+"""Dialogs: new game, settings, end of game."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPixmap, QIcon
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGridLayout,
+    QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from parchis_desktop.engine import PRESETS
+from parchis_desktop.engine.boards import BOARDS
+from parchis_desktop.engine.position import default_seats
+from parchis_desktop.engine.rules import PRESET_BOARD
+
+from .controller import BOT, EMPTY, HUMAN, SeatPlayer
+from .texts import colour_name, variant_name
+
+try:  # the board scene's palette, when present
+    from .theme import seat_colour
+except ImportError:  # pragma: no cover - theme arrives with the board scene
+    def seat_colour(seat):
+        return QColor(("#e8b400", "#2f6fd6", "#d83a34", "#2e9e48")[seat % 4])
+
+
+def _swatch(seat: int) -> QIcon:
+    pix = QPixmap(16, 16)
+    pix.fill(seat_colour(seat))
+    return QIcon(pix)
+
+
+def available_presets() -> list[str]:
+    return [p for p in PRESETS if PRESET_BOARD[p] in BOARDS]
+
+
+class NewGameDialog(QDialog):
+    """Preset, number of players and, per seat, human / computer (level) / empty and a name."""
+
+    def __init__(self, last: dict | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("NewGameDialog")
+        self.setWindowTitle(self.tr("New game"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.variant = QComboBox()
+        for p in available_presets():
+            self.variant.addItem(variant_name(p), p)
+        form.addRow(self.tr("&Rules:"), self.variant)
+        self.count = QSpinBox()
+        self.count.setRange(2, 4)
+        self.count.setValue(4)
+        form.addRow(self.tr("&Players:"), self.count)
+        layout.addLayout(form)
+        box = QGroupBox(self.tr("Seats (the colour is the seat)"))
+        grid = QGridLayout(box)
+        self.kinds, self.levels, self.names, self.labels = [], [], [], []
+        for seat in range(4):
+            label = QLabel(colour_name(seat))
+            kind = QComboBox()
+            kind.addItem(self.tr("Human"), HUMAN)
+            kind.addItem(self.tr("Computer"), BOT)
+            kind.addItem(self.tr("Empty"), EMPTY)
+            level = QComboBox()
+            for key, text in (("beginner", self.tr("Beginner")), ("casual", self.tr("Casual")),
+                              ("strong", self.tr("Strong")), ("expert", self.tr("Expert"))):
+                level.addItem(text, key)
+            level.setCurrentIndex(1)
+            name = QLineEdit()
+            name.setMaxLength(40)
+            name.setPlaceholderText(colour_name(seat))
+            icon = QLabel()
+            icon.setPixmap(_swatch(seat).pixmap(16, 16))
+            grid.addWidget(icon, seat, 0)
+            grid.addWidget(label, seat, 1)
+            grid.addWidget(kind, seat, 2)
+            grid.addWidget(level, seat, 3)
+            grid.addWidget(name, seat, 4)
+            label.setBuddy(kind)
+            kind.currentIndexChanged.connect(self._sync)
+            self.kinds.append(kind)
+            self.levels.append(level)
+            self.names.append(name)
+            self.labels.append(label)
+        layout.addWidget(box)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        layout.addWidget(buttons)
+        self.count.valueChanged.connect(self._apply_count)
+        self._apply_defaults(last)
+        self._sync()
+
+    def _apply_defaults(self, last: dict | None) -> None:
+        defaults = [SeatPlayer(HUMAN), SeatPlayer(BOT), SeatPlayer(BOT), SeatPlayer(BOT)]
+        if isinstance(last, dict):
+            idx = self.variant.findData(last.get("variant"))
+            if idx >= 0:
+                self.variant.setCurrentIndex(idx)
+            seats = last.get("players")
+            if isinstance(seats, list) and len(seats) == 4:
+                defaults = [SeatPlayer.from_dict(p if isinstance(p, dict) else {}) for p in seats]
+        for seat, p in enumerate(defaults):
+            self.kinds[seat].setCurrentIndex(self.kinds[seat].findData(p.kind))
+            li = self.levels[seat].findData(p.level)
+            if li >= 0:
+                self.levels[seat].setCurrentIndex(li)
+            self.names[seat].setText(p.name)
+        self.count.blockSignals(True)
+        self.count.setValue(max(2, sum(p.kind != EMPTY for p in defaults)))
+        self.count.blockSignals(False)
+
+    def _apply_count(self, n: int) -> None:
+        """Changing the player count fills seats by G-1 (2 players: seats 0 and 2)."""
+        seats = default_seats(n)
+        for seat in range(4):
+            want = seat in seats
+            is_on = self.kinds[seat].currentData() != EMPTY
+            if want and not is_on:
+                self.kinds[seat].setCurrentIndex(self.kinds[seat].findData(BOT))
+            elif not want and is_on:
+                self.kinds[seat].setCurrentIndex(self.kinds[seat].findData(EMPTY))
+        self._sync()
+
+    def _sync(self) -> None:
+        n = 0
+        for seat in range(4):
+            kind = self.kinds[seat].currentData()
+            self.levels[seat].setEnabled(kind == BOT)
+            self.names[seat].setEnabled(kind != EMPTY)
+            n += kind != EMPTY
+        self.count.blockSignals(True)
+        self.count.setValue(max(2, min(4, n)))
+        self.count.blockSignals(False)
+        ok = n >= 2
+        self.ok_button.setEnabled(ok)
+        self.hint.setText("" if ok else self.tr("At least two seats must be taken."))
+
+    def choice(self) -> dict:
+        players = [SeatPlayer(self.kinds[s].currentData(), self.levels[s].currentData(),
+                              self.names[s].text().strip()).to_dict() for s in range(4)]
+        return {"variant": self.variant.currentData(), "players": players}
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("SettingsDialog")
+        self.setWindowTitle(self.tr("Settings"))
+        self.settings = settings
+        form = QFormLayout(self)
+        self.speed = QComboBox()
+        for key, text in (("slow", self.tr("Slow")), ("normal", self.tr("Normal")),
+                          ("fast", self.tr("Fast")), ("instant", self.tr("Instant (no animation)"))):
+            self.speed.addItem(text, key)
+        self.speed.setCurrentIndex(self.speed.findData(settings.get("animation/speed")))
+        form.addRow(self.tr("&Animation speed:"), self.speed)
+        self.sound = QCheckBox(self.tr("Play sound effects"))
+        self.sound.setChecked(settings.get("sound/enabled"))
+        form.addRow(self.tr("Sound:"), self.sound)
+        self.pace = QComboBox()
+        for ms, text in ((0, self.tr("No pause")), (300, self.tr("Short")), (600, self.tr("Normal")),
+                         (1000, self.tr("Long")), (1500, self.tr("Very long"))):
+            self.pace.addItem(text, ms)
+        self.pace.setCurrentIndex(max(0, self.pace.findData(settings.get("bots/pace_ms"))))
+        form.addRow(self.tr("Computer &pause between moves:"), self.pace)
+        self.expert = QDoubleSpinBox()
+        self.expert.setRange(0.1, 10.0)
+        self.expert.setSingleStep(0.5)
+        self.expert.setSuffix(self.tr(" s"))
+        self.expert.setValue(settings.get("bots/expert_seconds"))
+        form.addRow(self.tr("&Expert thinking time:"), self.expert)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def store(self) -> None:
+        self.settings.set("animation/speed", self.speed.currentData())
+        self.settings.set("sound/enabled", self.sound.isChecked())
+        self.settings.set("bots/pace_ms", self.pace.currentData())
+        self.settings.set("bots/expert_seconds", self.expert.value())
+        self.settings.sync()
+
+
+class GameOverDialog(QDialog):
+    """Places and "Play again"."""
+
+    def __init__(self, places: list[int], names: dict[int, str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("GameOverDialog")
+        self.setWindowTitle(self.tr("Game over"))
+        layout = QVBoxLayout(self)
+        winner = names.get(places[0]) or colour_name(places[0])
+        title = QLabel(self.tr("%1 wins!").replace("%1", winner))
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        grid = QGridLayout()
+        for i, seat in enumerate(places):
+            icon = QLabel()
+            icon.setPixmap(_swatch(seat).pixmap(16, 16))
+            grid.addWidget(QLabel(self.tr("%1.").replace("%1", str(i + 1))), i, 0)
+            grid.addWidget(icon, i, 1)
+            grid.addWidget(QLabel(names.get(seat) or colour_name(seat)), i, 2)
+        layout.addLayout(grid)
+        buttons = QDialogButtonBox()
+        self.again = buttons.addButton(self.tr("&Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)

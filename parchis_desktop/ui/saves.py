@@ -1,0 +1,153 @@
+"""Saved games: atomic writes, careful reads, and an autosave that never stalls the window.
+
+A save file is JSON: ``{"app": "parchis-desktop", "game": <Game.to_json()>,
+"players": [...]}``.  Loading also takes a bare position (the RULES.md §6
+minimal or full form).  Anything corrupt or hostile raises :class:`SaveError`
+with a sentence for the player; nothing is changed then.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+
+from parchis_desktop.engine import Game, PositionError
+from parchis_desktop.engine.rules import RuleError
+
+from .settings import data_dir
+
+MAX_SAVE_BYTES = 4 << 20
+
+
+class SaveError(Exception):
+    """A save that cannot be read; ``str(error)`` says why, for the player."""
+
+
+def saves_dir() -> Path:
+    path = data_dir() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves the old file or the new one, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def save_document(game: Game, players: list[dict]) -> dict[str, Any]:
+    return {"app": "parchis-desktop", "format": 1, "game": game.to_json(), "players": players}
+
+
+def save_game(path: Path, game: Game, players: list[dict]) -> None:
+    write_atomic(path, json.dumps(save_document(game, players), separators=(",", ":")))
+
+
+def _check_nesting(value: Any, depth: int = 0) -> None:
+    if depth > 40:
+        raise SaveError("the file is nested too deeply to be a saved game")
+    if isinstance(value, dict):
+        for v in value.values():
+            _check_nesting(v, depth + 1)
+    elif isinstance(value, list):
+        for v in value:
+            _check_nesting(v, depth + 1)
+
+
+def parse_save(text: str | bytes) -> tuple[Game, list[dict] | None]:
+    """A game (and its players, if the file names them) from the text of a save file."""
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveError(f"the file is too large to be a saved game ({len(text) // 1024} KiB)")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError, UnicodeDecodeError):
+        raise SaveError("the file is not valid JSON (it may be damaged)") from None
+    _check_nesting(data)
+    players = None
+    if isinstance(data, dict) and "game" in data:
+        players = data.get("players")
+        data = data["game"]
+    try:
+        game = Game.from_json(data)
+    except PositionError as exc:
+        raise SaveError(f"the position in the file is invalid: {exc}") from None
+    except RuleError as exc:
+        raise SaveError(f"the rules in the file are invalid: {exc}") from None
+    except (TypeError, ValueError, KeyError, AttributeError, RecursionError) as exc:
+        raise SaveError(f"the file is not a saved game ({exc.__class__.__name__})") from None
+    if not (isinstance(players, list) and len(players) == game.position.board.seats
+            and all(isinstance(p, dict) for p in players)):
+        players = None
+    return game, players
+
+
+def load_game(path: Path) -> tuple[Game, list[dict] | None]:
+    try:
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise SaveError(f"the file is too large to be a saved game ({size // 1024} KiB)")
+        text = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"the file cannot be read ({exc.strerror or exc})") from None
+    return parse_save(text)
+
+
+class AutoSaver:
+    """Writes the autosave on a background thread; only the newest request is written."""
+
+    def __init__(self, path: Path | None = None):
+        self.path = path or autosave_path()
+        self._lock = threading.Lock()
+        self._pending: str | None = None
+        self._thread: threading.Thread | None = None
+        self.errors: list[str] = []
+
+    def save(self, game: Game, players: list[dict]) -> None:
+        text = json.dumps(save_document(game, players), separators=(",", ":"))  # snapshot now
+        with self._lock:
+            self._pending = text
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                text, self._pending = self._pending, None
+                if text is None:
+                    return
+            try:
+                write_atomic(self.path, text)
+            except OSError as exc:
+                self.errors.append(str(exc))
+
+    def flush(self, timeout: float = 5.0) -> None:
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+
+    def clear(self) -> None:
+        self.flush()
+        try:
+            self.path.unlink()
+        except FileNotFoundError:
+            pass

@@ -1,0 +1,163 @@
+"""The side panel: players, whose turn, the roll, the move log, finished places."""
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame, QGridLayout, QLabel, QPlainTextEdit, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+)
+
+from parchis_desktop.engine import Position
+
+from .controller import BOT, EMPTY, SeatPlayer
+from .dialogs import seat_colour
+from .dice_widget import DiceWidget
+from .texts import colour_name, variant_name
+
+
+class SidePanel(QWidget):
+    roll_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("SidePanel")
+        self.setMinimumWidth(260)
+        self.setMaximumWidth(360)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 10)
+        self.rules_label = QLabel()
+        self.rules_label.setObjectName("rulesLabel")
+        self.rules_label.setWordWrap(True)
+        layout.addWidget(self.rules_label)
+        self.players_box = QFrame()
+        self.players_box.setFrameShape(QFrame.Shape.StyledPanel)
+        self.players_grid = QGridLayout(self.players_box)
+        self.players_grid.setColumnStretch(1, 1)
+        layout.addWidget(self.players_box)
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setWordWrap(True)
+        font = self.turn_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.turn_label.setFont(font)
+        layout.addWidget(self.turn_label)
+        self.dice = DiceWidget()
+        self.dice.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        layout.addWidget(self.dice)
+        self.roll_button = QPushButton()
+        self.roll_button.setObjectName("rollButton")
+        self.roll_button.setMinimumHeight(40)
+        bf = self.roll_button.font()
+        bf.setPointSizeF(bf.pointSizeF() * 1.2)
+        bf.setBold(True)
+        self.roll_button.setFont(bf)
+        self.roll_button.clicked.connect(self.roll_clicked)
+        self.roll_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.roll_button)
+        self.status = QLabel()
+        self.status.setObjectName("statusLabel")
+        self.status.setWordWrap(True)
+        self.status.setMinimumHeight(48)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.status)
+        self.log_title = QLabel()
+        layout.addWidget(self.log_title)
+        self.log = QPlainTextEdit()
+        self.log.setObjectName("moveLog")
+        self.log.setReadOnly(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setMaximumBlockCount(400)
+        layout.addWidget(self.log, 1)
+        self._player_rows: list[tuple] = []
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.roll_button.setText(self.tr("Roll the dice (Space)"))
+        self.log_title.setText(self.tr("Moves"))
+
+    def set_status(self, text: str) -> None:
+        self.status.setText(text)
+
+    def add_log(self, text: str, seat: int | None = None) -> None:
+        colour = seat_colour(seat).darker(150).name() if seat is not None else None
+        body = html.escape(text)
+        self.log.appendHtml(f'<span style="color:{colour}">{body}</span>' if colour else body)
+
+    def log_lines(self) -> list[str]:
+        return self.log.toPlainText().splitlines()
+
+    def clear_log(self) -> None:
+        self.log.clear()
+
+    def _rebuild_rows(self, pos: Position, players: list[SeatPlayer]) -> None:
+        while self.players_grid.count():
+            w = self.players_grid.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self._rows = {}
+        row = 0
+        for seat, tokens in enumerate(pos.tokens):
+            if not tokens or seat >= len(players) or players[seat].kind == EMPTY:
+                continue
+            chip = QLabel("●")
+            chip.setStyleSheet(f"color: {seat_colour(seat).name()}; font-size: 18px;")
+            name, place, info = QLabel(), QLabel(), QLabel()
+            self.players_grid.addWidget(chip, row, 0)
+            self.players_grid.addWidget(name, row, 1)
+            self.players_grid.addWidget(place, row, 2)
+            self.players_grid.addWidget(info, row + 1, 1, 1, 2)
+            self._rows[seat] = (name, place, info)
+            row += 2
+        self._row_key = self._roster_key(pos, players)
+
+    @staticmethod
+    def _roster_key(pos: Position, players: list[SeatPlayer]) -> tuple:
+        return tuple((bool(t), p.kind, p.level, p.name) for t, p in zip(pos.tokens, players))
+
+    def show_game(self, pos: Position | None, players: list[SeatPlayer], thinking: bool = False) -> None:
+        if pos is None:
+            self.rules_label.setText("")
+            self.turn_label.setText("")
+            return
+        if getattr(self, "_row_key", None) != self._roster_key(pos, players):
+            self._rebuild_rows(pos, players)
+        modified = self.tr(" (modified)") if pos.rules.is_modified() else ""
+        self.rules_label.setText(self.tr("Rules: %1").replace("%1", variant_name(pos.rules.preset)) + modified)
+        goal = pos.board.route_len - 1
+        for seat, (name, place, info) in self._rows.items():
+            p = players[seat]
+            tokens = pos.tokens[seat]
+            name.setText(p.name or colour_name(seat))
+            f = name.font()
+            f.setBold(seat == pos.to_move and not pos.is_over)
+            name.setFont(f)
+            who = (self.tr("computer: %1").replace("%1", _level_name(self, p.level))
+                   if p.kind == BOT else self.tr("human"))
+            home = sum(1 for c in tokens if c == goal and pos.board.has_goal)
+            info.setText(self.tr("%1 · %2/%3 home").replace("%1", who).replace("%2", str(home))
+                         .replace("%3", str(len(tokens))))
+            place.setText(self.tr("place %1").replace("%1", str(pos.finished.index(seat) + 1))
+                          if seat in pos.finished else "")
+        if pos.is_over:
+            winner = pos.winner
+            self.turn_label.setText(self.tr("%1 wins!").replace("%1", players[winner].name or colour_name(winner)))
+        else:
+            seat = pos.to_move
+            who = players[seat].name or colour_name(seat)
+            if thinking:
+                self.turn_label.setText(self.tr("%1 is thinking…").replace("%1", who))
+            elif pos.needs_roll:
+                self.turn_label.setText(self.tr("%1 to roll").replace("%1", who))
+            else:
+                self.turn_label.setText(self.tr("%1 to move").replace("%1", who))
+            self.turn_label.setStyleSheet(f"color: {seat_colour(seat).darker(140).name()};")
+        if not self.dice.is_rolling():
+            self.dice.set_dice(pos.dice, pos.remaining)
+        self.dice.set_bonuses(list(pos.bonuses))
+
+
+def _level_name(widget: QWidget, level: str) -> str:
+    return {"beginner": widget.tr("beginner"), "casual": widget.tr("casual"),
+            "strong": widget.tr("strong"), "expert": widget.tr("expert")}.get(level, level)

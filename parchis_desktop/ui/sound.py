@@ -1,0 +1,76 @@
+"""Sound effects: QtMultimedia when the `sound` extra and an audio device exist, else silence.
+
+QtMultimedia (from PySide6-Addons) is imported lazily and only when sound is
+wanted; without it, or without an audio output, :func:`make_player` returns a
+:class:`SilentPlayer`.  Tests always use the silent one.
+"""
+from __future__ import annotations
+
+import os
+
+from parchis_desktop.paths import resources_dir
+
+EFFECTS = ("dice", "move", "capture", "home", "win")
+
+
+class SilentPlayer:
+    """Plays nothing; remembers what it was asked to play (tests read ``played``)."""
+
+    available = False
+
+    def __init__(self) -> None:
+        self.enabled = True
+        self.played: list[str] = []
+
+    def play(self, name: str) -> None:
+        if self.enabled:
+            self.played.append(name)
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = on
+
+
+class QtSoundPlayer:
+    """Short WAV effects through QSoundEffect."""
+
+    available = True
+
+    def __init__(self, effects: dict) -> None:
+        self._effects = effects
+        self.enabled = True
+
+    def play(self, name: str) -> None:
+        effect = self._effects.get(name)
+        if self.enabled and effect is not None:
+            effect.play()
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = on
+
+
+def make_player(parent=None):
+    """The best player this machine allows; never raises."""
+    if os.environ.get("QT_QPA_PLATFORM") == "offscreen" or os.environ.get("PARCHIS_NO_SOUND"):
+        return SilentPlayer()
+    try:
+        from PySide6.QtCore import QUrl
+        from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
+    except ImportError:
+        return SilentPlayer()
+    try:
+        if not QMediaDevices.audioOutputs():
+            return SilentPlayer()
+        base = resources_dir()
+        if base is None:
+            return SilentPlayer()
+        effects = {}
+        for name in EFFECTS:
+            path = base / "sounds" / f"{name}.wav"
+            if path.is_file():
+                effect = QSoundEffect(parent)
+                effect.setSource(QUrl.fromLocalFile(str(path)))
+                effect.setVolume(0.6)
+                effects[name] = effect
+        return QtSoundPlayer(effects) if effects else SilentPlayer()
+    except Exception:  # any multimedia backend failure means silence, never a crash
+        return SilentPlayer()

@@ -1,0 +1,115 @@
+"""Words for the engine's data: seat colours, move kinds, rule ids and reasons.
+
+The engine speaks in data (moves, rule ids, reason words); every sentence the
+player reads is made here with ``QCoreApplication.translate`` so lupdate finds
+it under a real context.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from parchis_desktop.engine import Move, Reason
+
+
+
+
+def colour_name(seat: int) -> str:
+    names = (
+        QCoreApplication.translate("Texts", "Yellow"),
+        QCoreApplication.translate("Texts", "Blue"),
+        QCoreApplication.translate("Texts", "Red"),
+        QCoreApplication.translate("Texts", "Green"),
+    )
+    return names[seat] if 0 <= seat < len(names) else QCoreApplication.translate("Texts", "Seat %1").replace("%1", str(seat + 1))
+
+
+def variant_name(preset: str) -> str:
+    names = {
+        "parchis": QCoreApplication.translate("Texts", "Parchís (Polish rules)"),
+        "spanish": QCoreApplication.translate("Texts", "Parchís (Spanish classic)"),
+        "russian": QCoreApplication.translate("Texts", "Russian parchís"),
+        "pachisi": QCoreApplication.translate("Texts", "Pachisi"),
+    }
+    return names.get(preset, preset)
+
+
+def location_name(location: str) -> str:
+    if location == "nest":
+        return QCoreApplication.translate("Texts", "the nest")
+    if location == "goal":
+        return QCoreApplication.translate("Texts", "the goal")
+    if location.startswith("H"):
+        return QCoreApplication.translate("Texts", "home %1").replace("%1", location[1:])
+    if location.startswith("T"):
+        return location[1:]
+    return location
+
+
+def describe_move(move: Move, names: dict[int, str] | None = None) -> str:
+    """One line for the move log, e.g. "Yellow moves 4: 12 → 16, captures Red"."""
+    who = (names or {}).get(move.seat) or colour_name(move.seat)
+    src, dst = location_name(move.frm), location_name(move.to)
+    dice = "+".join(str(d) for d in move.dice)
+    if move.kind == "enter":
+        text = QCoreApplication.translate("Texts", "%1 brings a token out (%2)").replace("%1", who).replace("%2", dice)
+    elif move.kind == "step":
+        text = (QCoreApplication.translate("Texts", "%1 moves %2: %3 → %4")
+                .replace("%1", who).replace("%2", str(move.steps)).replace("%3", src).replace("%4", dst))
+    elif move.kind == "sum":
+        text = (QCoreApplication.translate("Texts", "%1 moves %2 (%3): %4 → %5")
+                .replace("%1", who).replace("%2", str(move.steps)).replace("%3", dice)
+                .replace("%4", src).replace("%5", dst))
+    elif move.kind == "bonus":
+        text = (QCoreApplication.translate("Texts", "%1 counts a bonus of %2: %3 → %4")
+                .replace("%1", who).replace("%2", str(move.bonus)).replace("%3", src).replace("%4", dst))
+    elif move.kind == "penalty":
+        text = (QCoreApplication.translate("Texts", "%1 rolled a third six: the token on %2 goes back to the nest")
+                .replace("%1", who).replace("%2", src))
+    else:
+        text = QCoreApplication.translate("Texts", "%1: %2 → %3").replace("%1", who).replace("%2", src).replace("%3", dst)
+    for seat, _token in move.captures:
+        victim = (names or {}).get(seat) or colour_name(seat)
+        text += QCoreApplication.translate("Texts", ", captures %1").replace("%1", victim)
+    if move.to == "goal":
+        text += QCoreApplication.translate("Texts", " and reaches the goal")
+    return text
+
+
+def describe_reason(reason: Reason) -> str:
+    """The sentence for why a token cannot move, ending with the rule id."""
+    p = reason.params
+    sq = str(p.get("square", "")).lstrip("T")
+    why = reason.why
+    if why == "overshoot":
+        text = QCoreApplication.translate("Texts", "The goal must be reached by the exact count: this token can move at most %1.").replace("%1", str(p.get("max", 0)))
+    elif why == "blocked":
+        text = QCoreApplication.translate("Texts", "A blockade on square %1 is in the way: nobody may pass it.").replace("%1", sq)
+    elif why == "full":
+        text = QCoreApplication.translate("Texts", "Square %1 already holds two tokens.").replace("%1", sq)
+    elif why == "safe_occupied":
+        text = QCoreApplication.translate("Texts", "Square %1 is safe and held by an opponent: you cannot land there.").replace("%1", sq)
+    elif why == "start_full":
+        text = QCoreApplication.translate("Texts", "Your start square %1 is full.").replace("%1", sq)
+    elif why == "start_blocked":
+        text = QCoreApplication.translate("Texts", "An opponent's blockade stands on your start square %1.").replace("%1", sq)
+    elif why == "needs_enter":
+        text = QCoreApplication.translate("Texts", "A token leaves the nest only with a %1.").replace("%1", str(p.get("need", 5)))
+    elif why == "game_over":
+        text = QCoreApplication.translate("Texts", "The game is over.")
+    elif why == "not_your_turn":
+        text = QCoreApplication.translate("Texts", "It is not this player's turn.")
+    elif why == "roll_first":
+        text = QCoreApplication.translate("Texts", "Roll the dice first.")
+    elif why == "at_goal":
+        text = QCoreApplication.translate("Texts", "This token has reached the goal.")
+    elif why == "third_six":
+        text = QCoreApplication.translate("Texts", "A third six in a row is not played.")
+    elif why == "must_enter":
+        text = QCoreApplication.translate("Texts", "Bringing a token out is compulsory when you can.")
+    elif why == "must_open_blockade":
+        text = QCoreApplication.translate("Texts", "With a six you must open one of your blockades.")
+    elif why == "use_whole_roll":
+        text = QCoreApplication.translate("Texts", "You must use as much of the roll as possible, and this move would waste a die.")
+    else:
+        text = QCoreApplication.translate("Texts", "This token cannot move now.")
+    return f"{text} ({reason.rule})"

@@ -1,0 +1,179 @@
+"""Colours of the board, the tokens and the dice.
+
+Seat colours are fixed (RULES.md G-1: 0 yellow, 1 blue, 2 red, 3 green); the
+board around them comes in a light and a dark palette, chosen from the
+application palette by :meth:`Theme.for_palette`.  Every colour-coded thing
+also carries a shape (:data:`SEAT_MARKS`) so that colour-blind players can tell
+the seats apart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor, QPalette
+
+__all__ = ["SEAT_COLOURS", "SEAT_MARKS", "Theme", "seat_colour", "seat_mark"]
+
+
+#: Token and nest colour per seat: warm, saturated, readable on light and dark boards.
+SEAT_COLOURS: tuple[QColor, ...] = (
+    QColor("#F5B21B"),  # 0 yellow (a warm golden yellow: reads on cream and on slate)
+    QColor("#2A6FD6"),  # 1 blue
+    QColor("#E2412F"),  # 2 red
+    QColor("#23A04F"),  # 3 green
+)
+
+#: The shape drawn on each seat's tokens and name plates (● ■ ▲ ◆).
+SEAT_MARKS: tuple[str, ...] = ("circle", "square", "triangle", "diamond")
+
+_EXTRA_COLOURS = (QColor("#8E5BD0"), QColor("#E07A1F"))  # boards with more than 4 seats
+
+
+def seat_colour(seat: int) -> QColor:
+    """The colour of ``seat`` (a copy, safe to modify)."""
+    colours = SEAT_COLOURS + _EXTRA_COLOURS
+    return QColor(colours[seat % len(colours)])
+
+
+def seat_mark(seat: int) -> str:
+    """The shape name (circle, square, triangle, diamond) marking ``seat``."""
+    return SEAT_MARKS[seat % len(SEAT_MARKS)]
+
+
+def mix(a: QColor, b: QColor, t: float) -> QColor:
+    """``a`` blended toward ``b`` by ``t`` (0 = a, 1 = b), alpha included."""
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * t,
+        a.greenF() + (b.greenF() - a.greenF()) * t,
+        a.blueF() + (b.blueF() - a.blueF()) * t,
+        a.alphaF() + (b.alphaF() - a.alphaF()) * t,
+    )
+
+
+def with_alpha(colour: QColor, alpha: float) -> QColor:
+    c = QColor(colour)
+    c.setAlphaF(max(0.0, min(1.0, alpha)))
+    return c
+
+
+def is_light(colour: QColor) -> bool:
+    """True for colours on which dark text reads better than white (e.g. yellow)."""
+    r, g, b = colour.redF(), colour.greenF(), colour.blueF()
+    return 0.299 * r + 0.587 * g + 0.114 * b > 0.62
+
+
+@dataclass(frozen=True, eq=False)
+class Theme:
+    """Board palette.  Build one with :meth:`light`, :meth:`dark` or :meth:`for_palette`."""
+
+    dark: bool
+    table: QColor          # behind the board (the view's background)
+    frame: QColor          # the board's raised rim
+    frame_edge: QColor     # thin line around the rim
+    surface: QColor        # the board's playing surface (under the nests and arms)
+    grout: QColor          # the band behind the track tiles
+    tile: QColor           # an ordinary track square
+    tile_edge: QColor
+    number: QColor         # square numbers
+    safe_tile: QColor      # safe squares ("marked in grey")
+    safe_mark: QColor      # the emblem on a safe square
+    special_tile: QColor   # other special cells (rest cells, mirror...)
+    goal_edge: QColor      # lines between the goal triangles
+    shadow: QColor         # drop shadows (tokens, board)
+    glow: QColor           # halo of a token that may move
+    focus: QColor          # keyboard focus ring
+    selected: QColor       # ring of the selected token
+    turn: QColor           # halo around the nest of the seat to move
+    text: QColor           # general text drawn on the surface
+
+    # -- per seat ---------------------------------------------------------
+    def seat(self, seat: int) -> QColor:
+        """The token colour of ``seat``."""
+        return seat_colour(seat)
+
+    def nest(self, seat: int) -> QColor:
+        """Fill of the seat's nest (slightly calmer than the tokens on a dark board)."""
+        c = seat_colour(seat)
+        return mix(c, self.surface, 0.22) if self.dark else c
+
+    def home_tile(self, seat: int) -> QColor:
+        """Fill of the seat's home column squares."""
+        return mix(seat_colour(seat), self.tile, 0.30 if not self.dark else 0.38)
+
+    def arm_tile(self, seat: int) -> QColor:
+        """A track square on the seat's arm: the plain tile with a breath of the seat colour."""
+        return mix(self.tile, seat_colour(seat), 0.07 if not self.dark else 0.10)
+
+    def mark(self, seat: int) -> QColor:
+        """Colour of the shape drawn on the seat's tokens (white, dark on yellow)."""
+        c = seat_colour(seat)
+        return c.darker(260) if is_light(c) else QColor(255, 255, 255)
+
+    def text_on(self, seat: int) -> QColor:
+        """Text colour on the seat's nest."""
+        c = self.nest(seat)
+        return QColor("#3A2A05") if is_light(c) else QColor(255, 255, 255)
+
+    # -- construction -----------------------------------------------------
+    @classmethod
+    def light(cls, table: QColor | None = None) -> "Theme":
+        return cls(
+            dark=False,
+            table=QColor(table) if table is not None else QColor("#ECE7DE"),
+            frame=QColor("#2F3A4A"),
+            frame_edge=QColor("#1D2530"),
+            surface=QColor("#FBF7EE"),
+            grout=QColor("#D9CFBD"),
+            tile=QColor("#FFFDF8"),
+            tile_edge=QColor("#CDBFA6"),
+            number=QColor("#A39580"),
+            safe_tile=QColor("#E4E2DE"),
+            safe_mark=QColor("#8E8A84"),
+            special_tile=QColor("#EDE6D6"),
+            goal_edge=QColor("#FFFFFF"),
+            shadow=QColor(20, 14, 6, 110),
+            glow=QColor("#FFB300"),
+            focus=QColor("#1A73E8"),
+            selected=QColor("#FFFFFF"),
+            turn=QColor("#FFB84D"),
+            text=QColor("#3B352C"),
+        )
+
+    @classmethod
+    def dark_theme(cls, table: QColor | None = None) -> "Theme":
+        return cls(
+            dark=True,
+            table=QColor(table) if table is not None else QColor("#1E2127"),
+            frame=QColor("#0F1216"),
+            frame_edge=QColor("#050608"),
+            surface=QColor("#2A2F38"),
+            grout=QColor("#1C2027"),
+            tile=QColor("#3A404C"),
+            tile_edge=QColor("#232831"),
+            number=QColor("#8D96A8"),
+            safe_tile=QColor("#555C69"),
+            safe_mark=QColor("#B9C0CC"),
+            special_tile=QColor("#474E5C"),
+            goal_edge=QColor("#1C2027"),
+            shadow=QColor(0, 0, 0, 150),
+            glow=QColor("#FFE98A"),
+            focus=QColor("#6AB0FF"),
+            selected=QColor("#FFFFFF"),
+            turn=QColor("#FFD95A"),
+            text=QColor("#E6E9EF"),
+        )
+
+    # ``dark`` is a field, so the dark constructor cannot share its name.
+    @classmethod
+    def for_palette(cls, palette: QPalette) -> "Theme":
+        """The light or dark theme, matching the palette's window colour."""
+        window = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Window)
+        focus = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Highlight)
+        if window.lightness() < 128:
+            theme = cls.dark_theme(window)
+        else:
+            theme = cls.light(window)
+        if focus.isValid() and focus.alpha() > 0:
+            object.__setattr__(theme, "focus", QColor(focus))
+        return theme

@@ -1,0 +1,363 @@
+"""Tokens and the small items drawn around them.
+
+* :class:`TokenItem`: one player's token, a shaded disc with the seat's mark
+  (● ■ ▲ ◆) so colour-blind players can tell seats apart.  Its ``pos``,
+  ``scale`` and ``lift`` (height of a hop, in scene units) are Qt properties
+  that :class:`~parchis_desktop.ui.board_scene.BoardScene` animates.
+* :class:`HaloItem`: the pulsing glow under a token that may move.
+* :class:`DestinationMarker`: a ghost token on a cell a move can reach, with a
+  short label ("4", "3+4", "+20").
+* :class:`FocusRing`: the keyboard focus ring around a token or a marker.
+
+Every item paints itself in its own coordinates, the origin at the centre of
+the token, with ``radius`` the radius of an unscaled token in scene units.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .theme import Theme, mix, seat_colour, seat_mark, with_alpha
+
+__all__ = ["TokenItem", "HaloItem", "DestinationMarker", "FocusRing", "mark_path"]
+
+#: Highest lift (scene units, as a multiple of the radius) a token is ever drawn at.
+MAX_LIFT = 1.3
+
+
+def mark_path(shape: str, size: float, centre: QPointF = QPointF(0, 0)) -> QPainterPath:
+    """The colour-blind mark ``shape`` (circle, square, triangle, diamond) fitting ``size``.
+
+    ``size`` is the radius of the circle the shapes are balanced against.
+    """
+    path = QPainterPath()
+    cx, cy = centre.x(), centre.y()
+    if shape == "square":
+        h = size * 0.86
+        path.addRoundedRect(QRectF(cx - h, cy - h, 2 * h, 2 * h), h * 0.18, h * 0.18)
+    elif shape == "triangle":
+        r = size * 1.30
+        pts = [QPointF(cx + r * math.sin(a), cy - r * math.cos(a) + size * 0.18)
+               for a in (0.0, 2 * math.pi / 3, 4 * math.pi / 3)]
+        path.addPolygon(QPolygonF(pts))
+        path.closeSubpath()
+    elif shape == "diamond":
+        r = size * 1.22
+        path.addPolygon(QPolygonF([QPointF(cx, cy - r), QPointF(cx + r * 0.8, cy),
+                                   QPointF(cx, cy + r), QPointF(cx - r * 0.8, cy)]))
+        path.closeSubpath()
+    else:
+        path.addEllipse(QPointF(cx, cy), size, size)
+    return path
+
+
+class TokenItem(QGraphicsObject):
+    """One token.  ``seat``/``index`` identify it; the scene places and animates it."""
+
+    def __init__(self, seat: int, index: int, theme: Theme, radius: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.index = index
+        self.radius = radius
+        self._theme = theme
+        self._lift = 0.0
+        self._rest_lift = 0.0     # the selected token sits slightly raised
+        self._movable = False
+        self._selected = False
+        self._location = "nest"
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles clicks
+        self.halo = HaloItem(radius, theme, self)
+        self.halo.setVisible(False)
+        self._build()
+
+    # -- properties the scene animates -----------------------------------
+    def _get_lift(self) -> float:
+        return self._lift
+
+    def _set_lift(self, value: float) -> None:
+        value = max(0.0, min(float(value), self.radius * MAX_LIFT))
+        if value != self._lift:
+            self._lift = value
+            self.update()
+            for child in self.childItems():
+                if isinstance(child, FocusRing):
+                    child.update()
+
+    lift = Property(float, _get_lift, _set_lift)
+
+    # -- state -------------------------------------------------------------
+    @property
+    def location(self) -> str:
+        """Where the token stands, as the last position placed it (e.g. "T12", "nest")."""
+        return self._location
+
+    def set_location(self, location: str) -> None:
+        self._location = location
+
+    @property
+    def movable(self) -> bool:
+        return self._movable
+
+    def set_movable(self, movable: bool) -> None:
+        if movable != self._movable:
+            self._movable = movable
+            self.halo.setVisible(movable)
+            if movable:
+                self.setCursor(Qt.CursorShape.PointingHandCursor)
+            else:
+                self.unsetCursor()
+
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
+    def set_selected(self, selected: bool) -> None:
+        if selected != self._selected:
+            self._selected = selected
+            self._rest_lift = self.radius * 0.22 if selected else 0.0
+            self._set_lift(self._rest_lift)
+            self.update()
+
+    def rest_lift(self) -> float:
+        return self._rest_lift
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.halo.set_theme(theme)
+        self._build()
+        self.update()
+
+    # -- geometry ------------------------------------------------------------
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
+        r = self.radius
+        top = r * (1.2 + MAX_LIFT)
+        return QRectF(-r * 1.25, -top, r * 2.6, top + r * 1.45)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, -self._lift), self.radius * 1.02, self.radius * 1.08)
+        return path
+
+    # -- painting --------------------------------------------------------------
+    def _build(self) -> None:
+        """Pre-compute colours and paths (painting then only fills)."""
+        base = seat_colour(self.seat)
+        r = self.radius
+        self._side = base.darker(175)
+        self._outline = QPen(base.darker(260), max(0.9, r * 0.075))
+        self._groove = QPen(with_alpha(base.darker(150), 0.75), r * 0.07)
+        self._ridge = QPen(with_alpha(mix(base, QColor(255, 255, 255), 0.55), 0.8), r * 0.05)
+        self._face_light = base.lighter(140)
+        self._face = base
+        self._face_dark = base.darker(118)
+        self._mark_path = mark_path(seat_mark(self.seat), r * 0.31)
+        self._mark_brush = QBrush(self._theme.mark(self.seat))
+        self._shadow = self._theme.shadow
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self.radius
+        lift = self._lift
+        painter.setPen(Qt.PenStyle.NoPen)
+
+        # Shadow on the board: softer and wider the higher the token is.
+        k = lift / (r * MAX_LIFT)
+        shadow = QRadialGradient(QPointF(r * 0.10, r * 0.22), r * (1.12 + 0.35 * k))
+        sc = QColor(self._shadow)
+        sc.setAlphaF(sc.alphaF() * (1.0 - 0.45 * k))
+        shadow.setColorAt(0.0, sc)
+        shadow.setColorAt(0.72, with_alpha(sc, sc.alphaF() * 0.55))
+        shadow.setColorAt(1.0, with_alpha(sc, 0.0))
+        painter.setBrush(QBrush(shadow))
+        sr = r * (1.12 + 0.35 * k)
+        painter.drawEllipse(QPointF(r * 0.10, r * 0.22), sr, sr * 0.92)
+
+        # Body: the disc's side (its thickness), then its face.
+        cy = -lift
+        painter.setBrush(self._side)
+        painter.setPen(self._outline)
+        painter.drawEllipse(QPointF(0, cy + r * 0.14), r, r)
+        face = QRadialGradient(QPointF(-r * 0.35, cy - r * 0.45), r * 1.55)
+        face.setColorAt(0.0, self._face_light)
+        face.setColorAt(0.5, self._face)
+        face.setColorAt(1.0, self._face_dark)
+        painter.setBrush(QBrush(face))
+        painter.drawEllipse(QPointF(0, cy), r, r)
+
+        # The raised rim of a Parchís token: a groove and a light ridge.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(self._groove)
+        painter.drawEllipse(QPointF(0, cy), r * 0.70, r * 0.70)
+        painter.setPen(self._ridge)
+        painter.drawEllipse(QPointF(0, cy + r * 0.035), r * 0.62, r * 0.62)
+
+        # The seat's mark.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self._mark_brush)
+        painter.drawPath(self._mark_path.translated(0, cy))
+
+        # Specular highlight.
+        painter.setBrush(QColor(255, 255, 255, 95))
+        painter.drawEllipse(QPointF(-r * 0.38, cy - r * 0.50), r * 0.30, r * 0.17)
+
+        if self._selected:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(0, 0, 0, 120), r * 0.20))
+            painter.drawEllipse(QPointF(0, cy), r * 1.10, r * 1.10)
+            painter.setPen(QPen(self._theme.selected, r * 0.12))
+            painter.drawEllipse(QPointF(0, cy), r * 1.10, r * 1.10)
+
+
+class HaloItem(QGraphicsItem):
+    """A soft glow behind a token that may move; the scene pulses its opacity."""
+
+    def __init__(self, radius: float, theme: Theme, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.radius = radius
+        self._theme = theme
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = self.radius * 1.75
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self.radius
+        glow = self._theme.glow
+        g = QRadialGradient(QPointF(0, r * 0.05), r * 1.75)
+        g.setColorAt(0.0, with_alpha(glow, 0.0))
+        g.setColorAt(0.50, with_alpha(glow, 0.0))
+        g.setColorAt(0.66, with_alpha(glow, 0.85))
+        g.setColorAt(0.80, with_alpha(glow, 0.40))
+        g.setColorAt(1.0, with_alpha(glow, 0.0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(g))
+        painter.drawEllipse(QPointF(0, r * 0.05), r * 1.75, r * 1.75)
+        # A crisp ring: white with a dark edge reads on every board and token colour.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 90), r * 0.20))
+        painter.drawEllipse(QPointF(0, r * 0.08), r * 1.16, r * 1.16)
+        painter.setPen(QPen(QColor(255, 255, 255, 240), r * 0.11))
+        painter.drawEllipse(QPointF(0, r * 0.08), r * 1.16, r * 1.16)
+
+
+class DestinationMarker(QGraphicsObject):
+    """A ghost of the seat's token on a cell a move can reach; the scene handles clicks."""
+
+    def __init__(self, index: int, seat: int, label: str, theme: Theme, radius: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.seat = seat
+        self.label = label
+        self.radius = radius
+        self._theme = theme
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setToolTip(label)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = self.radius * 1.2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), self.radius * 1.1, self.radius * 1.1)
+        return path
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self._hover = False
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self.radius
+        base = seat_colour(self.seat)
+        hover = self._hover
+        fill = QRadialGradient(QPointF(0, 0), r)
+        strong = hover or self._theme.dark
+        fill.setColorAt(0.0, with_alpha(mix(base, QColor(255, 255, 255), 0.55), 0.85 if strong else 0.60))
+        fill.setColorAt(1.0, with_alpha(base, 0.85 if strong else 0.55))
+        painter.setBrush(QBrush(fill))
+        pen = QPen(base.darker(190), r * (0.13 if hover else 0.10))
+        pen.setStyle(Qt.PenStyle.SolidLine if hover else Qt.PenStyle.DashLine)
+        pen.setDashPattern([2.2, 1.4])
+        painter.setPen(pen)
+        painter.drawEllipse(QPointF(0, 0), r * 0.98, r * 0.98)
+
+        # Label: dark text with a light halo reads on every seat colour.
+        text = self.label
+        font = QFont()
+        font.setBold(True)
+        size = r * (0.95 if len(text) <= 1 else 0.80 if len(text) <= 2 else 0.62 if len(text) <= 3 else 0.5)
+        font.setPixelSize(max(1, round(size)))
+        path = QPainterPath()
+        path.addText(QPointF(0, 0), font, text)
+        box = path.boundingRect()
+        path.translate(-box.center())
+        painter.setPen(QPen(QColor(255, 255, 255, 230), r * 0.16, Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#222018"))
+        painter.drawPath(path)
+
+
+class FocusRing(QGraphicsItem):
+    """The keyboard focus ring, parented to the focused token or marker."""
+
+    def __init__(self, radius: float, theme: Theme) -> None:
+        super().__init__()
+        self.radius = radius
+        self._theme = theme
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(50)
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = self.radius * 1.55
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self.radius * 1.30
+        parent = self.parentItem()
+        cy = -parent.lift if isinstance(parent, TokenItem) else 0.0
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 255, 255, 235), self.radius * 0.26))
+        painter.drawEllipse(QPointF(0, cy), r, r)
+        painter.setPen(QPen(self._theme.focus, self.radius * 0.15))
+        painter.drawEllipse(QPointF(0, cy), r, r)

@@ -147,6 +147,7 @@ class GameController(QObject):
         if pos is None or not pos.needs_roll or self.animating:
             return None
         seat = pos.turn
+        self._mark_turn_start()
         rolled = self.game.roll(dice)
         self.rolled.emit(seat, rolled)
         self._after_change()
@@ -196,9 +197,7 @@ class GameController(QObject):
         player = self.players[seat]
         if pos.needs_roll:
             if player.kind == HUMAN:
-                at_turn_start = pos.streak == 0  # not an extra roll of the same turn
-                if at_turn_start and not any(m[2] == len(self.game.events) for m in self._human_marks):
-                    self._human_marks.append(self.game.snapshot())
+                self._mark_turn_start()
                 self.waiting_for_human.emit()
             else:
                 self._later(self.bot_pace_ms // 2, epoch, self._bot_roll)
@@ -213,6 +212,13 @@ class GameController(QObject):
             return
         self.bot_thinking.emit(True)
         self.bots.request(pos, player.level, epoch, min_ms=self.bot_pace_ms)
+
+    def _mark_turn_start(self) -> None:
+        """Remember the start of a human's turn (not an extra roll of it) for Undo."""
+        pos = self.position
+        if (pos.needs_roll and pos.streak == 0 and self.is_human(pos.turn)
+                and not any(m[2] == len(self.game.events) for m in self._human_marks)):
+            self._human_marks.append(self.game.snapshot())
 
     def _later(self, delay: int, epoch: int, fn) -> None:
         QTimer.singleShot(delay, lambda: fn() if epoch == self._epoch and not self.animating else None)

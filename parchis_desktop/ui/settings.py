@@ -53,6 +53,25 @@ def _migrate_0_to_1(qs: QSettings) -> None:
 _MIGRATIONS = {0: _migrate_0_to_1}
 
 
+def _convert(raw: Any, kind: type) -> Any:
+    """INI values come back as strings: convert strictly, None if it does not fit."""
+    if isinstance(raw, kind) and not (kind is int and isinstance(raw, bool)):
+        return raw
+    if not isinstance(raw, str):
+        return None
+    text = raw.strip()
+    try:
+        if kind is bool:
+            return {"true": True, "false": False, "1": True, "0": False}.get(text.lower())
+        if kind is int:
+            return int(text)
+        if kind is float:
+            return float(text)
+    except ValueError:
+        return None
+    return text
+
+
 class Settings:
     """Typed access to the settings file."""
 
@@ -72,9 +91,8 @@ class Settings:
 
     def get(self, key: str) -> Any:
         s = _BY_KEY[key]
-        try:
-            value = self._qs.value(key, s.default, type=s.type)
-        except (TypeError, ValueError):
+        value = _convert(self._qs.value(key, s.default), s.type)
+        if value is None:  # missing, or hand-edited into something of the wrong type
             return s.default
         if s.choices and s.type is not float and value not in s.choices:
             return s.default

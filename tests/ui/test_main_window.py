@@ -1,0 +1,287 @@
+"""The game window driven as a player would: clicks, keys, undo, saves, resume, resizing."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage
+
+from parchis_desktop.engine import Position, legal_moves
+from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.main_window import MainWindow
+from parchis_desktop.ui.saves import autosave_path
+from parchis_desktop.ui.settings import Settings
+from parchis_desktop.ui.sound import SilentPlayer
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    made = []
+
+    def make(speed="instant", autosave=True):
+        settings = Settings(tmp_path / f"settings{len(made)}.ini")
+        settings.set("animation/speed", speed)
+        settings.set("bots/pace_ms", 0)
+        w = MainWindow(settings=settings, sound=SilentPlayer(), autosave=autosave)
+        qtbot.addWidget(w)
+        w.show()
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.close()
+
+
+def two_players(human_first=True):
+    return [SeatPlayer(HUMAN, name="Ana"), SeatPlayer(EMPTY), SeatPlayer(BOT, "casual"), SeatPlayer(EMPTY)]
+
+
+def click_token(qtbot, w, seat, token):
+    item = w.scene.token_item(seat, token)
+    point = w.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def click_destination(qtbot, w, index):
+    marker = w.scene.destination_markers()[index]
+    point = w.view.mapFromScene(marker.sceneBoundingRect().center())
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def wait_for_human(qtbot, w, timeout=5000):
+    """Until a human must roll or choose a move (a roll without moves passes by itself)."""
+    def ready():
+        c = w.controller
+        pos = c.position
+        return pos.is_over or (c.human_to_act() and (pos.needs_roll or bool(legal_moves(pos))))
+    qtbot.waitUntil(ready, timeout=timeout)
+
+
+def test_a_seeded_two_player_game_is_played_to_the_end_by_clicks(qtbot, make_window):
+    w = make_window()
+    w.start_game("parchis", two_players(), seed=11)
+    clicks = 0
+    for _ in range(3000):
+        wait_for_human(qtbot, w)
+        pos = w.controller.position
+        if pos.is_over:
+            break
+        if pos.needs_roll:
+            qtbot.keyClick(w, Qt.Key.Key_Space)
+            continue
+        seat, token = w._movable[0]
+        click_token(qtbot, w, seat, token)
+        if w._dest_moves:  # several destinations: pick the first marker
+            click_destination(qtbot, w, 0)
+        clicks += 1
+    assert w.controller.position.is_over, "the game did not finish"
+    assert clicks > 10
+    assert w.controller.position.winner in (0, 2)
+    qtbot.waitUntil(lambda: w.game_over_dialog is not None)
+    assert w.game_over_dialog.isVisible()
+    assert any("wins the game" in line for line in w.panel.log_lines())
+    w.game_over_dialog.again.click()                 # "Play again" starts a fresh game
+    qtbot.waitUntil(lambda: not w.controller.position.is_over)
+    assert w.game_over_dialog is None
+
+
+def test_keyboard_play_rolls_cycles_and_plays(qtbot, make_window):
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)], seed=1)
+    game = w.controller.game
+    pos = w.controller.position
+    # Give the player to move a token out and a roll with several choices.
+    w.load_game_object(type(game).from_json(Position.from_json({
+        "variant": "parchis", "tokens": [["T5", "T20", "nest", "nest"], [], ["nest"] * 4, []],
+        "turn": 0, "dice": []}).to_json()), None)
+    wait_for_human(qtbot, w)
+    w.controller.roll((3, 4))
+    wait_for_human(qtbot, w)
+    assert w._movable == [(0, 0), (0, 1)]
+    qtbot.keyClick(w, Qt.Key.Key_Right)          # focus the first movable token
+    assert w._focus == ("token", 0)
+    qtbot.keyClick(w, Qt.Key.Key_Right)
+    assert w._focus == ("token", 1)
+    qtbot.keyClick(w, Qt.Key.Key_Return)         # select token 1: three destinations (3, 4, 3+4)
+    assert [m.to for m in w._dest_moves] == ["T23", "T24", "T27"]
+    qtbot.keyClick(w, Qt.Key.Key_Right)
+    qtbot.keyClick(w, Qt.Key.Key_Return)         # plays the 4
+    qtbot.waitUntil(lambda: w.controller.position.tokens[0][1] != 20 - 5 + 0 and not w.controller.animating)
+    assert w.controller.position.location(0, 1) == "T24"
+    assert w.controller.position.remaining == (3,)
+
+
+def test_clicking_a_token_that_cannot_move_explains_why(qtbot, make_window):
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)], seed=1)
+    from parchis_desktop.engine import Game
+    w.load_game_object(Game.from_json({
+        "variant": "parchis", "tokens": [["T5", "nest", "nest", "nest"], [], ["nest"] * 4, []],
+        "turn": 0, "dice": [1, 2]}), None)
+    wait_for_human(qtbot, w)
+    click_token(qtbot, w, 0, 2)                  # a nest token without a 5
+    assert "(PL-2)" in w.panel.status.text()
+    assert "5" in w.panel.status.text()
+
+
+def test_undo_goes_back_to_the_start_of_my_turn_with_the_same_dice(qtbot, make_window):
+    w = make_window()
+    w.start_game("parchis", two_players(), seed=5)
+    wait_for_human(qtbot, w)
+    # play until the human has moved at least once and a bot has answered
+    for _ in range(200):
+        wait_for_human(qtbot, w)
+        pos = w.controller.position
+        if pos.needs_roll:
+            if w.controller.can_undo():
+                break
+            w.controller.roll()
+        else:
+            w.controller.play_move(legal_moves(pos)[0])
+    assert w.controller.can_undo()
+    events_before = len(w.controller.game.events)
+    w.undo_action.trigger()
+    wait_for_human(qtbot, w)
+    pos = w.controller.position
+    assert pos.needs_roll and pos.to_move == 0
+    assert len(w.controller.game.events) < events_before
+    first = w.controller.roll()
+    w.undo_action.trigger()
+    wait_for_human(qtbot, w)
+    assert w.controller.roll() == first           # the same dice come again
+
+
+def test_save_and_load_round_trip(qtbot, make_window, tmp_path):
+    w = make_window()
+    w.start_game("spanish", two_players(), seed=3)
+    for _ in range(30):
+        wait_for_human(qtbot, w)
+        pos = w.controller.position
+        if pos.needs_roll:
+            w.controller.roll()
+        else:
+            w.controller.play_move(legal_moves(pos)[0])
+    wait_for_human(qtbot, w)
+    path = tmp_path / "game.json"
+    assert w.save_to(path)
+    saved = w.controller.position
+    w2 = make_window()
+    assert w2.load_from(path)
+    assert w2.controller.position == saved
+    assert [p.kind for p in w2.controller.players] == [HUMAN, EMPTY, BOT, EMPTY]
+    assert w2.controller.players[0].name == "Ana"
+    # the minimal form loads too
+    minimal = tmp_path / "minimal.json"
+    minimal.write_text(json.dumps({"variant": "parchis", "tokens": [["T5", "nest", "nest", "nest"], [],
+                                                                      ["nest"] * 4, []], "turn": 0, "dice": [3, 4]}))
+    assert w2.load_from(minimal)
+    assert w2.controller.position.dice == (3, 4)
+
+
+@pytest.mark.parametrize("content", [
+    b"{not json", b"", b"[]", b'{"game": {"position": {"variant": "nope"}}}',
+    json.dumps({"variant": "parchis", "tokens": [["T1"] * 4, [], ["nest"] * 4, []], "turn": 0}).encode(),
+    b"[" * 100000 + b"]" * 100000,
+    json.dumps({"game": {"position": {"variant": "parchis", "tokens": "x"}}}).encode(),
+])
+def test_a_corrupt_or_hostile_save_gets_a_message_and_the_game_goes_on(qtbot, make_window, tmp_path, content):
+    w = make_window()
+    w.start_game("parchis", two_players(), seed=2)
+    wait_for_human(qtbot, w)
+    before = w.controller.position
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    assert not w.load_from(path)
+    assert w.notice.isVisible()
+    assert "Could not load bad.json" in w.notice.label.text()
+    assert w.controller.position == before
+
+
+def test_resume_after_restart(qtbot, make_window):
+    w = make_window()
+    w.start_game("parchis", two_players(), seed=8)
+    for _ in range(20):
+        wait_for_human(qtbot, w)
+        pos = w.controller.position
+        if pos.needs_roll:
+            w.controller.roll()
+        else:
+            w.controller.play_move(legal_moves(pos)[0])
+    wait_for_human(qtbot, w)
+    w.autosaver.flush()
+    saved = w.controller.position
+    w.close()
+    assert autosave_path().is_file()
+    w2 = make_window()
+    assert w2.has_resumable_autosave()
+    assert w2.resume_autosave()
+    assert w2.controller.position == saved
+
+
+def test_a_damaged_autosave_is_reported_and_set_aside(qtbot, make_window):
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text("{garbage")
+    w = make_window(autosave=False)
+    assert not w.resume_autosave()
+    assert "could not be restored" in w.notice.label.text()
+    assert not autosave_path().exists()
+
+
+def test_new_game_during_an_animation_is_safe(qtbot, make_window):
+    w = make_window(speed="slow")
+    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)], seed=4)
+    from parchis_desktop.engine import Game
+    w.load_game_object(Game.from_json({"variant": "parchis", "tokens": [["T5", "nest", "nest", "nest"], [],
+                                                                         ["nest"] * 4, []], "turn": 0,
+                                       "dice": [6, 6]}), None)
+    wait_for_human(qtbot, w)
+    w.controller.play_move(legal_moves(w.controller.position)[0])
+    assert w.scene.is_animating()
+    w.start_game("parchis", two_players(), seed=9)
+    assert not w.scene.is_animating()
+    wait_for_human(qtbot, w)
+    pos = w.controller.position
+    assert all(c == -1 for c in pos.tokens[0])     # a fresh game, untouched by the old animation
+    qtbot.wait(50)
+    assert w.controller.position == pos
+
+
+def test_new_game_while_a_bot_thinks_drops_the_late_result(qtbot, make_window):
+    w = make_window()
+    w.controller.bot_pace_ms = 400                  # the bot "thinks" for a while
+    w.start_game("parchis", [SeatPlayer(BOT, "casual"), SeatPlayer(EMPTY), SeatPlayer(BOT, "casual"),
+                             SeatPlayer(EMPTY)], seed=6)
+    qtbot.waitUntil(lambda: w._thinking or bool(w.controller.position.dice), timeout=5000)
+    w.start_game("parchis", two_players(), seed=10)
+    fresh = w.controller.game.events[:]
+    qtbot.wait(700)                                 # the old request's time has passed
+    wait_for_human(qtbot, w)
+    assert w.controller.game.events[:len(fresh)] == fresh
+    assert all(c == -1 for c in w.controller.position.tokens[2]) or len(w.controller.game.events) > len(fresh)
+
+
+def test_the_board_stays_fitted_when_the_window_is_resized(qtbot, make_window):
+    w = make_window()
+    w.start_game("parchis", two_players(), seed=1)
+    for size in ((900, 600), (1600, 1000), (820, 900)):
+        w.resize(*size)
+        qtbot.wait(20)
+        rect = w.view.mapFromScene(w.scene.sceneRect()).boundingRect()
+        vp = w.view.viewport().rect()
+        assert rect.width() <= vp.width() + 2 and rect.height() <= vp.height() + 2
+        assert max(rect.width() / vp.width(), rect.height() / vp.height()) > 0.9   # fills one side
+        assert abs(rect.center().x() - vp.center().x()) <= 2 and abs(rect.center().y() - vp.center().y()) <= 2
+
+
+def test_the_window_renders_at_2x(qtbot, make_window):
+    w = make_window()
+    w.start_game("parchis", two_players(), seed=1)
+    image = QImage(w.size() * 2, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(2.0)
+    image.fill(0)
+    w.render(image)
+    # opaque and varied: the board, the tokens and the panel were drawn
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 41)}
+    assert len(colours) > 50

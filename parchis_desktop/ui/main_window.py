@@ -574,6 +574,11 @@ def _label(m: Move) -> str:
 
 
 def _strongest_level() -> str:
+    """The strongest bot for --autoplay (PARCHIS_AUTOPLAY_LEVEL overrides, e.g. for quick tests)."""
+    import os
+    forced = os.environ.get("PARCHIS_AUTOPLAY_LEVEL")
+    if forced in ("beginner", "casual", "strong", "expert"):
+        return forced
     try:
         from parchis_desktop.ai import LEVELS  # noqa: F401
         return "expert"

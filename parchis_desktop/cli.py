@@ -30,6 +30,7 @@ from typing import Callable, Sequence
 
 from parchis_desktop.engine import (BOARDS, PRESETS, Dice, Game, IllegalMove, Position, PositionError,
                                     RecordError, RuleError, legal_moves)
+from parchis_desktop.engine.movegen import random_playout
 from parchis_desktop.engine.rules import PRESET_BOARD
 
 __all__ = ["main", "build_parser", "CliError", "read_position", "new_game", "random_games"]
@@ -96,12 +97,12 @@ def random_games(variant: str, players: int, seconds: float, seed: int = 0,
     start = clock()
     deadline = start + seconds
     while True:
-        game = Game.new(variant, players, seed=Dice.seeded(seed, games).getstate())
-        step = game.step_random
-        while step():
-            pass
+        # The engine's own loop (no record kept): roll, a uniformly random legal move, pass.
+        game = Game(Position.initial(variant, players), Dice.seeded(seed, games))
+        game.roll_for_first()
+        _, played = random_playout(game.position, game.dice)
         games += 1
-        moves += sum(1 for ev in game.events if "move" in ev)
+        moves += played
         now = clock()
         if now >= deadline:
             return games, moves, now - start

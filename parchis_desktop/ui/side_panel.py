@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QLabel, QPlainTextEdit, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
@@ -81,9 +81,14 @@ class SidePanel(QWidget):
         self.status.setText(text)
 
     def add_log(self, text: str, seat: int | None = None) -> None:
-        colour = seat_colour(seat).darker(150).name() if seat is not None else None
+        colour = self._ink(seat).name() if seat is not None else None
         body = html.escape(text)
         self.log.appendHtml(f'<span style="color:{colour}">{body}</span>' if colour else body)
+
+    def _ink(self, seat: int):
+        """The seat's colour made readable on this palette (darker on light, lighter on dark)."""
+        dark = self.palette().color(self.backgroundRole()).lightness() < 128
+        return seat_colour(seat).lighter(135) if dark else seat_colour(seat).darker(150)
 
     def log_lines(self) -> list[str]:
         return self.log.toPlainText().splitlines()
@@ -152,12 +157,15 @@ class SidePanel(QWidget):
                 self.turn_label.setText(self.tr("%1 to roll").replace("%1", who))
             else:
                 self.turn_label.setText(self.tr("%1 to move").replace("%1", who))
-            self.turn_label.setStyleSheet(f"color: {seat_colour(seat).darker(140).name()};")
+            self.turn_label.setStyleSheet(f"color: {self._ink(seat).name()};")
         if not self.dice.is_rolling():
             self.dice.set_dice(pos.dice, pos.remaining)
         self.dice.set_bonuses(list(pos.bonuses))
 
 
 def _level_name(widget: QWidget, level: str) -> str:
-    return {"beginner": widget.tr("beginner"), "casual": widget.tr("casual"),
-            "strong": widget.tr("strong"), "expert": widget.tr("expert")}.get(level, level)
+    # Not widget.tr(): lupdate would file these under a context named "widget".
+    return {"beginner": QCoreApplication.translate("SidePanel", "beginner"),
+            "casual": QCoreApplication.translate("SidePanel", "casual"),
+            "strong": QCoreApplication.translate("SidePanel", "strong"),
+            "expert": QCoreApplication.translate("SidePanel", "expert")}.get(level, level)

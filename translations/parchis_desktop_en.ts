@@ -329,9 +329,47 @@
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <location filename="../parchis_desktop/ui/saves.py" line="+28"/>
+        <source>the file is too large to be a saved game (%1 KiB)</source>
+        <translation>the file is too large to be a saved game (%1 KiB)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>the file is nested too deeply to be a saved game</source>
+        <translation>the file is nested too deeply to be a saved game</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the file is not valid JSON (it may be damaged)</source>
+        <translation>the file is not valid JSON (it may be damaged)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the position in the file is invalid: %1</source>
+        <translation>the position in the file is invalid: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the rules in the file are invalid: %1</source>
+        <translation>the rules in the file are invalid: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not a saved game</source>
+        <translation>the file is not a saved game</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>the file cannot be read (%1)</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location line="+12"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+12"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -420,7 +458,7 @@
         <translation>Moves</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source> (modified)</source>
         <translation> (modified)</translation>
     </message>

@@ -329,9 +329,47 @@
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <location filename="../parchis_desktop/ui/saves.py" line="+28"/>
+        <source>the file is too large to be a saved game (%1 KiB)</source>
+        <translation>plik jest za duży jak na zapisaną grę (%1 KiB)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>the file is nested too deeply to be a saved game</source>
+        <translation>plik jest zbyt głęboko zagnieżdżony jak na zapisaną grę</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the file is not valid JSON (it may be damaged)</source>
+        <translation>plik nie jest poprawnym JSON-em (może być uszkodzony)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the position in the file is invalid: %1</source>
+        <translation>pozycja w pliku jest nieprawidłowa: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the rules in the file are invalid: %1</source>
+        <translation>zasady w pliku są nieprawidłowe: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not a saved game</source>
+        <translation>plik nie jest zapisaną grą</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>nie można odczytać pliku (%1)</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location line="+12"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+12"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -420,7 +458,7 @@
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source> (modified)</source>
         <translation> (zmienione)</translation>
     </message>

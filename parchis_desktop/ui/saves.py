@@ -14,12 +14,19 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from parchis_desktop.engine import Game, PositionError
 from parchis_desktop.engine.rules import RuleError
 
 from .settings import data_dir
 
 MAX_SAVE_BYTES = 4 << 20
+
+
+def _too_large(size: int) -> str:
+    return QCoreApplication.translate("Saves", "the file is too large to be a saved game (%1 KiB)").replace(
+        "%1", str(size // 1024))
 
 
 class SaveError(Exception):
@@ -64,7 +71,7 @@ def save_game(path: Path, game: Game, players: list[dict]) -> None:
 
 def _check_nesting(value: Any, depth: int = 0) -> None:
     if depth > 40:
-        raise SaveError("the file is nested too deeply to be a saved game")
+        raise SaveError(QCoreApplication.translate("Saves", "the file is nested too deeply to be a saved game"))
     if isinstance(value, dict):
         for v in value.values():
             _check_nesting(v, depth + 1)
@@ -76,11 +83,11 @@ def _check_nesting(value: Any, depth: int = 0) -> None:
 def parse_save(text: str | bytes) -> tuple[Game, list[dict] | None]:
     """A game (and its players, if the file names them) from the text of a save file."""
     if len(text) > MAX_SAVE_BYTES:
-        raise SaveError(f"the file is too large to be a saved game ({len(text) // 1024} KiB)")
+        raise SaveError(_too_large(len(text)))
     try:
         data = json.loads(text)
     except (ValueError, RecursionError, UnicodeDecodeError):
-        raise SaveError("the file is not valid JSON (it may be damaged)") from None
+        raise SaveError(QCoreApplication.translate("Saves", "the file is not valid JSON (it may be damaged)")) from None
     _check_nesting(data)
     players = None
     if isinstance(data, dict) and "game" in data:
@@ -89,11 +96,11 @@ def parse_save(text: str | bytes) -> tuple[Game, list[dict] | None]:
     try:
         game = Game.from_json(data)
     except PositionError as exc:
-        raise SaveError(f"the position in the file is invalid: {exc}") from None
+        raise SaveError(QCoreApplication.translate("Saves", "the position in the file is invalid: %1").replace("%1", str(exc))) from None
     except RuleError as exc:
-        raise SaveError(f"the rules in the file are invalid: {exc}") from None
+        raise SaveError(QCoreApplication.translate("Saves", "the rules in the file are invalid: %1").replace("%1", str(exc))) from None
     except (TypeError, ValueError, KeyError, AttributeError, RecursionError) as exc:
-        raise SaveError(f"the file is not a saved game ({exc.__class__.__name__})") from None
+        raise SaveError(QCoreApplication.translate("Saves", "the file is not a saved game")) from None
     if not (isinstance(players, list) and len(players) == game.position.board.seats
             and all(isinstance(p, dict) for p in players)):
         players = None
@@ -104,10 +111,10 @@ def load_game(path: Path) -> tuple[Game, list[dict] | None]:
     try:
         size = path.stat().st_size
         if size > MAX_SAVE_BYTES:
-            raise SaveError(f"the file is too large to be a saved game ({size // 1024} KiB)")
+            raise SaveError(_too_large(size))
         text = path.read_bytes()
     except OSError as exc:
-        raise SaveError(f"the file cannot be read ({exc.strerror or exc})") from None
+        raise SaveError(QCoreApplication.translate("Saves", "the file cannot be read (%1)").replace("%1", str(exc.strerror or exc))) from None
     return parse_save(text)
 
 

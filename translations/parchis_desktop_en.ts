@@ -47,7 +47,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+196"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+249"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -70,7 +70,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+155"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+158"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -93,6 +93,11 @@
         <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules in force…</source>
+        <translation>&amp;Rules in force…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -145,7 +150,7 @@
         <translation>%1 starts.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Game loaded.</source>
         <translation>Game loaded.</translation>
     </message>
@@ -205,7 +210,7 @@
         <translation>Undone: back to the start of your turn.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>About Parchís Desktop</source>
         <translation>About Parchís Desktop</translation>
     </message>
@@ -230,7 +235,7 @@
         <translation>%1 wins the game!</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Click a glowing token to move it (or use the arrow keys and Enter).</source>
         <translation>Click a glowing token to move it (or use the arrow keys and Enter).</translation>
     </message>
@@ -263,17 +268,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-173"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-225"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>&amp;House rules…</source>
+        <translation>&amp;House rules…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>&amp;Players:</source>
         <translation>&amp;Players:</translation>
     </message>
@@ -323,9 +333,900 @@
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>At least two seats must be taken.</source>
         <translation>At least two seats must be taken.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSets</name>
+    <message>
+        <location filename="../parchis_desktop/ui/rulesets.py" line="+81"/>
+        <source>Moving one token by the sum of the dice needs two dice.</source>
+        <translation>Moving one token by the sum of the dice needs two dice.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entering with the sum of the dice needs two dice.</source>
+        <translation>Entering with the sum of the dice needs two dice.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An extra roll after doubles needs two dice.</source>
+        <translation>An extra roll after doubles needs two dice.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The larger-die rule needs two dice.</source>
+        <translation>The larger-die rule needs two dice.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reverse faces are read on doubles, which need two dice.</source>
+        <translation>Reverse faces are read on doubles, which need two dice.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three extra rolls in a row cannot happen when nothing gives an extra roll.</source>
+        <translation>Three extra rolls in a row cannot happen when nothing gives an extra roll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A time limit for blockades needs blockades.</source>
+        <translation>A time limit for blockades needs blockades.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening a blockade on a six needs blockades.</source>
+        <translation>Opening a blockade on a six needs blockades.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sending a token to the mirror for a missed capture needs the mirror shortcuts.</source>
+        <translation>Sending a token to the mirror for a missed capture needs the mirror shortcuts.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A six counting as seven is a one-die rule.</source>
+        <translation>A six counting as seven is a one-die rule.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the Parchís board (68 squares)</source>
+        <translation>the Parchís board (68 squares)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Russian board (56 squares)</source>
+        <translation>the Russian board (56 squares)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Pachisi board (96 squares)</source>
+        <translation>the Pachisi board (96 squares)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>options %1 cannot be combined: %2</source>
+        <translation>options %1 cannot be combined: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>option %1 does not apply to %2</source>
+        <translation>option %1 does not apply to %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>options %1: %2</source>
+        <translation>options %1: %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the name must be text, not %1</source>
+        <translation>the name must be text, not %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the name is empty</source>
+        <translation>the name is empty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the name is longer than %1 characters</source>
+        <translation>the name is longer than %1 characters</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the name contains control or unassigned characters</source>
+        <translation>the name contains control or unassigned characters</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>“rules” must be an object of options</source>
+        <translation>“rules” must be an object of options</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“preset” is missing</source>
+        <translation>“preset” is missing</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown preset %1 (known: %2)</source>
+        <translation>unknown preset %1 (known: %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown option “%1”</source>
+        <translation>unknown option “%1”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>option “%1” cannot be %2 (allowed: %3)</source>
+        <translation>option “%1” cannot be %2 (allowed: %3)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the file is nested too deeply to be a rule set</source>
+        <translation>the file is nested too deeply to be a rule set</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file is not valid JSON (it may be damaged)</source>
+        <translation>the file is not valid JSON (it may be damaged)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is not a rule set (it must hold a JSON object)</source>
+        <translation>the file is not a rule set (it must hold a JSON object)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown key “%1”</source>
+        <translation>unknown key “%1”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a Parchís Desktop rule set</source>
+        <translation>the file is not a Parchís Desktop rule set</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“format” must be a whole number, not %1</source>
+        <translation>“format” must be a whole number, not %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file was made by a newer version of Parchís Desktop (format %1)</source>
+        <translation>the file was made by a newer version of Parchís Desktop (format %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“rules” is missing</source>
+        <translation>“rules” is missing</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file is too large to be a rule set (%1 KiB, at most %2 KiB)</source>
+        <translation>the file is too large to be a rule set (%1 KiB, at most %2 KiB)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>this is not a regular file</source>
+        <translation>this is not a regular file</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>the file cannot be read (%1)</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>the folder cannot be read (%1)</source>
+        <translation>the folder cannot be read (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>too many files: only the first %1 were read</source>
+        <translation>too many files: only the first %1 were read</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>no free file name for “%1”</source>
+        <translation>no free file name for “%1”</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+21"/>
+        <source>a rule set named “%1” already exists</source>
+        <translation>a rule set named “%1” already exists</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+26"/>
+        <source>there is no rule set named “%1”</source>
+        <translation>there is no rule set named “%1”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (copy)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Imported rules</source>
+        <translation>Imported rules</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+40"/>
+        <source>Dice and turns</source>
+        <extracomment>The dialog&apos;s groups in reading order, laid out as three columns.</extracomment>
+        <translation>Dice and turns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entering</source>
+        <translation>Entering</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving and blockades</source>
+        <translation>Moving and blockades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capturing</source>
+        <translation>Capturing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safe squares</source>
+        <translation>Safe squares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant specials</source>
+        <translation>Variant specials</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per player</source>
+        <translation>Tokens per player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number that brings a token out</source>
+        <translation>Number that brings a token out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter with the sum of the dice</source>
+        <translation>Enter with the sum of the dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bringing a token out is compulsory</source>
+        <translation>Bringing a token out is compulsory</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move one token by the sum</source>
+        <translation>Move one token by the sum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonus for a capture</source>
+        <translation>Bonus for a capture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonus for reaching the goal</source>
+        <translation>Bonus for reaching the goal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra roll</source>
+        <translation>Extra roll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A six counts as seven</source>
+        <translation>A six counts as seven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third extra roll in a row</source>
+        <translation>Third extra roll in a row</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the larger die</source>
+        <translation>Play the larger die</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blockades</source>
+        <translation>Blockades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blockade time limit</source>
+        <translation>Blockade time limit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a blockade on a six</source>
+        <translation>Open a blockade on a six</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared safe squares</source>
+        <translation>Shared safe squares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compulsory capture</source>
+        <translation>Compulsory capture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prisoners</source>
+        <translation>Prisoners</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rest cells</source>
+        <translation>Rest cells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror shortcuts</source>
+        <translation>Mirror shortcuts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reverse faces on doubles</source>
+        <translation>Reverse faces on doubles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn order</source>
+        <translation>Turn order</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on for places</source>
+        <translation>Play on for places</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How many dice are rolled each time.</source>
+        <translation>How many dice are rolled each time.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many tokens each player must bring home.</source>
+        <translation>How many tokens each player must bring home.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The die face that brings a token out of the nest.</source>
+        <translation>The die face that brings a token out of the nest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two dice adding up to that number also bring a token out (e.g. 2 + 3).</source>
+        <translation>Two dice adding up to that number also bring a token out (e.g. 2 + 3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When a token can come out of the nest, it must, before any other move.</source>
+        <translation>When a token can come out of the nest, it must, before any other move.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One token may move by both dice at once; it only lands at the end.</source>
+        <translation>One token may move by both dice at once; it only lands at the end.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Steps the capturing player then moves with one token.</source>
+        <translation>Steps the capturing player then moves with one token.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Steps a player moves with one token after bringing a token to the goal.</source>
+        <translation>Steps a player moves with one token after bringing a token to the goal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What lets the player roll again.</source>
+        <translation>What lets the player roll again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With one die: a six moves seven while the player has no token in the nest.</source>
+        <translation>With one die: a six moves seven while the player has no token in the nest.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty: the token moved last goes back to the nest. Reward: a token may go straight home.</source>
+        <translation>Penalty: the token moved last goes back to the nest. Reward: a token may go straight home.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When only one die can be played, it must be the larger one where possible.</source>
+        <translation>When only one die can be played, it must be the larger one where possible.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two tokens of one colour on a square block it: nobody may pass. Off: they only share it.</source>
+        <translation>Two tokens of one colour on a square block it: nobody may pass. Off: they only share it.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many turns of its owner a blockade may stand before it must be opened.</source>
+        <translation>How many turns of its owner a blockade may stand before it must be opened.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player holding a blockade who rolls a six must open it if any move does.</source>
+        <translation>A player holding a blockade who rolls a six must open it if any move does.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens of two colours may share a safe square or a start; no capture there.</source>
+        <translation>Tokens of two colours may share a safe square or a start; no capture there.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether a possible capture must be made, and what happens if it is missed.</source>
+        <translation>Whether a possible capture must be made, and what happens if it is missed.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captured tokens are held by the capturer until ransomed with a six or exchanged.</source>
+        <translation>Captured tokens are held by the capturer until ransomed with a six or exchanged.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token may stop in a rest cell beside the track, where it cannot be captured.</source>
+        <translation>A token may stop in a rest cell beside the track, where it cannot be captured.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From a mirror corner a 1 jumps to the next corner and a 3 across the centre.</source>
+        <translation>From a mirror corner a 1 jumps to the next corner and a 3 across the centre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With no token in the nest, each die of a double may count as 7 minus its face.</source>
+        <translation>With no token in the nest, each die of a double may count as 7 minus its face.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which neighbour plays next.</source>
+        <translation>Which neighbour plays next.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the winner, the others play on for second and third place.</source>
+        <translation>After the winner, the others play on for second and third place.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One die</source>
+        <translation>One die</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two dice</source>
+        <translation>Two dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+3"/>
+        <source>10 steps</source>
+        <translation>10 steps</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>20 steps</source>
+        <translation>20 steps</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After doubles</source>
+        <translation>After doubles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a six</source>
+        <translation>After a six</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never</source>
+        <translation>Never</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing special</source>
+        <translation>Nothing special</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty</source>
+        <translation>Penalty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Reward</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 turn</source>
+        <translation>1 turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 turns</source>
+        <translation>2 turns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 turns</source>
+        <translation>3 turns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 turns</source>
+        <translation>4 turns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 turns</source>
+        <translation>5 turns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, optional</source>
+        <translation>No, optional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes, forced</source>
+        <translation>Yes, forced</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missed: to the mirror</source>
+        <translation>Missed: to the mirror</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the tokens</source>
+        <translation>With the tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the tokens</source>
+        <translation>Against the tokens</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“%1” (%2)</source>
+        <translation>“%1” (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>These rules cannot be played: %1 Options involved: %2.</source>
+        <translation>These rules cannot be played: %1 Options involved: %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>House rules “%1”, based on %2.</source>
+        <translation>House rules “%1”, based on %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+462"/>
+        <source>%1, modified.</source>
+        <translation>%1, modified.</translation>
+    </message>
+    <message>
+        <location line="-460"/>
+        <source>%1, as in the preset.</source>
+        <translation>%1, as in the preset.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changed: %1.</source>
+        <translation>Changed: %1.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>changed</source>
+        <translation>changed</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Not used on %1: this option is played only on %2.</source>
+        <translation>Not used on %1: this option is played only on %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not used on this board.</source>
+        <translation>Not used on this board.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Differs from the preset, which has: %1. Click to go back to it.</source>
+        <translation>Differs from the preset, which has: %1. Click to go back to it.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Differs from the preset, which has: %1.</source>
+        <translation>Differs from the preset, which has: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 differs from the preset; reset it</source>
+        <translation>%1 differs from the preset; reset it</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Rules in force</source>
+        <translation>Rules in force</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Preset:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+252"/>
+        <source>%1 (board not available yet)</source>
+        <translation>%1 (board not available yet)</translation>
+    </message>
+    <message>
+        <location line="-248"/>
+        <source>This version cannot play on %1 yet.</source>
+        <translation>This version cannot play on %1 yet.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Saved rule &amp;sets:</source>
+        <translation>Saved rule &amp;sets:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;name…</source>
+        <translation>Re&amp;name…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplicate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Import…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xport…</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>&amp;Reset to preset</source>
+        <translation>&amp;Reset to preset</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 cannot be played yet: this version has no %2.</source>
+        <translation>%1 cannot be played yet: this version has no %2.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Some saved rule sets could not be read (the others are fine):</source>
+        <translation>Some saved rule sets could not be read (the others are fine):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>My %1</source>
+        <translation>My %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fix the problem below before saving.</source>
+        <translation>Fix the problem below before saving.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Not saved: %1.</source>
+        <translation>Not saved: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as “%1”.</source>
+        <translation>Saved as “%1”.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+3"/>
+        <source>Not renamed: %1.</source>
+        <translation>Not renamed: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Renamed to “%1”.</source>
+        <translation>Renamed to “%1”.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not duplicated: %1.</source>
+        <translation>Not duplicated: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Made a copy: “%1”.</source>
+        <translation>Made a copy: “%1”.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not deleted: %1.</source>
+        <translation>Not deleted: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deleted “%1”. Games saved with these rules keep them.</source>
+        <translation>Deleted “%1”. Games saved with these rules keep them.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+4"/>
+        <source>Could not import %1: %2.</source>
+        <translation>Could not import %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Imported “%1”.</source>
+        <translation>Imported “%1”.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fix the problem below before exporting.</source>
+        <translation>Fix the problem below before exporting.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not export: %1.</source>
+        <translation>Could not export: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1.</source>
+        <translation>Exported to %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save rule set</source>
+        <translation>Save rule set</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the rule set:</source>
+        <translation>Name of the rule set:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replace rule set?</source>
+        <translation>Replace rule set?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rule set named “%1” already exists. Replace it?</source>
+        <translation>A rule set named “%1” already exists. Replace it?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rename rule set</source>
+        <translation>Rename rule set</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name:</source>
+        <translation>New name:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delete rule set?</source>
+        <translation>Delete rule set?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the rule set “%1”? Saved games keep their own copy of the rules.</source>
+        <translation>Delete the rule set “%1”? Saved games keep their own copy of the rules.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import rule set</source>
+        <translation>Import rule set</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule sets (*.json);;All files (*)</source>
+        <translation>Rule sets (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export rule set</source>
+        <translation>Export rule set</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule sets (*.json)</source>
+        <translation>Rule sets (*.json)</translation>
     </message>
 </context>
 <context>
@@ -369,7 +1270,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+12"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+42"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>

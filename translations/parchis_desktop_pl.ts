@@ -47,7 +47,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+196"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+249"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -70,7 +70,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+155"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+158"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -93,6 +93,11 @@
         <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules in force…</source>
+        <translation>Zasady &amp;partii…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -145,7 +150,7 @@
         <translation>Zaczyna %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Game loaded.</source>
         <translation>Wczytano grę.</translation>
     </message>
@@ -205,7 +210,7 @@
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>About Parchís Desktop</source>
         <translation>O programie Parchís Desktop</translation>
     </message>
@@ -230,7 +235,7 @@
         <translation>%1 wygrywa partię!</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Click a glowing token to move it (or use the arrow keys and Enter).</source>
         <translation>Kliknij podświetlony pionek, aby nim ruszyć (lub strzałki i Enter).</translation>
     </message>
@@ -263,17 +268,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-173"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-225"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>&amp;House rules…</source>
+        <translation>Zasady &amp;domowe…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Zasady:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>&amp;Players:</source>
         <translation>&amp;Liczba graczy:</translation>
     </message>
@@ -323,9 +333,900 @@
         <translation>&amp;Rozpocznij</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>At least two seats must be taken.</source>
         <translation>Zajęte muszą być co najmniej dwa miejsca.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSets</name>
+    <message>
+        <location filename="../parchis_desktop/ui/rulesets.py" line="+81"/>
+        <source>Moving one token by the sum of the dice needs two dice.</source>
+        <translation>Ruch jednym pionkiem o sumę oczek wymaga dwóch kości.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entering with the sum of the dice needs two dice.</source>
+        <translation>Wejście do gry sumą oczek wymaga dwóch kości.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An extra roll after doubles needs two dice.</source>
+        <translation>Dodatkowy rzut po dublecie wymaga dwóch kości.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The larger-die rule needs two dice.</source>
+        <translation>Zasada większej kości wymaga dwóch kości.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reverse faces are read on doubles, which need two dice.</source>
+        <translation>Odwrotne ścianki liczą się przy dubletach, a dublet wymaga dwóch kości.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three extra rolls in a row cannot happen when nothing gives an extra roll.</source>
+        <translation>Trzy dodatkowe rzuty z rzędu są niemożliwe, gdy nic nie daje dodatkowego rzutu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A time limit for blockades needs blockades.</source>
+        <translation>Limit czasu blokad wymaga włączonych blokad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening a blockade on a six needs blockades.</source>
+        <translation>Otwieranie blokady po szóstce wymaga włączonych blokad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sending a token to the mirror for a missed capture needs the mirror shortcuts.</source>
+        <translation>Wysyłanie pionka do lustra za pominięte bicie wymaga skrótów przez lustro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A six counting as seven is a one-die rule.</source>
+        <translation>Szóstka liczona jako siedem to zasada dla jednej kości.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the Parchís board (68 squares)</source>
+        <translation>plansza parchís (68 pól)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Russian board (56 squares)</source>
+        <translation>plansza rosyjska (56 pól)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Pachisi board (96 squares)</source>
+        <translation>plansza pachisi (96 pól)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>options %1 cannot be combined: %2</source>
+        <translation>opcji %1 nie można łączyć: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>option %1 does not apply to %2</source>
+        <translation>opcja %1 nie dotyczy: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>options %1: %2</source>
+        <translation>opcje %1: %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the name must be text, not %1</source>
+        <translation>nazwa musi być tekstem, a nie %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the name is empty</source>
+        <translation>nazwa jest pusta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the name is longer than %1 characters</source>
+        <translation>nazwa jest dłuższa niż %1 znaków</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the name contains control or unassigned characters</source>
+        <translation>nazwa zawiera znaki sterujące lub nieprzypisane</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>“rules” must be an object of options</source>
+        <translation>„rules” musi być obiektem z opcjami</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“preset” is missing</source>
+        <translation>brak „preset”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown preset %1 (known: %2)</source>
+        <translation>nieznany wariant %1 (znane: %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown option “%1”</source>
+        <translation>nieznana opcja „%1”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>option “%1” cannot be %2 (allowed: %3)</source>
+        <translation>opcja „%1” nie może mieć wartości %2 (dozwolone: %3)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the file is nested too deeply to be a rule set</source>
+        <translation>plik jest zbyt głęboko zagnieżdżony jak na zestaw zasad</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file is not valid JSON (it may be damaged)</source>
+        <translation>plik nie jest poprawnym JSON-em (może być uszkodzony)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is not a rule set (it must hold a JSON object)</source>
+        <translation>plik nie jest zestawem zasad (musi zawierać obiekt JSON)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown key “%1”</source>
+        <translation>nieznany klucz „%1”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a Parchís Desktop rule set</source>
+        <translation>plik nie jest zestawem zasad Parchís Desktop</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“format” must be a whole number, not %1</source>
+        <translation>„format” musi być liczbą całkowitą, a nie %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file was made by a newer version of Parchís Desktop (format %1)</source>
+        <translation>plik utworzyła nowsza wersja Parchís Desktop (format %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“rules” is missing</source>
+        <translation>brak „rules”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file is too large to be a rule set (%1 KiB, at most %2 KiB)</source>
+        <translation>plik jest za duży jak na zestaw zasad (%1 KiB, najwyżej %2 KiB)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>this is not a regular file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>nie można odczytać pliku (%1)</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>the folder cannot be read (%1)</source>
+        <translation>nie można odczytać folderu (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>too many files: only the first %1 were read</source>
+        <translation>za dużo plików: odczytano tylko pierwsze %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>no free file name for “%1”</source>
+        <translation>brak wolnej nazwy pliku dla „%1”</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+21"/>
+        <source>a rule set named “%1” already exists</source>
+        <translation>zestaw zasad „%1” już istnieje</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+26"/>
+        <source>there is no rule set named “%1”</source>
+        <translation>nie ma zestawu zasad „%1”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (kopia)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Imported rules</source>
+        <translation>Zaimportowane zasady</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+40"/>
+        <source>Dice and turns</source>
+        <extracomment>The dialog&apos;s groups in reading order, laid out as three columns.</extracomment>
+        <translation>Kości i kolejka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entering</source>
+        <translation>Wejście do gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving and blockades</source>
+        <translation>Ruchy i blokady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capturing</source>
+        <translation>Bicie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safe squares</source>
+        <translation>Pola bezpieczne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home</source>
+        <translation>Domek i meta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant specials</source>
+        <translation>Zasady specjalne wariantów</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dice</source>
+        <translation>Kości</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per player</source>
+        <translation>Pionki na gracza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number that brings a token out</source>
+        <translation>Liczba wprowadzająca pionek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter with the sum of the dice</source>
+        <translation>Wejście sumą oczek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bringing a token out is compulsory</source>
+        <translation>Wprowadzenie pionka jest obowiązkowe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move one token by the sum</source>
+        <translation>Ruch jednym pionkiem o sumę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonus for a capture</source>
+        <translation>Bonus za zbicie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonus for reaching the goal</source>
+        <translation>Bonus za dojście do mety</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra roll</source>
+        <translation>Dodatkowy rzut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A six counts as seven</source>
+        <translation>Szóstka liczy się jako siedem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third extra roll in a row</source>
+        <translation>Trzeci dodatkowy rzut z rzędu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the larger die</source>
+        <translation>Graj większą kością</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blockades</source>
+        <translation>Blokady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blockade time limit</source>
+        <translation>Limit czasu blokady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a blockade on a six</source>
+        <translation>Otwórz blokadę po szóstce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared safe squares</source>
+        <translation>Wspólne pola bezpieczne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compulsory capture</source>
+        <translation>Obowiązkowe bicie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prisoners</source>
+        <translation>Jeńcy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rest cells</source>
+        <translation>Pola odpoczynku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror shortcuts</source>
+        <translation>Skróty przez lustro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reverse faces on doubles</source>
+        <translation>Odwrotne ścianki przy dubletach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn order</source>
+        <translation>Kolejność tur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on for places</source>
+        <translation>Gra o dalsze miejsca</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How many dice are rolled each time.</source>
+        <translation>Iloma kośćmi rzuca się za każdym razem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many tokens each player must bring home.</source>
+        <translation>Ile pionków każdy gracz musi doprowadzić do domu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The die face that brings a token out of the nest.</source>
+        <translation>Liczba oczek, która wyprowadza pionek z gniazda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two dice adding up to that number also bring a token out (e.g. 2 + 3).</source>
+        <translation>Dwie kości dające w sumie tę liczbę też wprowadzają pionek (np. 2 + 3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When a token can come out of the nest, it must, before any other move.</source>
+        <translation>Jeśli pionek może wyjść z gniazda, musi wyjść przed każdym innym ruchem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One token may move by both dice at once; it only lands at the end.</source>
+        <translation>Jeden pionek może przejść o obie kości naraz; staje dopiero na końcu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Steps the capturing player then moves with one token.</source>
+        <translation>Tyle pól gracz, który zbił, przechodzi potem jednym pionkiem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Steps a player moves with one token after bringing a token to the goal.</source>
+        <translation>Tyle pól gracz przechodzi jednym pionkiem po doprowadzeniu pionka do mety.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What lets the player roll again.</source>
+        <translation>Co pozwala graczowi rzucić jeszcze raz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With one die: a six moves seven while the player has no token in the nest.</source>
+        <translation>Przy jednej kości: szóstka przesuwa o siedem, gdy gracz nie ma pionków w gnieździe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty: the token moved last goes back to the nest. Reward: a token may go straight home.</source>
+        <translation>Kara: ostatnio ruszony pionek wraca do gniazda. Nagroda: pionek może od razu przejść do domku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When only one die can be played, it must be the larger one where possible.</source>
+        <translation>Gdy można zagrać tylko jedną kością, w miarę możliwości musi to być większa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two tokens of one colour on a square block it: nobody may pass. Off: they only share it.</source>
+        <translation>Dwa pionki jednego koloru na polu blokują je: nikt nie przejdzie. Wyłączone: po prostu stoją razem.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many turns of its owner a blockade may stand before it must be opened.</source>
+        <translation>Przez ile tur właściciela blokada może stać, zanim trzeba ją otworzyć.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player holding a blockade who rolls a six must open it if any move does.</source>
+        <translation>Gracz z blokadą, który wyrzuci szóstkę, musi ją otworzyć, jeśli to możliwe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens of two colours may share a safe square or a start; no capture there.</source>
+        <translation>Pionki dwóch kolorów mogą dzielić pole bezpieczne lub startowe; nie ma tam bicia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether a possible capture must be made, and what happens if it is missed.</source>
+        <translation>Czy możliwe bicie jest obowiązkowe i co grozi za jego pominięcie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captured tokens are held by the capturer until ransomed with a six or exchanged.</source>
+        <translation>Zbite pionki zostają u bijącego, dopóki nie zostaną wykupione szóstką lub wymienione.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token may stop in a rest cell beside the track, where it cannot be captured.</source>
+        <translation>Pionek może stanąć na polu odpoczynku obok trasy, gdzie nie można go zbić.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From a mirror corner a 1 jumps to the next corner and a 3 across the centre.</source>
+        <translation>Z lustrzanego narożnika jedynka przenosi do następnego narożnika, a trójka przez środek.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With no token in the nest, each die of a double may count as 7 minus its face.</source>
+        <translation>Gdy w gnieździe nie ma pionków, każda kość dubletu może liczyć się jako 7 minus jej oczka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which neighbour plays next.</source>
+        <translation>Który sąsiad gra następny.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the winner, the others play on for second and third place.</source>
+        <translation>Po zwycięzcy pozostali grają dalej o drugie i trzecie miejsce.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>on</source>
+        <translation>wł.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>wył.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One die</source>
+        <translation>Jedna kość</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two dice</source>
+        <translation>Dwie kości</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>None</source>
+        <translation>Brak</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+3"/>
+        <source>10 steps</source>
+        <translation>10 pól</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>20 steps</source>
+        <translation>20 pól</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After doubles</source>
+        <translation>Po dublecie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a six</source>
+        <translation>Po szóstce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never</source>
+        <translation>Nigdy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing special</source>
+        <translation>Nic szczególnego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty</source>
+        <translation>Kara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Nagroda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No limit</source>
+        <translation>Bez limitu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 turn</source>
+        <translation>1 tura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 turns</source>
+        <translation>2 tury</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 turns</source>
+        <translation>3 tury</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 turns</source>
+        <translation>4 tury</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 turns</source>
+        <translation>5 tur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, optional</source>
+        <translation>Nie, dowolne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes, forced</source>
+        <translation>Tak, obowiązkowe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missed: to the mirror</source>
+        <translation>Pominięte: do lustra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the tokens</source>
+        <translation>Zgodnie z ruchem pionków</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the tokens</source>
+        <translation>Przeciwnie do ruchu pionków</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“%1” (%2)</source>
+        <translation>„%1” (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>These rules cannot be played: %1 Options involved: %2.</source>
+        <translation>Według tych zasad nie da się grać: %1 Dotyczy opcji: %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>House rules “%1”, based on %2.</source>
+        <translation>Zasady domowe „%1”, na podstawie: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+462"/>
+        <source>%1, modified.</source>
+        <translation>%1, ze zmianami.</translation>
+    </message>
+    <message>
+        <location line="-460"/>
+        <source>%1, as in the preset.</source>
+        <translation>%1, bez zmian.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changed: %1.</source>
+        <translation>Zmieniono: %1.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>changed</source>
+        <translation>zmienione</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Not used on %1: this option is played only on %2.</source>
+        <translation>Nie dotyczy — %1. Ta opcja działa tylko dla: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not used on this board.</source>
+        <translation>Nie dotyczy tej planszy.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Differs from the preset, which has: %1. Click to go back to it.</source>
+        <translation>Różni się od wariantu bazowego, gdzie jest: %1. Kliknij, aby przywrócić.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Differs from the preset, which has: %1.</source>
+        <translation>Różni się od wariantu bazowego, gdzie jest: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 differs from the preset; reset it</source>
+        <translation>%1 różni się od wariantu bazowego; przywróć</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Rules in force</source>
+        <translation>Zasady partii</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Wariant bazowy:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+252"/>
+        <source>%1 (board not available yet)</source>
+        <translation>%1 (plansza jeszcze niedostępna)</translation>
+    </message>
+    <message>
+        <location line="-248"/>
+        <source>This version cannot play on %1 yet.</source>
+        <translation>Ta wersja nie obsługuje jeszcze planszy: %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Saved rule &amp;sets:</source>
+        <translation>&amp;Zapisane zestawy:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save &amp;as…</source>
+        <translation>Zapisz &amp;jako…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;name…</source>
+        <translation>Zmień &amp;nazwę…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplikuj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importuj…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Eksportuj…</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>&amp;Reset to preset</source>
+        <translation>P&amp;rzywróć wariant bazowy</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 cannot be played yet: this version has no %2.</source>
+        <translation>%1 nie da się jeszcze zagrać: ta wersja nie ma planszy (%2).</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>(none)</source>
+        <translation>(brak)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Some saved rule sets could not be read (the others are fine):</source>
+        <translation>Nie udało się odczytać niektórych zapisanych zestawów zasad (pozostałe są w porządku):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>My %1</source>
+        <translation>Mój wariant: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fix the problem below before saving.</source>
+        <translation>Przed zapisaniem popraw błąd poniżej.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Not saved: %1.</source>
+        <translation>Nie zapisano: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as “%1”.</source>
+        <translation>Zapisano jako „%1”.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+3"/>
+        <source>Not renamed: %1.</source>
+        <translation>Nie zmieniono nazwy: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Renamed to “%1”.</source>
+        <translation>Zmieniono nazwę na „%1”.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not duplicated: %1.</source>
+        <translation>Nie utworzono kopii: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Made a copy: “%1”.</source>
+        <translation>Utworzono kopię: „%1”.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not deleted: %1.</source>
+        <translation>Nie usunięto: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deleted “%1”. Games saved with these rules keep them.</source>
+        <translation>Usunięto „%1”. Gry zapisane z tymi zasadami zachowują je.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+4"/>
+        <source>Could not import %1: %2.</source>
+        <translation>Nie udało się zaimportować %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Imported “%1”.</source>
+        <translation>Zaimportowano „%1”.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fix the problem below before exporting.</source>
+        <translation>Przed eksportem popraw błąd poniżej.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not export: %1.</source>
+        <translation>Nie udało się wyeksportować: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1.</source>
+        <translation>Wyeksportowano: %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save rule set</source>
+        <translation>Zapisz zestaw zasad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the rule set:</source>
+        <translation>Nazwa zestawu zasad:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replace rule set?</source>
+        <translation>Zastąpić zestaw zasad?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rule set named “%1” already exists. Replace it?</source>
+        <translation>Zestaw zasad „%1” już istnieje. Zastąpić go?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rename rule set</source>
+        <translation>Zmień nazwę zestawu zasad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name:</source>
+        <translation>Nowa nazwa:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delete rule set?</source>
+        <translation>Usunąć zestaw zasad?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the rule set “%1”? Saved games keep their own copy of the rules.</source>
+        <translation>Usunąć zestaw zasad „%1”? Zapisane gry mają własną kopię zasad.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import rule set</source>
+        <translation>Importuj zestaw zasad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule sets (*.json);;All files (*)</source>
+        <translation>Zestawy zasad (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export rule set</source>
+        <translation>Eksportuj zestaw zasad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule sets (*.json)</source>
+        <translation>Zestawy zasad (*.json)</translation>
     </message>
 </context>
 <context>
@@ -369,7 +1270,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+12"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+42"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>

@@ -47,7 +47,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+196"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+249"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -70,7 +70,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+155"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+158"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -93,6 +93,11 @@
         <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules in force…</source>
+        <translation>&amp;Правила партии…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -145,7 +150,7 @@
         <translation>Первым ходит %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Game loaded.</source>
         <translation>Игра загружена.</translation>
     </message>
@@ -205,7 +210,7 @@
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>About Parchís Desktop</source>
         <translation>О программе Parchís Desktop</translation>
     </message>
@@ -230,7 +235,7 @@
         <translation>%1 выигрывает партию!</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Click a glowing token to move it (or use the arrow keys and Enter).</source>
         <translation>Щёлкните по светящейся фишке, чтобы сходить ею (или стрелки и Enter).</translation>
     </message>
@@ -263,17 +268,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-173"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-225"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>&amp;House rules…</source>
+        <translation>&amp;Домашние правила…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>&amp;Players:</source>
         <translation>&amp;Игроков:</translation>
     </message>
@@ -323,9 +333,900 @@
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>At least two seats must be taken.</source>
         <translation>Нужно занять хотя бы два места.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSets</name>
+    <message>
+        <location filename="../parchis_desktop/ui/rulesets.py" line="+81"/>
+        <source>Moving one token by the sum of the dice needs two dice.</source>
+        <translation>Ход одной фишкой на сумму кубиков требует двух кубиков.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entering with the sum of the dice needs two dice.</source>
+        <translation>Выход из базы по сумме кубиков требует двух кубиков.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An extra roll after doubles needs two dice.</source>
+        <translation>Дополнительный бросок за дубль требует двух кубиков.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The larger-die rule needs two dice.</source>
+        <translation>Правило большего кубика требует двух кубиков.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reverse faces are read on doubles, which need two dice.</source>
+        <translation>Обратные грани читаются на дублях, а для дубля нужны два кубика.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three extra rolls in a row cannot happen when nothing gives an extra roll.</source>
+        <translation>Трёх дополнительных бросков подряд не бывает, если дополнительный бросок ничем не даётся.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A time limit for blockades needs blockades.</source>
+        <translation>Ограничение срока блокад имеет смысл, только если блокады включены.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening a blockade on a six needs blockades.</source>
+        <translation>Разбивать блокаду при шестёрке можно, только если блокады включены.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sending a token to the mirror for a missed capture needs the mirror shortcuts.</source>
+        <translation>Отправка фишки на зеркало за пропущенное взятие требует зеркальных переходов.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A six counting as seven is a one-die rule.</source>
+        <translation>Шестёрка, которая считается за семь, — правило для одного кубика.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the Parchís board (68 squares)</source>
+        <translation>поле парчиса (68 клеток)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Russian board (56 squares)</source>
+        <translation>поле русского парчиса (56 клеток)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Pachisi board (96 squares)</source>
+        <translation>поле пачиси (96 клеток)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>options %1 cannot be combined: %2</source>
+        <translation>опции %1 нельзя сочетать: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>option %1 does not apply to %2</source>
+        <translation>опция %1 не действует для: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>options %1: %2</source>
+        <translation>опции %1: %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the name must be text, not %1</source>
+        <translation>название должно быть текстом, а не %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the name is empty</source>
+        <translation>название пустое</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the name is longer than %1 characters</source>
+        <translation>название длиннее %1 символов</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the name contains control or unassigned characters</source>
+        <translation>в названии есть управляющие или неназначенные символы</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>“rules” must be an object of options</source>
+        <translation>«rules» должно быть объектом с опциями</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“preset” is missing</source>
+        <translation>нет «preset»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown preset %1 (known: %2)</source>
+        <translation>неизвестная основа %1 (известные: %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown option “%1”</source>
+        <translation>неизвестная опция «%1»</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>option “%1” cannot be %2 (allowed: %3)</source>
+        <translation>опция «%1» не может быть %2 (допустимо: %3)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the file is nested too deeply to be a rule set</source>
+        <translation>файл слишком глубоко вложен для набора правил</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file is not valid JSON (it may be damaged)</source>
+        <translation>файл не является корректным JSON (возможно, он повреждён)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is not a rule set (it must hold a JSON object)</source>
+        <translation>файл не является набором правил (в нём должен быть объект JSON)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown key “%1”</source>
+        <translation>неизвестный ключ «%1»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a Parchís Desktop rule set</source>
+        <translation>файл не является набором правил Parchís Desktop</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“format” must be a whole number, not %1</source>
+        <translation>«format» должен быть целым числом, а не %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file was made by a newer version of Parchís Desktop (format %1)</source>
+        <translation>файл создан более новой версией Parchís Desktop (формат %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“rules” is missing</source>
+        <translation>нет «rules»</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file is too large to be a rule set (%1 KiB, at most %2 KiB)</source>
+        <translation>файл слишком велик для набора правил (%1 КиБ, допустимо не больше %2 КиБ)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>this is not a regular file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>файл не удаётся прочитать (%1)</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>the folder cannot be read (%1)</source>
+        <translation>папку не удаётся прочитать (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>too many files: only the first %1 were read</source>
+        <translation>слишком много файлов: прочитаны только первые %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>no free file name for “%1”</source>
+        <translation>нет свободного имени файла для «%1»</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+21"/>
+        <source>a rule set named “%1” already exists</source>
+        <translation>набор правил «%1» уже есть</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+26"/>
+        <source>there is no rule set named “%1”</source>
+        <translation>набора правил «%1» нет</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (копия)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Imported rules</source>
+        <translation>Импортированные правила</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+40"/>
+        <source>Dice and turns</source>
+        <extracomment>The dialog&apos;s groups in reading order, laid out as three columns.</extracomment>
+        <translation>Кубики и очерёдность</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entering</source>
+        <translation>Выход из базы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving and blockades</source>
+        <translation>Ходы и блокады</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capturing</source>
+        <translation>Взятие фишек</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safe squares</source>
+        <translation>Безопасные клетки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home</source>
+        <translation>Дом и финиш</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant specials</source>
+        <translation>Особые правила вариантов</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dice</source>
+        <translation>Кубики</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per player</source>
+        <translation>Фишек у игрока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number that brings a token out</source>
+        <translation>Число для выхода из базы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter with the sum of the dice</source>
+        <translation>Выход по сумме кубиков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bringing a token out is compulsory</source>
+        <translation>Выход из базы обязателен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move one token by the sum</source>
+        <translation>Ход одной фишкой на сумму</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonus for a capture</source>
+        <translation>Бонус за взятие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonus for reaching the goal</source>
+        <translation>Бонус за приход на финиш</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra roll</source>
+        <translation>Дополнительный бросок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A six counts as seven</source>
+        <translation>Шестёрка считается за семь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third extra roll in a row</source>
+        <translation>Третий дополнительный бросок подряд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the larger die</source>
+        <translation>Играть большим кубиком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blockades</source>
+        <translation>Блокады</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blockade time limit</source>
+        <translation>Срок жизни блокады</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a blockade on a six</source>
+        <translation>Разбить блокаду при шестёрке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared safe squares</source>
+        <translation>Общие безопасные клетки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compulsory capture</source>
+        <translation>Обязательное взятие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prisoners</source>
+        <translation>Пленные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rest cells</source>
+        <translation>Клетки отдыха</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror shortcuts</source>
+        <translation>Переходы через зеркало</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reverse faces on doubles</source>
+        <translation>Обратные грани на дублях</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn order</source>
+        <translation>Порядок ходов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on for places</source>
+        <translation>Доигрывать за места</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How many dice are rolled each time.</source>
+        <translation>Сколько кубиков бросают за раз.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many tokens each player must bring home.</source>
+        <translation>Сколько фишек каждый игрок должен привести домой.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The die face that brings a token out of the nest.</source>
+        <translation>Грань кубика, при которой фишка выходит из базы.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two dice adding up to that number also bring a token out (e.g. 2 + 3).</source>
+        <translation>Два кубика, дающие в сумме это число, тоже выводят фишку (например, 2 + 3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When a token can come out of the nest, it must, before any other move.</source>
+        <translation>Если фишка может выйти из базы, она обязана выйти раньше любого другого хода.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One token may move by both dice at once; it only lands at the end.</source>
+        <translation>Одна фишка может пройти на оба кубика сразу и встаёт только в конце хода.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Steps the capturing player then moves with one token.</source>
+        <translation>Сколько шагов игрок, взявший фишку, затем проходит одной фишкой.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Steps a player moves with one token after bringing a token to the goal.</source>
+        <translation>Сколько шагов игрок проходит одной фишкой, когда приводит фишку на финиш.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What lets the player roll again.</source>
+        <translation>За что игрок бросает ещё раз.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With one die: a six moves seven while the player has no token in the nest.</source>
+        <translation>С одним кубиком: шестёрка ведёт на семь, пока у игрока нет фишек в базе.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty: the token moved last goes back to the nest. Reward: a token may go straight home.</source>
+        <translation>Штраф: последняя сходившая фишка возвращается в базу. Награда: фишка может сразу пройти домой.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When only one die can be played, it must be the larger one where possible.</source>
+        <translation>Если можно сыграть только один кубик, по возможности играют большим.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two tokens of one colour on a square block it: nobody may pass. Off: they only share it.</source>
+        <translation>Две фишки одного цвета на клетке перекрывают её: пройти нельзя. Если выключено, они просто стоят вместе.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many turns of its owner a blockade may stand before it must be opened.</source>
+        <translation>Сколько ходов владельца блокада может стоять, прежде чем её нужно разбить.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player holding a blockade who rolls a six must open it if any move does.</source>
+        <translation>Игрок с блокадой, выбросивший шестёрку, должен разбить её, если это возможно.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens of two colours may share a safe square or a start; no capture there.</source>
+        <translation>Фишки двух цветов могут вместе стоять на безопасной или стартовой клетке; там не рубят.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether a possible capture must be made, and what happens if it is missed.</source>
+        <translation>Обязательно ли брать фишку, когда это возможно, и что будет за пропуск.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captured tokens are held by the capturer until ransomed with a six or exchanged.</source>
+        <translation>Срубленные фишки остаются в плену у взявшего, пока их не выкупят шестёркой или не обменяют.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token may stop in a rest cell beside the track, where it cannot be captured.</source>
+        <translation>Фишка может встать в клетку отдыха рядом с дорожкой, где её нельзя срубить.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From a mirror corner a 1 jumps to the next corner and a 3 across the centre.</source>
+        <translation>С зеркального угла единица ведёт к следующему углу, а тройка — через центр.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With no token in the nest, each die of a double may count as 7 minus its face.</source>
+        <translation>Когда в базе нет фишек, каждый кубик дубля можно считать как 7 минус его грань.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which neighbour plays next.</source>
+        <translation>Какой сосед ходит следующим.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the winner, the others play on for second and third place.</source>
+        <translation>После победителя остальные доигрывают за второе и третье места.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>on</source>
+        <translation>вкл.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One die</source>
+        <translation>Один кубик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two dice</source>
+        <translation>Два кубика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+3"/>
+        <source>10 steps</source>
+        <translation>10 шагов</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>20 steps</source>
+        <translation>20 шагов</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After doubles</source>
+        <translation>За дубль</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a six</source>
+        <translation>За шестёрку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never</source>
+        <translation>Никогда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing special</source>
+        <translation>Ничего особого</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Награда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No limit</source>
+        <translation>Без ограничения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 turn</source>
+        <translation>1 ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 turns</source>
+        <translation>2 хода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 turns</source>
+        <translation>3 хода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 turns</source>
+        <translation>4 хода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 turns</source>
+        <translation>5 ходов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, optional</source>
+        <translation>Нет, по желанию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes, forced</source>
+        <translation>Да, обязательно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missed: to the mirror</source>
+        <translation>За пропуск — на зеркало</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the tokens</source>
+        <translation>По ходу фишек</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the tokens</source>
+        <translation>Против хода фишек</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“%1” (%2)</source>
+        <translation>«%1» (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>These rules cannot be played: %1 Options involved: %2.</source>
+        <translation>По этим правилам играть нельзя: %1 Затронутые опции: %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>House rules “%1”, based on %2.</source>
+        <translation>Домашние правила «%1» на основе: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+462"/>
+        <source>%1, modified.</source>
+        <translation>%1, с изменениями.</translation>
+    </message>
+    <message>
+        <location line="-460"/>
+        <source>%1, as in the preset.</source>
+        <translation>%1, без изменений.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changed: %1.</source>
+        <translation>Изменено: %1.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>changed</source>
+        <translation>изменено</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Not used on %1: this option is played only on %2.</source>
+        <translation>Не используется — %1. Эта опция действует только для: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not used on this board.</source>
+        <translation>На этом поле не используется.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Differs from the preset, which has: %1. Click to go back to it.</source>
+        <translation>Отличается от основы, где: %1. Щёлкните, чтобы вернуть.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Differs from the preset, which has: %1.</source>
+        <translation>Отличается от основы, где: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 differs from the preset; reset it</source>
+        <translation>%1 отличается от основы; вернуть</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Rules in force</source>
+        <translation>Правила партии</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Базовые правила:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+252"/>
+        <source>%1 (board not available yet)</source>
+        <translation>%1 (поле пока недоступно)</translation>
+    </message>
+    <message>
+        <location line="-248"/>
+        <source>This version cannot play on %1 yet.</source>
+        <translation>Эта версия пока не умеет играть на поле: %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Saved rule &amp;sets:</source>
+        <translation>&amp;Сохранённые наборы:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;name…</source>
+        <translation>&amp;Переименовать…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Дублировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Импорт…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>&amp;Reset to preset</source>
+        <translation>&amp;Вернуть базовые</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 cannot be played yet: this version has no %2.</source>
+        <translation>%1 пока нельзя сыграть: в этой версии нет такого поля (%2).</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Some saved rule sets could not be read (the others are fine):</source>
+        <translation>Некоторые сохранённые наборы правил не удалось прочитать (остальные в порядке):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>My %1</source>
+        <translation>Мой вариант: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fix the problem below before saving.</source>
+        <translation>Перед сохранением исправьте ошибку ниже.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Not saved: %1.</source>
+        <translation>Не сохранено: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as “%1”.</source>
+        <translation>Сохранено как «%1».</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+3"/>
+        <source>Not renamed: %1.</source>
+        <translation>Не переименовано: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Renamed to “%1”.</source>
+        <translation>Переименовано в «%1».</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not duplicated: %1.</source>
+        <translation>Копия не создана: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Made a copy: “%1”.</source>
+        <translation>Создана копия: «%1».</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not deleted: %1.</source>
+        <translation>Не удалено: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deleted “%1”. Games saved with these rules keep them.</source>
+        <translation>«%1» удалён. Сохранённые с этими правилами игры их не теряют.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+4"/>
+        <source>Could not import %1: %2.</source>
+        <translation>Не удалось импортировать %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Imported “%1”.</source>
+        <translation>Импортирован набор «%1».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fix the problem below before exporting.</source>
+        <translation>Перед экспортом исправьте ошибку ниже.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not export: %1.</source>
+        <translation>Не удалось экспортировать: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1.</source>
+        <translation>Экспортировано: %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save rule set</source>
+        <translation>Сохранить набор правил</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the rule set:</source>
+        <translation>Название набора правил:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replace rule set?</source>
+        <translation>Заменить набор правил?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rule set named “%1” already exists. Replace it?</source>
+        <translation>Набор правил «%1» уже есть. Заменить его?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rename rule set</source>
+        <translation>Переименовать набор правил</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name:</source>
+        <translation>Новое название:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delete rule set?</source>
+        <translation>Удалить набор правил?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the rule set “%1”? Saved games keep their own copy of the rules.</source>
+        <translation>Удалить набор правил «%1»? В сохранённых играх остаётся своя копия правил.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import rule set</source>
+        <translation>Импорт набора правил</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule sets (*.json);;All files (*)</source>
+        <translation>Наборы правил (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export rule set</source>
+        <translation>Экспорт набора правил</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule sets (*.json)</source>
+        <translation>Наборы правил (*.json)</translation>
     </message>
 </context>
 <context>
@@ -369,7 +1270,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+12"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+42"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>

@@ -5,15 +5,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPixmap, QIcon
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGridLayout,
-    QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget,
+    QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from parchis_desktop.engine import PRESETS
 from parchis_desktop.engine.boards import BOARDS
 from parchis_desktop.engine.position import default_seats
-from parchis_desktop.engine.rules import PRESET_BOARD
+from parchis_desktop.engine.rules import PRESET_BOARD, RuleSet
 
 from .controller import BOT, EMPTY, HUMAN, SeatPlayer
+from .rules_dialog import RulesDialog, describe_rules, rules_from_choice
 from .texts import colour_name, variant_name
 
 try:  # the board scene's palette, when present
@@ -45,7 +46,24 @@ class NewGameDialog(QDialog):
         self.variant = QComboBox()
         for p in available_presets():
             self.variant.addItem(variant_name(p), p)
-        form.addRow(self.tr("&Rules:"), self.variant)
+        self.rules = RuleSet.preset_named(self.variant.currentData() or "parchis")
+        self.rules_name: str | None = None
+        self.rules_dialog: RulesDialog | None = None
+        self.rules_button = QPushButton(self.tr("&House rules…"))
+        self.rules_button.setObjectName("houseRulesButton")
+        self.rules_button.setAutoDefault(False)
+        self.rules_button.clicked.connect(self.open_rules_dialog)
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(self.variant, 1)
+        rules_row.addWidget(self.rules_button)
+        rules_label = QLabel(self.tr("&Rules:"))
+        rules_label.setBuddy(self.variant)
+        form.addRow(rules_label, rules_row)
+        self.rules_summary = QLabel()
+        self.rules_summary.setObjectName("rulesSummary")
+        self.rules_summary.setWordWrap(True)
+        form.addRow("", self.rules_summary)
+        self.variant.currentIndexChanged.connect(self._variant_changed)
         self.count = QSpinBox()
         self.count.setRange(2, 4)
         self.count.setValue(4)
@@ -94,6 +112,7 @@ class NewGameDialog(QDialog):
         self.count.valueChanged.connect(self._apply_count)
         self._apply_defaults(last)
         self._sync()
+        self._show_rules()
 
     def _apply_defaults(self, last: dict | None) -> None:
         defaults = [SeatPlayer(HUMAN), SeatPlayer(BOT), SeatPlayer(BOT), SeatPlayer(BOT)]
@@ -101,6 +120,10 @@ class NewGameDialog(QDialog):
             idx = self.variant.findData(last.get("variant"))
             if idx >= 0:
                 self.variant.setCurrentIndex(idx)
+            rules = rules_from_choice(last)
+            if rules is not None:
+                name = last.get("rules_name")
+                self.set_rules(rules, name if isinstance(name, str) else None)
             seats = last.get("players")
             if isinstance(seats, list) and len(seats) == 4:
                 defaults = [SeatPlayer.from_dict(p if isinstance(p, dict) else {}) for p in seats]
@@ -140,10 +163,40 @@ class NewGameDialog(QDialog):
         self.ok_button.setEnabled(ok)
         self.hint.setText("" if ok else self.tr("At least two seats must be taken."))
 
+    # -- the rules: a preset from the combo box, or anything from the rules dialog --
+    def _variant_changed(self, _index: int) -> None:
+        preset = self.variant.currentData()
+        if preset and preset != self.rules.preset:
+            self.set_rules(RuleSet.preset_named(preset))
+
+    def set_rules(self, rules: RuleSet, name: str | None = None) -> None:
+        self.rules, self.rules_name = rules, name
+        self.variant.blockSignals(True)
+        self.variant.setCurrentIndex(max(0, self.variant.findData(rules.preset)))
+        self.variant.blockSignals(False)
+        self._show_rules()
+
+    def _show_rules(self) -> None:
+        self.rules_summary.setText(describe_rules(self.rules, self.rules_name))
+
+    def open_rules_dialog(self) -> None:
+        """The rules dialog on top of this one (open(), not exec(): it does not block)."""
+        if self.rules_dialog is not None:
+            self.rules_dialog.deleteLater()
+        dialog = self.rules_dialog = RulesDialog(self.rules, self, set_name=self.rules_name)
+        dialog.accepted.connect(lambda: self._rules_chosen(dialog))
+        dialog.open()
+
+    def _rules_chosen(self, dialog: RulesDialog) -> None:
+        rules = dialog.rules()
+        if rules is not None:
+            self.set_rules(rules, dialog.set_name())
+
     def choice(self) -> dict:
         players = [SeatPlayer(self.kinds[s].currentData(), self.levels[s].currentData(),
                               self.names[s].text().strip()).to_dict() for s in range(4)]
-        return {"variant": self.variant.currentData(), "players": players}
+        return {"variant": self.rules.preset, "players": players, "rules": self.rules.to_dict(),
+                "rules_name": self.rules_name}
 
 
 class SettingsDialog(QDialog):

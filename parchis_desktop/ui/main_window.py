@@ -15,6 +15,7 @@ from parchis_desktop.engine.boards import board_named
 from .board_scene import BoardScene, BoardView
 from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
 from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog
+from .rules_dialog import RulesDialog, rules_from_choice
 from .saves import AutoSaver, SaveError, autosave_path, load_game, save_game, saves_dir
 from .settings import Settings
 from .side_panel import SidePanel
@@ -128,6 +129,8 @@ class MainWindow(QMainWindow):
             return a
 
         self.new_action = action("newAction", "Ctrl+N", self.new_game_dialog)
+        self.rules_action = action("rulesAction", "", self.show_rules)
+        self.rules_view: RulesDialog | None = None
         self.save_action = action("saveAction", "Ctrl+S", self.save_dialog)
         self.load_action = action("loadAction", "Ctrl+O", self.load_dialog)
         self.undo_action = action("undoAction", "Ctrl+Z", self.undo)
@@ -141,8 +144,8 @@ class MainWindow(QMainWindow):
         self.about_action = action("aboutAction", "", self.about)
         self.game_menu = self.menuBar().addMenu("")
         self.game_menu.setObjectName("gameMenu")
-        for a in (self.new_action, None, self.save_action, self.load_action, None, self.undo_action,
-                  None, self.quit_action):
+        for a in (self.new_action, self.rules_action, None, self.save_action, self.load_action, None,
+                  self.undo_action, None, self.quit_action):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
         self.view_menu = self.menuBar().addMenu("")
         for a in (self.fullscreen_action, self.mute_action, None, self.settings_action):
@@ -157,6 +160,7 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_action.setText(self.tr("&New game…"))
+        self.rules_action.setText(self.tr("&Rules in force…"))
         self.save_action.setText(self.tr("&Save…"))
         self.load_action.setText(self.tr("&Load…"))
         self.undo_action.setText(self.tr("&Undo to my last turn"))
@@ -208,7 +212,8 @@ class MainWindow(QMainWindow):
             return
         choice = dialog.choice()
         self.settings.set_last_new_game(choice)
-        self.start_game(choice["variant"], [SeatPlayer.from_dict(p) for p in choice["players"]])
+        self.start_game(choice["variant"], [SeatPlayer.from_dict(p) for p in choice["players"]],
+                        rules=rules_from_choice(choice))
 
     def load_game_object(self, game, players) -> None:
         self._prepare_board(game.position.board.name)
@@ -290,7 +295,7 @@ class MainWindow(QMainWindow):
             variant = last.get("variant", "parchis")
             if sum(p.kind != EMPTY for p in players) >= 2:
                 try:
-                    self.start_game(variant, players)
+                    self.start_game(variant, players, rules=rules_from_choice(last))
                     return
                 except Exception:
                     pass
@@ -304,6 +309,17 @@ class MainWindow(QMainWindow):
             self.scene.set_position(self.controller.position)
             self.panel.add_log(self.tr("Undone: back to the start of your turn."))
             self._refresh()
+
+    def show_rules(self) -> None:
+        """The rules of the game in progress, read-only (they can be saved as house rules)."""
+        pos = self.controller.position
+        if pos is None:
+            return
+        if self.rules_view is not None:
+            self.rules_view.close()
+            self.rules_view.deleteLater()
+        self.rules_view = RulesDialog(pos.rules, self, read_only=True)
+        self.rules_view.open()
 
     # -- settings, view ---------------------------------------------------------------
     def settings_dialog(self) -> None:
@@ -407,6 +423,7 @@ class MainWindow(QMainWindow):
         self.panel.show_game(pos, c.players, self._thinking)
         self.undo_action.setEnabled(c.can_undo())
         self.save_action.setEnabled(pos is not None)
+        self.rules_action.setEnabled(pos is not None)
         self.panel.roll_button.setEnabled(c.can_roll())
         self.scene.set_turn(None if pos is None or pos.is_over else pos.to_move)
         if c.human_to_act() and not pos.needs_roll:

@@ -1608,6 +1608,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Your blockade on square %1 has stood %2 turns: open it first.</source>
+        <translation>Your blockade on square %1 has stood %2 turns: open it first.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token goes home only by the exact count to the innermost free home cell.</source>
+        <translation>A token goes home only by the exact count to the innermost free home cell.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Square %1 holds your own token: tokens do not stack here.</source>
+        <translation>Square %1 holds your own token: tokens do not stack here.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one die can be played, so it must be the larger one (%1).</source>
+        <translation>Only one die can be played, so it must be the larger one (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With a 3 on a mirror corner, the backward diagonal jump is compulsory.</source>
+        <translation>With a 3 on a mirror corner, the backward diagonal jump is compulsory.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing is compulsory: play a move that captures.</source>
+        <translation>Capturing is compulsory: play a move that captures.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This token cannot move now.</source>
         <translation>This token cannot move now.</translation>
     </message>

@@ -1608,6 +1608,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Your blockade on square %1 has stood %2 turns: open it first.</source>
+        <translation>Twoja blokada na polu %1 stoi już %2 tury: najpierw ją otwórz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token goes home only by the exact count to the innermost free home cell.</source>
+        <translation>Pionek wchodzi do domu tylko po dokładnej liczbie oczek, na najdalsze wolne pole domu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Square %1 holds your own token: tokens do not stack here.</source>
+        <translation>Na polu %1 stoi twój pionek: tu pionków nie można stawiać na sobie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one die can be played, so it must be the larger one (%1).</source>
+        <translation>Można zagrać tylko jedną kością, więc musi to być większa (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With a 3 on a mirror corner, the backward diagonal jump is compulsory.</source>
+        <translation>Z trójką na rogu lustra skok po przekątnej do tyłu jest obowiązkowy.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing is compulsory: play a move that captures.</source>
+        <translation>Bicie jest obowiązkowe: wykonaj ruch, który bije.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This token cannot move now.</source>
         <translation>Tym pionkiem nie można teraz ruszyć.</translation>
     </message>

@@ -1608,6 +1608,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Your blockade on square %1 has stood %2 turns: open it first.</source>
+        <translation>Ваша блокада на клетке %1 стоит уже %2 хода: сначала откройте её.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token goes home only by the exact count to the innermost free home cell.</source>
+        <translation>Фишка заходит в дом только точным броском — на самую дальнюю свободную клетку дома.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Square %1 holds your own token: tokens do not stack here.</source>
+        <translation>На клетке %1 стоит ваша фишка: ставить фишки друг на друга нельзя.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one die can be played, so it must be the larger one (%1).</source>
+        <translation>Можно сыграть только один кубик — значит, больший (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With a 3 on a mirror corner, the backward diagonal jump is compulsory.</source>
+        <translation>С тройкой на углу зеркала обратный прыжок по диагонали обязателен.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing is compulsory: play a move that captures.</source>
+        <translation>Рубить обязательно: сделайте ход, который рубит.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This token cannot move now.</source>
         <translation>Этой фишкой сейчас ходить нельзя.</translation>
     </message>

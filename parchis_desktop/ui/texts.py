@@ -110,6 +110,18 @@ def describe_reason(reason: Reason) -> str:
         text = QCoreApplication.translate("Texts", "With a six you must open one of your blockades.")
     elif why == "use_whole_roll":
         text = QCoreApplication.translate("Texts", "You must use as much of the roll as possible, and this move would waste a die.")
+    elif why == "blockade_too_old":
+        text = QCoreApplication.translate("Texts", "Your blockade on square %1 has stood %2 turns: open it first.").replace("%1", sq).replace("%2", str(p.get("turns", 3)))
+    elif why == "exact":
+        text = QCoreApplication.translate("Texts", "A token goes home only by the exact count to the innermost free home cell.")
+    elif why == "own_token":
+        text = QCoreApplication.translate("Texts", "Square %1 holds your own token: tokens do not stack here.").replace("%1", sq)
+    elif why == "larger_die":
+        text = QCoreApplication.translate("Texts", "Only one die can be played, so it must be the larger one (%1).").replace("%1", str(p.get("die", "")))
+    elif why == "must_jump_back":
+        text = QCoreApplication.translate("Texts", "With a 3 on a mirror corner, the backward diagonal jump is compulsory.")
+    elif why == "must_capture":
+        text = QCoreApplication.translate("Texts", "Capturing is compulsory: play a move that captures.")
     else:
         text = QCoreApplication.translate("Texts", "This token cannot move now.")
     return f"{text} ({reason.rule})"

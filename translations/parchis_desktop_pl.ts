@@ -1609,7 +1609,7 @@
     <message>
         <location line="+2"/>
         <source>Your blockade on square %1 has stood %2 turns: open it first.</source>
-        <translation>Twoja blokada na polu %1 stoi już %2 tury: najpierw ją otwórz.</translation>
+        <translation>Twoja blokada na polu %1 stoi już maksymalną liczbę tur (%2): najpierw ją otwórz.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1609,7 +1609,7 @@
     <message>
         <location line="+2"/>
         <source>Your blockade on square %1 has stood %2 turns: open it first.</source>
-        <translation>Ваша блокада на клетке %1 стоит уже %2 хода: сначала откройте её.</translation>
+        <translation>Ваша блокада на клетке %1 простояла предельное число ходов (%2): сначала откройте её.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1,6 +1,7 @@
 """Engine speed benchmark (``make bench``; not part of ``make test``).
 
-Prints, for the ``parchis`` and ``spanish`` presets:
+Prints, for the ``parchis``, ``spanish``, ``pachisi`` and ``russian`` presets (with, for pachisi, a
+published Ludii figure for context only: other rules, language and machine):
 
 * random-bot 4-player games/s and moves/s on one core (``parchis_desktop.cli.random_games``:
   ``Game.new`` + ``step_random`` until over; moves = move decisions, not rolls/passes);
@@ -36,7 +37,9 @@ from parchis_desktop.cli import random_games  # noqa: E402
 from parchis_desktop.engine import Dice, Game, Position, PositionError, legal_moves  # noqa: E402
 from parchis_desktop.engine import movegen  # noqa: E402
 
-PRESETS = ("parchis", "spanish")
+PRESETS = ("parchis", "spanish", "pachisi", "russian")
+#: Published figures of other engines, printed for context only (different rules, machines).
+CONTEXT = {"pachisi": "Ludii (Java, its own different Pachisi rules, 2-core machine): 91 random playouts/s"}
 PLAYERS = 4
 CACHE = HERE / ".cache"
 LUDOPY_VENV = CACHE / "ludopy-venv"
@@ -204,6 +207,8 @@ def main(argv=None) -> int:
         g, m, n, t = games_per_second(variant, args.seconds, args.seed)
         rates[variant] = g
         print(f"{variant:8} random games: {g:.1f} games/s, {m:.0f} moves/s ({n} games in {t:.1f} s)", flush=True)
+        if variant in CONTEXT:
+            print(f"{'':8} for context only: {CONTEXT[variant]}", flush=True)
 
     print(f"legal move generation (movegen._legal, uncached, fresh positions; "
           f"{args.positions} positions from random games, 3 passes):")

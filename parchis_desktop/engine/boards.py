@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-__all__ = ["Board", "BOARDS", "board_named", "PARCHIS68", "SEAT_COLOURS"]
+__all__ = ["Board", "BOARDS", "board_named", "PARCHIS68", "PACHISI96", "RUSSIAN56", "SEAT_COLOURS"]
 
 #: Default seat colours on four seats (G-1).  The UI maps these names to paint.
 SEAT_COLOURS = ("yellow", "blue", "red", "green")
@@ -45,6 +45,14 @@ class Board:
     nest_slots: tuple = ()                      # per seat: tuple of (x, y), one per token
     goal_slots: tuple = ()                      # per seat: tuple of (x, y)
     nest_areas: tuple = ()                      # per seat: (x, y, w, h) rectangle
+    # Russian board (RU-*; engine/russian.py reads these, never the board's name):
+    prison_slots: tuple = ()                    # per seat: (x, y) places for the prisoners it holds (RU-6)
+    cell_slots: dict = field(default_factory=dict)  # "M" / "A<s>" -> several (x, y): many tokens fit
+    no_jumping: bool = False                    # RU-4: no token passes another; one per ring square
+    bound_entry: bool = False                   # RU-2: the die after entering moves the new token
+    mirror_corners: tuple[int, ...] = ()        # RU-13: corner squares in travel order
+    mirror_arrows: tuple[str, ...] = ()         # RU-13: arrow cell between corner k and corner k+1
+    # A board without a goal fills its home column innermost first, by exact count (RU-16).
     # Filled in by __post_init__ (derived tables for speed):
     route: tuple = ()                           # per seat: tuple of location names
     route_square: tuple = ()                    # per seat: ring square per progress, 0 = off ring
@@ -159,10 +167,145 @@ def _cross68() -> Board:
     )
 
 
+def _cross56() -> Board:
+    """The 56-square Russian board (§3): a cross on a 15x15 grid, exactly as RULES.md draws it.
+
+    Arms of 3 columns x 6 rows and a 3x3 centre.  Seat 0's arm points up (north), then
+    travel goes counter-clockwise on screen: west arm (seat 1), south (2), east (3).  Each
+    arm holds, in travel order, T(14s-6)..T(14s+7): six squares going out along one column,
+    the tip T(14s) (the seat's end square), six coming back along the other column -- the
+    first of them, T(14s+1), is the seat's exit square -- and the inner corner T(14s+7).
+    Home column H1..H5 in the middle column (H1 next to the tip, H5 innermost), no goal.
+    Centre: the mirror ``M`` and the arrow cells ``A<s>`` on the side of seat s's arm.
+    Rest cells ``O<n>`` lie beside T3, T11, T17, T25, T31, T39, T45, T53, outside the ring.
+
+    Bases fill the 5x5 corner beside each exit square (the rest cells take the sixth row and
+    column of the corner): ``nest_slots`` a quincunx towards the outer corner,
+    ``prison_slots`` 15 places (every opponent token) in an L along the two inner edges,
+    nearest the centre first.  ``cell_slots`` give ``M`` five places and each arrow cell four.
+    """
+    cells: dict[str, tuple[float, float]] = {}
+    n = 56
+
+    def put(name, col, row):
+        cells[name] = (col + 0.5, row + 0.5)
+
+    def sq(k):
+        return (k - 1) % n + 1
+
+    # per seat: (out cells centre -> tip, tip, back cells tip -> centre, inner corner, H1..H5)
+    arms = {
+        0: ([(8, 5 - i) for i in range(6)], (7, 0), [(6, i) for i in range(6)], (6, 6),
+            [(7, 1 + i) for i in range(5)]),
+        1: ([(5 - i, 6) for i in range(6)], (0, 7), [(i, 8) for i in range(6)], (6, 8),
+            [(1 + i, 7) for i in range(5)]),
+        2: ([(6, 9 + i) for i in range(6)], (7, 14), [(8, 14 - i) for i in range(6)], (8, 8),
+            [(7, 13 - i) for i in range(5)]),
+        3: ([(9 + i, 8) for i in range(6)], (14, 7), [(14 - i, 6) for i in range(6)], (8, 6),
+            [(13 - i, 7) for i in range(5)]),
+    }
+    for s, (out, tip, back, corner, home) in arms.items():
+        for i, (c, r) in enumerate(out):
+            put(f"T{sq(14 * s - 6 + i)}", c, r)
+        put(f"T{sq(14 * s)}", *tip)
+        for i, (c, r) in enumerate(back):
+            put(f"T{sq(14 * s + 1 + i)}", c, r)
+        put(f"T{sq(14 * s + 7)}", *corner)
+        for k, (c, r) in enumerate(home, start=1):
+            put(f"H{k}@{s}", c, r)
+    put("M", 7, 7)
+    for s, (c, r) in enumerate(((7, 6), (6, 7), (7, 8), (8, 7))):
+        put(f"A{s}", c, r)
+    rest = {3: (5, 2), 11: (2, 5), 17: (2, 9), 25: (5, 12), 31: (9, 12), 39: (12, 9), 45: (12, 5),
+            53: (9, 2)}
+    for q, (c, r) in rest.items():
+        put(f"O{q}", c, r)
+    corners = (7, 21, 35, 49)
+    arrows = ("A1", "A2", "A3", "A0")   # the arrow cell half-way between corner k and k+1
+    for k, a in enumerate(arrows):
+        (x0, y0), (x1, y1) = cells[f"T{corners[k]}"], cells[f"T{corners[(k + 1) % 4]}"]
+        assert cells[a] == ((x0 + x1) / 2, (y0 + y1) / 2)
+
+    # Bases: (outer corner, x sign, y sign) maps local (u, v) (0..5 from the outer corner
+    # towards the centre) onto the grid.
+    frames = {0: (0, 0, 1, 1), 1: (0, 15, 1, -1), 2: (15, 15, -1, -1), 3: (15, 0, -1, 1)}
+    nest_local = ((0.95, 0.95), (3.05, 0.95), (0.95, 3.05), (3.05, 3.05), (2.0, 2.0))
+    prison_local = [(4.4, 4.4)]
+    for k in range(1, 8):
+        prison_local += [(4.4, 4.4 - 0.48 * k), (4.4 - 0.48 * k, 4.4)]
+    nest_slots, nest_areas, prison_slots = [], [], []
+    for s in range(4):
+        ox, oy, sx, sy = frames[s]
+
+        def at(u, v, ox=ox, oy=oy, sx=sx, sy=sy):
+            return (ox + sx * u, oy + sy * v)
+
+        nest_slots.append(tuple(at(u, v) for u, v in nest_local))
+        prison_slots.append(tuple(at(u, v) for u, v in prison_local))
+        xs = sorted((ox, ox + sx * 5))
+        ys = sorted((oy, oy + sy * 5))
+        nest_areas.append((xs[0], ys[0], 5, 5))
+    cell_slots = {"M": tuple((7.5 + dx, 7.5 + dy) for dx, dy in
+                             ((-0.22, -0.22), (0.22, -0.22), (-0.22, 0.22), (0.22, 0.22), (0.0, 0.0)))}
+    for s in range(4):
+        x, y = cells[f"A{s}"]
+        cell_slots[f"A{s}"] = tuple((x + dx, y + dy) for dx, dy in
+                                    ((-0.2, -0.2), (0.2, -0.2), (-0.2, 0.2), (0.2, 0.2)))
+    return Board(
+        name="russian56", seats=4, ring=n, home_len=5, has_goal=False,
+        start=tuple(sq(1 + 14 * s) for s in range(4)), end=tuple(sq(14 * s) for s in range(4)),
+        safe=frozenset(), semi_safe=frozenset(),
+        special_cells=tuple(f"O{q}" for q in rest) + ("M", "A0", "A1", "A2", "A3"),
+        rest_cells=tuple(rest), grid_size=(15, 15), travel="ccw", cells=cells,
+        nest_slots=tuple(nest_slots), goal_slots=(), nest_areas=tuple(nest_areas),
+        prison_slots=tuple(prison_slots), cell_slots=cell_slots,
+        no_jumping=True, bound_entry=True, mirror_corners=corners, mirror_arrows=arrows,
+    )
+
+
+def _pachisi96() -> Board:
+    """The 96-square Pachisi board (§4): the cross of :func:`_cross68`, mirrored left-right.
+
+    4 arms x 3 columns x 8 squares: the 68-square outer track numbered as in Parchís (seat
+    s's arm holds T(17s-8)..T(17s+8), its end square T(17s) at the arm's tip), the home
+    column H1..H7 in the middle column (H1 next to the tip) and ``goal`` in the centre.
+    Mirrored so that travel is clockwise on screen: seat 0's arm points south, then west
+    (seat 1), north (2), east (3).  Seat s enters at its castle T(4+17s), the 4th square of
+    its arm's returning column; its house (nest) is the corner beside it.  Castles (PA-2):
+    per arm the end square and the 4th square from the tip on both outer columns.  The four
+    entry castles are the semi-safe squares (PA-7 plays as PL-9/PL-10/PL-12), the other
+    eight the safe ones; ``castles`` lists all twelve.
+    """
+    base = _cross68()
+    width = base.grid_size[0]
+
+    def flip(xy):
+        return (width - xy[0], xy[1])
+
+    def sq(k):
+        return (k - 1) % base.ring + 1
+
+    starts = tuple(sq(4 + 17 * s) for s in range(4))
+    castles = frozenset(sq(17 * s + d) for s in range(4) for d in (-4, 0, 4))
+    return Board(
+        name="pachisi96", seats=4, ring=base.ring, home_len=7, has_goal=True,
+        start=starts, end=base.end,
+        safe=castles - frozenset(starts), semi_safe=frozenset(starts), castles=castles,
+        grid_size=base.grid_size, travel="cw",
+        cells={name: flip(xy) for name, xy in base.cells.items()},
+        nest_slots=tuple(tuple(flip(xy) for xy in slots) for slots in base.nest_slots),
+        goal_slots=tuple(tuple(flip(xy) for xy in slots) for slots in base.goal_slots),
+        nest_areas=tuple((width - x - w, y, w, h) for (x, y, w, h) in base.nest_areas),
+    )
+
+
 PARCHIS68 = _cross68()
+PACHISI96 = _pachisi96()
 
 #: Every board by name.  Presets name their board (see ``rules.PRESET_BOARD``).
-BOARDS: dict[str, Board] = {PARCHIS68.name: PARCHIS68}
+BOARDS: dict[str, Board] = {PARCHIS68.name: PARCHIS68, PACHISI96.name: PACHISI96}
+RUSSIAN56 = _cross56()
+BOARDS[RUSSIAN56.name] = RUSSIAN56
 
 
 def board_named(name: str) -> Board:

@@ -132,11 +132,19 @@ class Game:
         return self.position
 
     def step_random(self) -> bool:
-        """Roll, move or pass with a uniformly random legal move; False once the game is over."""
+        """Roll, move or pass with a uniformly random legal move; False once the game is over.
+
+        Before a roll, optional pre-roll moves (RU-9 exchanges) and rolling are equally likely."""
         pos = self.position
         if pos.is_over:
             return False
         if pos.needs_roll:
+            pre = legal_moves(pos)  # Russian hook: [] unless exchanges are open (RU-9)
+            if pre:
+                k = self.dice.below(len(pre) + 1)
+                if k < len(pre):
+                    self.push(pre[k])
+                    return True
             self.roll()
             return True
         moves = legal_moves(pos)

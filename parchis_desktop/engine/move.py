@@ -12,7 +12,24 @@ MOVE_KINDS = (
     "sum",      # both dice move one token with a single landing (PL-3, G-8)
     "bonus",    # a capture or goal bonus spent by one token (G-11, ES-3, PA-6)
     "penalty",  # third six in a row sends the last moved token home (ES-5)
-    "rest", "jump", "swap", "ransom", "gift", "exchange", "reward", "pass", "mirror",
+    # Russian (engine/russian.py); unless said otherwise captures are as for a step.
+    "rest",     # a die move that ends in the empty rest cell beside its landing square (RU-10):
+                #   to "O<n>", dice [f], steps f; it captures an opponent on the square first
+                #   (a step *from* a rest cell is a "step" with from "O<n>")
+    "jump",     # mirror shortcut (RU-13): from and to mirror corners "T<n>", dice [1] straight or
+                #   [3] diagonal, steps = the face (not a count of squares)
+    "swap",     # RU-11: dice [1, 1], from "T<n>" to "O<n>"; the resting opponent comes out onto
+                #   T<n> (not a capture: captures [])
+    "ransom",   # RU-8: dice [6], from "P<h>" to "nest"; a gift for seat h may follow
+    "gift",     # RU-8: played by the capturer h (seat h, to_move h): dice [], steps 6, from
+                #   "T<n>"/"O<n>"/"nest" (bringing one out) to the landing
+    "exchange", # RU-9, before the roll: dice [], token = the player's token freed from "P<X>"
+                #   to "nest"; captures [{seat Y, token j}] = the prisoner handed over (to its
+                #   nest if Y is X, else it becomes "P<X>")
+    "reward",   # RU-12 after a third double: dice [], from "T<n>"/"O<n>" to the innermost free
+                #   home cell "H<k>", steps 0
+    "pass",     # RU-12: declining the reward; token null, from "" and to ""
+    "mirror",   # RU-15 leaving the mirror: dice [6], from "M" to "A<s>", or from "A<s>" to "nest"
 )
 
 
@@ -74,6 +91,9 @@ class Move:
                     and data.get("from", self.frm) == self.frm and data.get("to", self.to) == self.to
                     and list(data.get("dice", self.dice)) == list(self.dice)
                     and data.get("steps", self.steps) == self.steps
-                    and data.get("bonus", self.bonus) == self.bonus)
+                    and data.get("bonus", self.bonus) == self.bonus
+                    # captures tell RU-9 exchanges apart (the prisoner handed over)
+                    and ("captures" not in data or [(c["seat"], c["token"]) for c in data["captures"]]
+                         == [tuple(c) for c in self.captures]))
         except (KeyError, TypeError, AttributeError):
             return False

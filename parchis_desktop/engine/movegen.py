@@ -10,6 +10,19 @@ bringing it out, then single-die moves in the order of the remaining dice
 (one per distinct face), then the sum move, then bonus moves (one per distinct
 pending bonus).  Interchangeable nest tokens are listed once, by the lowest
 index.  A third-six penalty (ES-5) is the only move when it applies.
+
+Pachisi options (engine/pachisi.py, reached from the "Pachisi hook"s): with
+``reverse_faces`` a double may be read by reverse faces (PA-10: each face as
+rolled, then reversed; sums 2d, 7, 14-2d); with ``blockade_max_turns`` blockade
+ages live in ``Position.extra["ages"]`` and old blockades must open (PA-9).
+
+Russian rules and prisoners (``RuleSet.special_play``; engine/russian.py, reached from
+the "Russian hook"s): moves have more kinds (``move.MOVE_KINDS``), a decision may
+belong to another seat (a gift: ``to_move != turn``) and some moves come *before* the
+roll.  Pre-roll moves: when ``dice == ()`` :func:`legal_moves` lists the optional
+prisoner exchanges (RU-9); the position still ``needs_roll``, so the caller either
+plays one of them (the position stays before the roll) or calls :func:`roll` -- an
+empty list simply means "roll".  A roll's legal moves follow RU-17 (see russian.py).
 """
 from __future__ import annotations
 
@@ -17,6 +30,8 @@ from typing import NamedTuple
 
 from .move import Move
 from .position import NEST, PRISON, SPECIAL, Position, PositionError
+from . import pachisi  # PA-9 blockade ages, PA-10 reverse faces: called from the "Pachisi hook"s below
+from . import russian  # RU-2..RU-17 and prisoners: called from the "Russian hook"s below
 
 __all__ = ["legal_moves", "play", "roll", "pass_roll", "explain", "Reason", "IllegalMove",
            "gives_extra_roll", "random_playout"]
@@ -180,6 +195,8 @@ def _steps_for(pos: Position, seat: int, face: int) -> int:
 def _candidates(pos: Position, seat: int) -> list[Move]:
     """Every move allowed square by square, before the whole-roll filters (G-10...)."""
     rules = pos.rules
+    if rules.reverse_faces and pachisi.reverse_active(pos, seat):  # Pachisi hook: PA-10 reverse faces
+        return pachisi.reverse_candidates(pos, seat)
     board = pos.board
     rem = pos.remaining
     faces = tuple(dict.fromkeys(rem))
@@ -269,12 +286,16 @@ def _apply_raw(pos: Position, m: Move) -> Position:
                      tuple(bonuses), pos.streak, m.token if seat == pos.turn else pos.last_moved,
                      finished, stamps, clock, pos.extra)
     _patched_occupancy(pos, m, child)
+    if rules.blockade_max_turns:  # Pachisi hook: PA-9, a broken blockade loses its age
+        pachisi.prune_ages(pos, m, child)
     return child
 
 
 def _any_die_move(pos: Position, seat: int) -> bool:
     """Whether some single die of the remaining roll can be played (no Move objects built)."""
     rules = pos.rules
+    if rules.reverse_faces and pachisi.reverse_active(pos, seat):  # Pachisi hook: PA-10 reverse faces
+        return pachisi.any_reverse_die_move(pos, seat)
     rem = pos.remaining
     occ = _occupancy(pos)
     blocks = _blockades(pos, occ)
@@ -324,6 +345,8 @@ def legal_moves(pos: Position) -> list[Move]:
     moves = pos._legal
     if moves is None:
         moves = _legal(pos) if pos.dice and not pos.is_over else []
+        if not pos.dice and pos.rules.special_play and not pos.is_over:  # Russian hook: RU-9 exchanges
+            moves = russian.pre_roll_moves(pos)
         pos._legal = moves
     return moves
 
@@ -378,6 +401,8 @@ def _penalty_moves(pos: Position) -> list[Move]:
 def _legal(pos: Position) -> list[Move]:
     if _in_penalty(pos):
         return _penalty_moves(pos)
+    if pos.rules.special_play:  # Russian hook: gifts, rewards, RU-17's sequences (engine/russian.py)
+        return russian.legal(pos)
     seat = pos.to_move
     cands = _candidates(pos, seat)
     if not cands:
@@ -417,6 +442,8 @@ def _legal(pos: Position) -> list[Move]:
         opening = [m for m in legal if m.dice == (6,) and _opens_blockade(pos, m, occ)]
         if opening:
             legal = opening
+    if pos.rules.blockade_max_turns and pos.extra.get(pachisi.AGES):  # Pachisi hook: PA-9
+        legal = pachisi.must_open(pos, legal)
     return legal
 
 
@@ -466,6 +493,8 @@ def play(pos: Position, move: Move | int) -> Position:
         move = moves[move]
     elif not any(m is move for m in moves) and move not in moves:
         raise IllegalMove(f"{move!r} is not legal here")
+    if pos.rules.special_play:  # Russian hook: gifts, exchanges, rewards, RU-2's bound die...
+        return russian.play(pos, move)
     after = _apply_raw(pos, move)
     if move.kind == "penalty":
         return _next_turn(after)
@@ -493,6 +522,12 @@ def _settle(pos: Position) -> Position:
 
 
 def _end_roll(pos: Position) -> Position:
+    if pos.rules.blockade_max_turns:  # Pachisi hook: PA-9, the roller's blockades age by one roll
+        pos = pachisi.end_roll(pos)
+    if pos.rules.special_play:  # Russian hook: RU-7 mirror penalty, RU-12 reward, a gift nobody can use
+        pos, decided = russian.end_roll(pos)
+        if decided:
+            return pos
     extra = (gives_extra_roll(pos, pos.dice) and pos.turn not in pos.finished
              and not (pos.rules.three_in_a_row != "none" and pos.streak >= 3))
     if extra:
@@ -538,6 +573,8 @@ def explain(pos: Position, seat: int, token: int) -> list[Reason]:
         return []
     if code == NEST and any(m.kind == "enter" for m in legal):
         return []  # interchangeable nest tokens are listed once
+    if pos.rules.special_play:  # Russian hook: RU-2, RU-4, RU-10, RU-15, RU-16... reasons
+        return russian.explain(pos, seat, token)
     last = pos.board.route_len - 1
     if code == last and pos.board.has_goal:
         return [Reason("G-13", "at_goal", {})]
@@ -569,6 +606,8 @@ def explain(pos: Position, seat: int, token: int) -> list[Reason]:
             reasons.append(Reason("ES-2", "must_enter", {}))
         elif pos.rules.open_blockade_on_six and legal and all(m.dice == (6,) for m in legal):
             reasons.append(Reason("ES-6", "must_open_blockade", {}))
+        elif pos.rules.blockade_max_turns and (old := pachisi.old_blockade_reason(pos, legal)):
+            reasons.append(old)  # Pachisi hook: PA-9
         else:
             reasons.append(Reason(rule_id(pos, "use_roll"), "use_whole_roll", {}))
     return reasons

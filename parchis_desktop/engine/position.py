@@ -345,8 +345,8 @@ def _parse(data: Any) -> Position:
     if dice and len(dice) != rules.dice:
         raise PositionError("dice", f"must hold {rules.dice} dice (or none), not {len(dice)}")
     remaining = tuple(_dice(data["remaining"], "remaining", rules)) if "remaining" in data else dice
-    if len(remaining) > len(dice) or (not rules.reverse_faces and any(
-            remaining.count(f) > dice.count(f) for f in set(remaining))):
+    # Remaining dice are faces as rolled, reverse faces (PA-10) included: a move lists them so.
+    if len(remaining) > len(dice) or any(remaining.count(f) > dice.count(f) for f in set(remaining)):
         raise PositionError("remaining", "must be faces of the roll not yet played")
     bonuses = tuple(_int(b, f"bonuses[{i}]", 1, 100) for i, b in enumerate(_list(data.get("bonuses", []), "bonuses", 16)))
     streak = _int(data.get("streak", 0), "streak", 0, 10_000)
@@ -373,10 +373,16 @@ def _parse(data: Any) -> Position:
     extra = data.get("extra", {})
     if not isinstance(extra, dict) or len(json.dumps(extra)) > 4096:
         raise PositionError("extra", "must be a small object")
+    if "ages" in extra:  # Pachisi hook: PA-9 blockade ages (engine/pachisi.py)
+        from .pachisi import parse_ages
+        extra = parse_ages(board, rules, tokens, extra)
     pos = Position(rules, board, tokens, turn, to_move, dice, remaining, bonuses, streak, last,
                    finished, stamps, clock, extra)
     if turn in finished and not pos.is_over:
         raise PositionError("turn", f"seat {turn} has already finished")
+    if rules.special_play:  # Russian hook: RU-4 one token a square, RU-16 home order, roll state
+        from .russian import check_position
+        check_position(pos)
     return pos
 
 

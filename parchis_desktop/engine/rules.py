@@ -152,6 +152,17 @@ class RuleSet:
     def board(self) -> str:
         return PRESET_BOARD[self.preset]
 
+    def __post_init__(self) -> None:
+        # ``special_play`` (not an option): whether engine/russian.py takes part (the "Russian
+        # hook"s of movegen/position/game): an option it plays is on (``prisoners``,
+        # ``rest_cells``, ``mirror``, ``capture_enforcement``, ``three_in_a_row == "reward"``)
+        # or the board table asks for RU-4/RU-2 (``no_jumping``, ``bound_entry``).  A plain
+        # attribute, computed once: the hooks test it in the inner loop (a property or
+        # cached_property there costs parchis ~5%).
+        object.__setattr__(self, "special_play", bool(
+            self.prisoners or self.rest_cells or self.mirror or self.capture_enforcement != "off"
+            or self.three_in_a_row == "reward" or _board_special_play(self.preset)))
+
     def to_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
@@ -162,6 +173,19 @@ class RuleSet:
 
     def is_modified(self) -> bool:
         return bool(self.changed())
+
+
+_BOARD_SPECIAL: dict[str, bool] = {}
+
+
+def _board_special_play(preset: str) -> bool:
+    """Whether ``preset``'s board table asks for engine/russian.py (``no_jumping``/``bound_entry``)."""
+    flag = _BOARD_SPECIAL.get(preset)
+    if flag is None:
+        from .boards import BOARDS
+        board = BOARDS.get(PRESET_BOARD.get(preset, ""))
+        flag = _BOARD_SPECIAL[preset] = bool(board is not None and (board.no_jumping or board.bound_entry))
+    return flag
 
 
 def _coerce(opt: Option, value: Any) -> Any:

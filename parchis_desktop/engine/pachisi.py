@@ -1,0 +1,260 @@
+"""Pachisi rules that no other preset plays (RULES.md §4): PA-9 and PA-10's reverse faces.
+
+Everything else in Pachisi is shared engine logic driven by the board table and the
+rule set: castles are the board's safe squares and the entry castles its semi-safe
+squares (so PA-7 plays as PL-9/PL-10/PL-12), entering is PL-2's (PA-3), the capture bonus
+is G-11's (PA-6), and so on.  The two rules here are rule *options*, so they play on any
+board that allows them; ``movegen``/``position`` call this module from small hooks, each
+guarded by its option so that rule sets without it pay one attribute test.
+
+Reverse faces (option ``reverse_faces``, PA-10)
+    On a double d:d, while the player has no token in the house (nest), each die may be
+    read as d or as its reverse face 7-d: the roll is d:d, d:(7-d) or (7-d):(7-d)
+    *(reading: tokens at the goal are not in the house; each die is read when it is
+    played, so the three readings arise from two choices)*.  A move's ``dice`` lists the
+    faces as rolled and ``steps`` the distance, so a 6 read as 1 is ``dice: [6],
+    steps: 1``; ``remaining`` keeps the faces as rolled.  A sum move may take any of the
+    three readings (2d, 7 or 14-2d steps) *(reading: the source lets the two dice move
+    one token or two, in "any combination" of the readings)*.  The roll still counts as
+    a double (PA-10's extra turn is decided from the faces rolled).
+
+    Move order with reverse faces (documented, stable): tokens in index order; for each
+    token the single-die moves face by face (remaining faces in order, one per distinct
+    face), each face read as rolled first and then reversed; then the sum moves (2d, 7,
+    14-2d steps); then the bonus moves.  No token is in the nest, so there is no entering.
+
+Blockade ages (option ``blockade_max_turns``, PA-9)
+    ``Position.extra["ages"]`` is a JSON object ``{"T<n>": age}``: for each blockade (two
+    tokens of one colour on a ring square) the number of its owner's completed rolls it
+    has stood unbroken, including the roll in which it was formed *(reading: it stood at
+    that roll's end; so a blockade formed in turn 1 may stand through turns 2 and 3 and
+    must open in turn 4)*; a roll after a double counts (PA-10).  Blockades of age 0
+    (formed during the roll in progress, or given in a minimal position) are not listed;
+    the key is absent when no blockade has an age.  Reading a position checks that every
+    listed square holds a blockade, and rejects ``ages`` when the rule set has no limit
+    (``blockade_max_turns`` 0).  The ages are updated
+
+    * after every move: a blockade that a move breaks (one of its tokens leaves, or, with
+      shared safe squares, an entering capture takes one) loses its entry, so re-forming
+      one starts again from 0 ("re-forming resets the age");
+    * at the end of every roll (:func:`end_roll`, played or passed): each blockade of the
+      roller standing then gets one more.
+
+    In the owner's roll, while one of their blockades has an age of at least
+    ``blockade_max_turns``, the legal moves (after G-10) are narrowed to those that open
+    such a blockade whenever one of them does (:func:`must_open`) *(reading: decided move
+    by move, like ES-6, among the moves G-10 allows, bonus moves included: with 3:4 and
+    an old blockade that either die can open, the first move must open it; moves that
+    keep it are legal again once it is open, or when no legal move opens it)*.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import movegen as _mg
+from .move import Move
+from .position import NEST, SPECIAL, PositionError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .position import Position
+
+__all__ = ["AGES", "reverse_active", "reverse_candidates", "any_reverse_die_move", "parse_ages",
+           "prune_ages", "end_roll", "must_open", "expired_blockades", "old_blockade_reason"]
+
+#: The key of ``Position.extra`` that holds blockade ages (PA-9).
+AGES = "ages"
+_MAX_AGE = 10_000
+
+
+# -- PA-10: reverse faces ----------------------------------------------------------
+def reverse_active(pos: "Position", seat: int) -> bool:
+    """Whether ``seat`` may read the roll's dice by their reverse faces now (PA-10)."""
+    dice = pos.dice
+    return (len(dice) == 2 and dice[0] == dice[1] and seat == pos.turn
+            and NEST not in pos.tokens[seat])
+
+
+def reverse_candidates(pos: "Position", seat: int) -> list[Move]:
+    """``movegen._candidates`` for a double read with reverse faces (order in the module doc)."""
+    board = pos.board
+    rules = pos.rules
+    rem = pos.remaining
+    faces = tuple(dict.fromkeys(rem))
+    bonuses = tuple(dict.fromkeys(pos.bonuses))
+    occ = _mg._occupancy(pos)
+    blocks = _mg._blockades(pos, occ)
+    check = _mg._check_step
+    Reason = _mg.Reason
+    route = board.route[seat]
+    last = board.route_len - 1
+    sums = ()
+    if len(rem) == 2 and rules.sum_moves:
+        d = rem[0]
+        sums = (d + d, 7, 14 - d - d)
+    out: list[Move] = []
+    for i, c in enumerate(pos.tokens[seat]):
+        if c < 0 or c >= last or c >= SPECIAL:
+            continue
+        for f in faces:
+            for steps in (f, 7 - f):
+                r = check(pos, seat, c, steps, occ, blocks)
+                if r.__class__ is not Reason:
+                    out.append(Move(seat, "step", i, route[c], route[r[0]], (f,), steps, 0, r[1], c, r[0]))
+        for steps in sums:
+            r = check(pos, seat, c, steps, occ, blocks)
+            if r.__class__ is not Reason:
+                out.append(Move(seat, "sum", i, route[c], route[r[0]], rem, steps, 0, r[1], c, r[0]))
+        for b in bonuses:
+            r = check(pos, seat, c, b, occ, blocks)
+            if r.__class__ is not Reason:
+                out.append(Move(seat, "bonus", i, route[c], route[r[0]], (), b, b, r[1], c, r[0]))
+    return out
+
+
+def any_reverse_die_move(pos: "Position", seat: int) -> bool:
+    """``movegen._any_die_move`` with reverse faces: some single die can be played."""
+    return any(m.dice for m in reverse_candidates(pos, seat))
+
+
+# -- PA-9: blockade ages ------------------------------------------------------------
+def _pair_owner(occ, q: int):
+    """The seat holding a blockade (two tokens of one colour) on ring square ``q``, else None."""
+    here = occ.get(q)
+    if here and len(here) == 2 and here[0][0] == here[1][0]:
+        return here[0][0]
+    return None
+
+
+def parse_ages(board, rules, tokens, extra: dict) -> dict:
+    """Check ``extra["ages"]`` of a position being read; return ``extra`` with it normalised.
+
+    Raises :class:`PositionError` naming ``extra.ages`` (or ``extra.ages.T<n>``).
+    """
+    field = f"extra.{AGES}"
+    value = extra[AGES]
+    if not rules.blockade_max_turns:
+        raise PositionError(field, "blockade ages are kept only with a blockade time limit "
+                                   "(blockade_max_turns)")
+    if not isinstance(value, dict):
+        raise PositionError(field, "must be an object {\"T<n>\": age}")
+    occ: dict[int, list] = {}
+    for s, seat in enumerate(tokens):
+        for i, c in enumerate(seat):
+            if 0 <= c < SPECIAL:
+                q = board.route_square[s][c]
+                if q:
+                    occ.setdefault(q, []).append((s, i))
+    out = {}
+    for key in sorted(value, key=lambda k: (len(k), k)):
+        age = value[key]
+        sub = f"{field}.{key}" if isinstance(key, str) and len(key) <= 8 and key.isascii() else field
+        if not (isinstance(key, str) and key[:1] == "T" and key[1:].isdigit()
+                and 1 <= int(key[1:]) <= board.ring):
+            raise PositionError(sub, f"not a ring square (T1..T{board.ring})")
+        if _pair_owner(occ, int(key[1:])) is None:
+            raise PositionError(sub, f"no blockade stands on {key}")
+        if isinstance(age, bool) or not isinstance(age, int) or not 1 <= age <= _MAX_AGE:
+            raise PositionError(sub, f"an age must be an integer from 1 to {_MAX_AGE}")
+        out[key] = age
+    return _with_ages(extra, out)
+
+
+def _with_ages(extra: dict, ages: dict) -> dict:
+    out = dict(extra)
+    if ages:
+        out[AGES] = ages
+    else:
+        out.pop(AGES, None)
+    return out
+
+
+def prune_ages(pos: "Position", m: Move, child: "Position") -> None:
+    """After ``m`` (played in ``pos``, giving ``child``): drop the ages of blockades it broke."""
+    ages = pos.extra.get(AGES)
+    if not ages:
+        return
+    squares = pos.board.route_square
+    gone = []
+    if 0 <= m.src < SPECIAL:
+        q = squares[m.seat][m.src]
+        if q:
+            gone.append(f"T{q}")
+    for cs, ci in m.captures:
+        c = pos.tokens[cs][ci]
+        if 0 <= c < SPECIAL and squares[cs][c]:
+            gone.append(f"T{squares[cs][c]}")
+    if any(k in ages for k in gone):
+        child.extra = _with_ages(pos.extra, {k: v for k, v in ages.items() if k not in gone})
+
+
+def end_roll(pos: "Position") -> "Position":
+    """The roll in ``pos`` is over: the roller's standing blockades age by one.
+
+    Ages of blockades that stopped standing were dropped move by move (:func:`prune_ages`),
+    so only the roller's pairs need looking at: two of its tokens on one ring square.
+    """
+    from .position import Position
+
+    seat = pos.turn
+    squares = pos.board.route_square[seat]
+    seen = set()
+    pairs = []
+    for c in pos.tokens[seat]:
+        if 0 <= c < SPECIAL and squares[c]:
+            if c in seen:
+                pairs.append(f"T{squares[c]}")
+            seen.add(c)
+    if not pairs:
+        return pos
+    ages = dict(pos.extra.get(AGES) or {})
+    for key in pairs:
+        ages[key] = ages.get(key, 0) + 1
+    ages = dict(sorted(ages.items(), key=lambda kv: int(kv[0][1:])))
+    new = Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.to_move, pos.dice, pos.remaining,
+                   pos.bonuses, pos.streak, pos.last_moved, pos.finished, pos.stamps, pos.clock,
+                   _with_ages(pos.extra, ages))
+    new._occ = pos._occ
+    return new
+
+
+def expired_blockades(pos: "Position", seat: int) -> set[int]:
+    """Ring squares of ``seat``'s blockades whose age has reached the limit (PA-9)."""
+    ages = pos.extra.get(AGES)
+    limit = pos.rules.blockade_max_turns
+    if not ages or not limit:
+        return set()
+    occ = _mg._occupancy(pos)
+    out = set()
+    for key, age in ages.items():
+        if age >= limit:
+            q = int(key[1:])
+            if _pair_owner(occ, q) == seat:
+                out.add(q)
+    return out
+
+
+def must_open(pos: "Position", legal: list[Move]) -> list[Move]:
+    """PA-9: in the owner's roll, keep only the moves opening an old blockade, if any does."""
+    seat = pos.to_move
+    if seat != pos.turn:
+        return legal
+    expired = expired_blockades(pos, seat)
+    if not expired:
+        return legal
+    squares = pos.board.route_square[seat]
+    opening = [m for m in legal if 0 <= m.src < SPECIAL and squares[m.src] in expired]
+    return opening or legal
+
+
+def old_blockade_reason(pos: "Position", legal: list[Move]):
+    """For ``movegen.explain``: a PA-9 Reason when every legal move opens an old blockade."""
+    seat = pos.to_move
+    expired = expired_blockades(pos, seat) if seat == pos.turn else set()
+    if not expired or not legal:
+        return None
+    squares = pos.board.route_square[seat]
+    if not all(0 <= m.src < SPECIAL and squares[m.src] in expired for m in legal):
+        return None
+    q = min(expired)
+    return _mg.Reason("PA-9", "blockade_too_old",
+                      {"square": f"T{q}", "turns": pos.rules.blockade_max_turns})

@@ -1,0 +1,939 @@
+"""Russian парчис (RULES.md §3, RU-1..RU-17): the rules no other preset plays.
+
+``movegen``, ``position`` and ``game`` call this module from small hooks marked
+"Russian hook", each guarded by :attr:`RuleSet.special_play` (an option of §5 that
+brings a rule of this module is on -- ``prisoners``, ``rest_cells``, ``mirror``,
+``capture_enforcement``, ``three_in_a_row == "reward"`` -- or the board table asks for
+RU-4/RU-2 with ``no_jumping``/``bound_entry``).  Nothing here looks at the variant name:
+the board table (``no_jumping``, ``bound_entry``, ``rest_cells``, ``special_cells``,
+``mirror_corners``, ``mirror_arrows``, ``has_goal``) and the options decide.  On a board
+without ``no_jumping`` (e.g. ``prisoners`` on the 68-square board) the ordinary moves
+come from ``movegen._candidates`` and only the prisoner rules are added.
+
+Decisions and their moves (kinds and fields: ``move.MOVE_KINDS``)
+    * the roller's die moves: ``enter``, ``step``, ``rest`` (a step ending in a rest cell,
+      RU-10), ``jump`` (mirror shortcut, RU-13), ``mirror`` (leaving ``M``/``A<s>``,
+      RU-15), ``ransom`` (RU-8), ``swap`` (RU-11);
+    * a pending gift (RU-8): ``to_move`` is the capturer, its moves are ``gift``;
+    * after a third double (RU-12): ``reward`` or ``pass``;
+    * before a roll (``dice == ()``, RU-9): ``exchange`` moves.  The position still
+      ``needs_roll``: the caller either plays one of them or rolls (``Game.step_random``
+      picks uniformly among the exchanges and "roll").
+
+Whole-roll rules (RU-17)
+    A first move is legal if it begins a sequence (plays until no die can be used) that
+    survives, in this order: most dice (RU-5, G-10); with one die usable, the larger face
+    where some sequence uses it (RU-5); a backward diagonal jump where some sequence makes
+    one (RU-14); a capture, where ``capture_enforcement`` is ``forced`` and some sequence
+    captures (RU-7).  RU-2's bound die is part of move generation: while ``bound`` is set,
+    only the new token's die moves are generated if it has any.  *(reading: a ransom's
+    gift is not played when judging the roller's sequences; the roller's later moves are
+    judged again on the board the gift leaves.)*
+
+``capture_enforcement == "mirror"`` (RU-7)
+    Each time the roller plays a move, the tokens that capture in some sequence allowed by
+    RU-5/RU-14 from that decision are added to ``extra["could_capture"]``; a capture by the
+    roller sets ``extra["captured"]``.  At the end of the roll, if nothing was captured,
+    the most advanced of those tokens (ring progress, a rest cell counting as its square,
+    the nest least; ties to the lower index) goes to ``M`` *(reading: judged where the
+    tokens stand at the end of the roll; a token that has since reached its home column
+    or been taken prisoner escapes the penalty, and a token still in the nest -- the one
+    that could have captured by entering -- goes to ``M`` from there)*.
+
+State in ``Position.extra`` (JSON; every key optional, all cleared when the roll ends)
+    ``"gift": 6``             a pending RU-8 gift of 6 steps for ``to_move`` (the capturer)
+    ``"bound": i``            RU-2: the roller's token ``i`` came out with the first die; the
+                              other die moves it where it can
+    ``"entered": 1``          RU-2: a token came out in this roll (a 6:6 brings out one)
+    ``"could_capture": [i]``  RU-7 ``mirror``: the roller's tokens that could have captured
+    ``"captured": 1``         RU-7 ``mirror``: the roller captured in this roll
+    ``"reward": 1``           RU-12: the third double is played; ``reward`` or ``pass`` now
+
+Readings (RULES.md is silent; marked *(reading)* in the tests too)
+    * RU-10: a die move that lands on an opponent captures it and may then slip into the
+      empty rest cell beside the square (``to: "O<n>"`` with the capture).
+    * RU-16: a move into the home column needs every ring square after its start up to
+      and including its end square empty (they lie strictly between start and landing).
+    * RU-8: prisoners held by an empty seat can be ransomed (the gift is lost); nobody
+      sits there to exchange with (RU-9).
+    * RU-9: exchanges are offered before every roll, extra rolls after a double included.
+    * RU-12: the reward also follows a third double that could not be played (passed).
+    * RU-11: the swapped opponent is not captured (it comes out onto the ring square).
+    * RU-7 ``forced``: judged at every decision, so a second capture in the roll is as
+      compulsory as the first.
+"""
+from __future__ import annotations
+
+from . import movegen as _mg
+from .move import Move
+from .position import NEST, PRISON, SPECIAL, Position, PositionError
+
+__all__ = ["candidates", "legal", "play", "end_roll", "pre_roll_moves", "gift_moves", "explain",
+           "check_position", "apply_raw", "MoveList", "ROLL_KEYS"]
+
+#: Keys of ``Position.extra`` that live for one roll (cleared when it ends).
+ROLL_KEYS = ("gift", "bound", "entered", "could_capture", "captured", "reward")
+
+_EMPTY = frozenset()
+_LEAF = (0, (), False, _EMPTY)   # sequence summary: (dice spent, faces spent, backward jump, capturers)
+
+
+class MoveList(list):
+    """A list of legal moves that also carries the tokens that could capture (RU-7 ``mirror``)."""
+
+    __slots__ = ("capturers",)
+
+
+# -- the board table, digested once ------------------------------------------------------------
+class _Geo:
+    """Codes and lookups derived from a board table (cached per board)."""
+
+    def __init__(self, board) -> None:
+        code = {name: SPECIAL + i for i, name in enumerate(board.special_cells)}
+        self.name = {c: n for n, c in code.items()}
+        self.rest_code = {q: code[f"O{q}"] for q in board.rest_cells if f"O{q}" in code}
+        self.rest_square = {c: q for q, c in self.rest_code.items()}
+        self.m_code = code.get("M")
+        self.arrow_code = tuple(code.get(f"A{s}") for s in range(board.seats))
+        corners = tuple(board.mirror_corners)
+        k = len(corners)
+        # RU-13: corner -> (next corner in travel order, code of the arrow cell passed)
+        self.straight = {q: (corners[(i + 1) % k], code[board.mirror_arrows[i]])
+                         for i, q in enumerate(corners)}
+        # RU-13: corner -> the opposite corner, through M
+        self.diagonal = {q: corners[(i + k // 2) % k] for i, q in enumerate(corners)} if k % 2 == 0 else {}
+        self.end_idx = board.route_len - board.home_len - (1 if board.has_goal else 0) - 1
+        self.first_home = self.end_idx + 1
+        self.last = board.route_len - 1
+
+
+_GEO: dict = {}
+
+
+def _geo(board) -> _Geo:
+    g = _GEO.get(board)
+    if g is None:
+        g = _GEO[board] = _Geo(board)
+    return g
+
+
+def _derive(p: Position, *, tokens=None, to_move=None, remaining=None, bonuses=None, finished=None,
+            extra=None, keep_occ=True) -> Position:
+    """A copy of ``p`` with some fields replaced (positions are immutable)."""
+    q = Position(p.rules, p.board, p.tokens if tokens is None else tokens, p.turn,
+                 p.to_move if to_move is None else to_move, p.dice,
+                 p.remaining if remaining is None else remaining,
+                 p.bonuses if bonuses is None else bonuses, p.streak, p.last_moved,
+                 p.finished if finished is None else finished, p.stamps, p.clock,
+                 p.extra if extra is None else extra)
+    if keep_occ:
+        q._occ = p._occ
+    return q
+
+
+def _without(extra: dict, *keys) -> dict:
+    return {k: v for k, v in extra.items() if k not in keys}
+
+
+def _clean(p: Position) -> Position:
+    """``p`` without the roll's state (``ROLL_KEYS``)."""
+    ex = p.extra
+    if not ex or not any(k in ex for k in ROLL_KEYS):
+        return p
+    return _derive(p, extra=_without(ex, *ROLL_KEYS))
+
+
+def _special_occ(pos: Position) -> dict:
+    """Special-cell code -> [(seat, token)] for tokens on rest cells, ``M`` and arrow cells."""
+    spec: dict = {}
+    for s, toks in enumerate(pos.tokens):
+        for i, c in enumerate(toks):
+            if SPECIAL <= c < PRISON:
+                if c in spec:
+                    spec[c].append((s, i))
+                else:
+                    spec[c] = [(s, i)]
+    return spec
+
+
+def _home_count(g: _Geo, toks) -> int:
+    first, last = g.first_home, g.last
+    return sum(1 for c in toks if first <= c <= last)
+
+
+# -- square-by-square checks (RU-4, RU-16) -------------------------------------------------------
+def _step(board, g: _Geo, seat: int, p: int, f: int, occ, home_count: int):
+    """``f`` steps from progress ``p`` (a ring square): ``(dst, captures)`` or a :class:`Reason`."""
+    end = g.end_idx
+    rs = board.route_square[seat]
+    dst = p + f
+    if dst > end:
+        free = board.home_len - home_count
+        target = end + free
+        if free <= 0 or dst != target:   # RU-16: exactly onto the innermost free home cell
+            return _mg.Reason("RU-16", "exact", {"steps": f, "need": target - p if free > 0 else 0})
+        stop = end + 1
+    else:
+        stop = dst
+    for k in range(p + 1, stop):          # RU-4: no jumping over any token
+        q = rs[k]
+        if q in occ:
+            return _mg.Reason("RU-4", "blocked", {"square": f"T{q}"})
+    if dst > end:
+        return dst, ()
+    here = occ.get(rs[dst])
+    if here:
+        if here[0][0] == seat:
+            return _mg.Reason("RU-4", "own_token", {"square": f"T{rs[dst]}"})
+        return dst, (here[0],)
+    return dst, ()
+
+
+def _place(board, g: _Geo, seat: int, c: int, occ):
+    """Where a movable token stands: ``(progress, from-name)`` for a ring token or an uncovered
+    resting one (RU-10); ``None`` for anything else (home, nest, M, arrows, prison, covered)."""
+    if 0 <= c <= g.end_idx:
+        return c, board.route[seat][c]
+    q = g.rest_square.get(c)
+    if q is None or q in occ:
+        return None
+    return board.square_progress[seat][q], g.name[c]
+
+
+# -- candidate moves ------------------------------------------------------------------------------
+def candidates(pos: Position, seat: int) -> list[Move]:
+    """The roller's moves allowed square by square (before the whole-roll rules of RU-17).
+
+    Order (stable, documented): tokens in index order; per token: bringing it out (nest
+    tokens once, the lowest index), or leaving M/the arrow cell, or a ransom (once per
+    holding seat, the lowest index), or, for a token on the ring or resting, per distinct
+    remaining face: the step, the same step ending in the rest cell, the mirror jump; then
+    the 1:1 swap; then bonus moves.  On boards without ``no_jumping`` the ordinary moves come
+    from ``movegen._candidates`` and the ransoms follow them.
+    """
+    board = pos.board
+    if not board.no_jumping:
+        out = _mg._candidates(pos, seat)
+        if pos.rules.prisoners:
+            out = out + _ransoms(pos, seat)
+        return out
+    rules = pos.rules
+    g = _geo(board)
+    rem = pos.remaining
+    faces = tuple(dict.fromkeys(rem))
+    bonuses = tuple(dict.fromkeys(pos.bonuses))
+    if not faces and not bonuses:
+        return []
+    ex = pos.extra
+    occ = _mg._occupancy(pos)
+    spec = None   # special-cell occupancy, built when first needed
+    toks = pos.tokens[seat]
+    route = board.route[seat]
+    rs = board.route_square[seat]
+    home_count = _home_count(g, toks)
+    six = 6 in faces
+    swap = rules.rest_cells and len(rem) == 2 and rem[0] == rem[1] == 1
+    out: list[Move] = []
+    nest_done = not (rules.enter_on in faces or (rules.enter_by_sum and len(rem) == 2
+                                                 and rem[0] + rem[1] == rules.enter_on))
+    if board.bound_entry and ex.get("entered"):
+        nest_done = True   # RU-2: one token comes out per roll (a 6:6 brings out one)
+    held = set()
+    for i, c in enumerate(toks):
+        if c == NEST:
+            if nest_done:
+                continue
+            nest_done = True
+            here = occ.get(board.start[seat])
+            if here and here[0][0] == seat:
+                continue    # RU-2: not onto an own token
+            caps = (here[0],) if here else ()
+            if rules.enter_on in faces:
+                out.append(Move(seat, "enter", i, "nest", route[0], (rules.enter_on,), 0, 0, caps, NEST, 0))
+            if rules.enter_by_sum and len(rem) == 2 and rem[0] + rem[1] == rules.enter_on:
+                out.append(Move(seat, "enter", i, "nest", route[0], rem, 0, 0, caps, NEST, 0))
+            continue
+        if c >= PRISON:   # RU-8: a ransom spends a 6
+            h = c - PRISON
+            if six and rules.prisoners and h not in held:
+                held.add(h)
+                out.append(Move(seat, "ransom", i, f"P{h}", "nest", (6,), 0, 0, (), c, NEST))
+            continue
+        if c > g.end_idx and c < SPECIAL:
+            continue      # RU-16: tokens at home never move again
+        if c >= SPECIAL and c not in g.rest_square:   # RU-15: M -> own arrow cell -> nest, each with a 6
+            if six:
+                if c == g.m_code:
+                    a = g.arrow_code[seat]
+                    out.append(Move(seat, "mirror", i, "M", g.name[a], (6,), 0, 0, (), c, a))
+                elif c == g.arrow_code[seat]:
+                    out.append(Move(seat, "mirror", i, g.name[c], "nest", (6,), 0, 0, (), c, NEST))
+            continue
+        place = _place(board, g, seat, c, occ)
+        if place is None:
+            continue      # RU-10: covered
+        p, frm = place
+        q0 = rs[p]
+        for f in faces:
+            r = _step(board, g, seat, p, f, occ, home_count)
+            if r.__class__ is tuple:
+                dst, caps = r
+                out.append(Move(seat, "step", i, frm, route[dst], (f,), f, 0, caps, c, dst))
+                if rules.rest_cells and dst <= g.end_idx:   # RU-10: end in the empty rest cell instead
+                    rc = g.rest_code.get(rs[dst])
+                    if rc is not None:
+                        if spec is None:
+                            spec = _special_occ(pos)
+                        if rc not in spec:
+                            out.append(Move(seat, "rest", i, frm, g.name[rc], (f,), f, 0, caps, c, rc))
+            if rules.mirror and (f == 1 or f == 3) and q0 in g.straight:   # RU-13: the mirror shortcut
+                if spec is None:
+                    spec = _special_occ(pos)
+                jump = _jump(board, g, seat, q0, f, occ, spec)
+                if jump is not None:
+                    target, caps = jump
+                    tp = board.square_progress[seat][target]
+                    out.append(Move(seat, "jump", i, frm, f"T{target}", (f,), f, 0, caps, c, tp))
+        if swap and c <= g.end_idx:                          # RU-11: 1:1 swaps with a resting opponent
+            rc = g.rest_code.get(q0)
+            if rc is not None and spec is None:
+                spec = _special_occ(pos)
+            if rc is not None and rc in spec and spec[rc][0][0] != seat:
+                out.append(Move(seat, "swap", i, frm, g.name[rc], (1, 1), 0, 0, (), c, rc))
+        for b in bonuses:
+            r = _step(board, g, seat, p, b, occ, home_count)
+            if r.__class__ is tuple:
+                out.append(Move(seat, "bonus", i, frm, route[r[0]], (), b, b, r[1], c, r[0]))
+    b = ex.get("bound")
+    if b is not None and board.bound_entry:   # RU-2: the other die moves the new token where it can
+        mine = [m for m in out if m.token == b and m.dice]
+        if mine:
+            out = [m for m in out if m.token == b or not m.dice]
+    return out
+
+
+def _jump(board, g: _Geo, seat: int, q: int, f: int, occ, spec):
+    """RU-13 from corner ``q`` with a 1 (straight) or a 3 (diagonal): ``(target, captures)`` or None."""
+    if f == 1:
+        hop = g.straight.get(q)
+        if hop is None:
+            return None
+        target, through = hop
+    else:
+        target = g.diagonal.get(q)
+        if target is None:
+            return None
+        through = g.m_code
+    if through in spec:
+        return None          # a token on the arrow cell / on M blocks the jump
+    here = occ.get(target)
+    if here:
+        if here[0][0] == seat:
+            return None      # RU-4's end rule: never onto an own token
+        return target, (here[0],)
+    return target, ()
+
+
+def _ransoms(pos: Position, seat: int) -> list[Move]:
+    """RU-8 on boards without ``no_jumping``: one ransom per holding seat."""
+    if 6 not in pos.remaining:
+        return []
+    out, held = [], set()
+    for i, c in enumerate(pos.tokens[seat]):
+        if c >= PRISON and c - PRISON not in held:
+            held.add(c - PRISON)
+            out.append(Move(seat, "ransom", i, f"P{c - PRISON}", "nest", (6,), 0, 0, (), c, NEST))
+    return out
+
+
+def gift_moves(pos: Position) -> list[Move]:
+    """RU-8: the capturer's gift of ``extra["gift"]`` steps (``to_move`` decides).
+
+    One move per token in index order: a ring or resting token moves 6 (and may end in a rest
+    cell), or a nest token (once) is brought out.  Tokens on M/arrow cells and prisoners
+    cannot use it; capture is allowed and not compulsory.
+    """
+    h = pos.to_move
+    toks = pos.tokens[h]
+    if not toks or h in pos.finished:
+        return []
+    steps = pos.extra.get("gift", 6)
+    board = pos.board
+    route = board.route[h]
+    occ = _mg._occupancy(pos)
+    out: list[Move] = []
+    nest_done = False
+    if not board.no_jumping:
+        blocks = _mg._blockades(pos, occ)
+        for i, c in enumerate(toks):
+            if c == NEST:
+                if not nest_done:
+                    nest_done = True
+                    r = _mg._check_enter(pos, h, occ)
+                    if r.__class__ is not _mg.Reason:
+                        out.append(Move(h, "gift", i, "nest", route[0], (), steps, 0, r[1], NEST, 0))
+            elif 0 <= c <= _geo(board).end_idx:   # ring tokens only (RU-8)
+                r = _mg._check_step(pos, h, c, steps, occ, blocks)
+                if r.__class__ is not _mg.Reason:
+                    out.append(Move(h, "gift", i, route[c], route[r[0]], (), steps, 0, r[1], c, r[0]))
+        return out
+    g = _geo(board)
+    rs = board.route_square[h]
+    spec = _special_occ(pos) if pos.rules.rest_cells else {}
+    home_count = _home_count(g, toks)
+    for i, c in enumerate(toks):
+        if c == NEST:
+            if nest_done:
+                continue
+            nest_done = True
+            here = occ.get(board.start[h])
+            if not (here and here[0][0] == h):
+                out.append(Move(h, "gift", i, "nest", route[0], (), steps, 0, (here[0],) if here else (), NEST, 0))
+            continue
+        place = _place(board, g, h, c, occ)
+        if place is None:
+            continue
+        p, frm = place
+        r = _step(board, g, h, p, steps, occ, home_count)
+        if r.__class__ is tuple:
+            dst, caps = r
+            out.append(Move(h, "gift", i, frm, route[dst], (), steps, 0, caps, c, dst))
+            if pos.rules.rest_cells and dst <= g.end_idx:
+                rc = g.rest_code.get(rs[dst])
+                if rc is not None and rc not in spec:
+                    out.append(Move(h, "gift", i, frm, g.name[rc], (), steps, 0, caps, c, rc))
+    return out
+
+
+def _reward_moves(pos: Position) -> list[Move]:
+    """RU-12: one ``reward`` per ring or resting token (to the innermost free home cell), then ``pass``."""
+    seat = pos.turn
+    board = pos.board
+    g = _geo(board)
+    toks = pos.tokens[seat]
+    if board.has_goal:
+        target = g.last
+    else:
+        free = board.home_len - _home_count(g, toks)
+        if free <= 0:
+            return []
+        target = g.end_idx + free
+    to = board.route[seat][target]
+    out = []
+    for i, c in enumerate(toks):
+        if 0 <= c <= g.end_idx or c in g.rest_square:
+            out.append(Move(seat, "reward", i, pos.board_location(seat, c), to, (), 0, 0, (), c, target))
+    if out:
+        out.append(Move(seat, "pass", None, "", "", (), 0, 0, (), 0, 0))
+    return out
+
+
+def pre_roll_moves(pos: Position) -> list[Move]:
+    """RU-9: the exchanges open to the player before rolling (``dice == ()``).
+
+    For each seat X holding one of the player's tokens (ascending; the player's lowest-index
+    token held by X comes back to the nest) and each seat Y whose token the player holds
+    (ascending; the lowest-index one): hand that token over -- back to its nest if Y is X,
+    else it becomes X's prisoner.  The handed-over token is the move's ``captures`` entry.
+    Seats with no player cannot trade *(reading)*.
+    """
+    if not pos.rules.prisoners or pos.dice or pos.extra.get("gift") is not None:
+        return []
+    me = pos.to_move
+    held_by: dict[int, int] = {}
+    for i, c in enumerate(pos.tokens[me]):
+        if c >= PRISON:
+            held_by.setdefault(c - PRISON, i)
+    if not held_by:
+        return []
+    mine: dict[int, int] = {}
+    code = PRISON + me
+    for y, toks in enumerate(pos.tokens):
+        if y != me:
+            for j, c in enumerate(toks):
+                if c == code:
+                    mine[y] = j
+                    break
+    out = []
+    for x in sorted(held_by):
+        if not pos.tokens[x]:
+            continue
+        for y in sorted(mine):
+            out.append(Move(me, "exchange", held_by[x], f"P{x}", "nest", (), 0, 0, ((y, mine[y]),),
+                            PRISON + x, NEST))
+    return out
+
+
+# -- the whole-roll rules (RU-5, RU-14, RU-7; RU-17's order) ---------------------------------------
+def _is_backward(pos: Position, m: Move) -> bool:
+    """RU-14: a diagonal jump (a 3) that lands behind its start, going round again."""
+    if m.kind != "jump" or m.dice[0] != 3:
+        return False
+    src = m.src
+    if src >= SPECIAL:
+        src = pos.board.square_progress[m.seat][_geo(pos.board).rest_square[src]]
+    return m.dst < src
+
+
+def _summaries_after(pos: Position, seat: int, m: Move):
+    """Summaries of the complete sequences that begin with ``m``."""
+    nd = len(m.dice)
+    head = (nd, m.dice, _is_backward(pos, m), frozenset((m.token,)) if m.captures else _EMPTY)
+    rules = pos.rules
+    if (len(pos.remaining) == nd and not pos.bonuses and not rules.capture_bonus
+            and not rules.goal_bonus):
+        return (head,)
+    child = apply_raw(pos, m)
+    if seat in child.finished:
+        return (head,)
+    out = set()
+    for s in _all_summaries(child, seat):
+        out.add((nd + s[0], tuple(sorted(m.dice + s[1])), head[2] or s[2], head[3] | s[3]))
+    return out
+
+
+def _last_die(pos: Position, seat: int) -> set:
+    """The summaries :func:`_all_summaries` gives when one die and no bonus remain on a
+    ``no_jumping`` board (every leaf of a two-dice search), without building the moves:
+    a rest-cell variant has its step's summary, ransoms and mirror exits capture nothing."""
+    board = pos.board
+    rules = pos.rules
+    g = _geo(board)
+    d = pos.remaining[0]
+    dice = (d,)
+    occ = _mg._occupancy(pos)
+    toks = pos.tokens[seat]
+    end = g.end_idx
+    rs = board.route_square[seat]
+    bound = pos.extra.get("bound") if board.bound_entry else None
+    plain = (1, dice, False, _EMPTY)
+    found = []            # (token, summary)
+    nest = d == rules.enter_on and not (board.bound_entry and pos.extra.get("entered"))
+    home_count = None
+    spec = None
+    for i, c in enumerate(toks):
+        if c == NEST:
+            if nest:
+                nest = False
+                here = occ.get(board.start[seat])
+                if not (here and here[0][0] == seat):
+                    found.append((i, (1, dice, False, frozenset((i,))) if here else plain))
+            continue
+        if c >= PRISON:
+            if d == 6 and rules.prisoners:
+                found.append((i, plain))
+            continue
+        if end < c < SPECIAL:
+            continue
+        if c >= SPECIAL and c not in g.rest_square:
+            if d == 6 and (c == g.m_code or c == g.arrow_code[seat]):
+                found.append((i, plain))
+            continue
+        place = _place(board, g, seat, c, occ)
+        if place is None:
+            continue
+        p = place[0]
+        if home_count is None:
+            home_count = _home_count(g, toks)
+        r = _step(board, g, seat, p, d, occ, home_count)
+        if r.__class__ is tuple:
+            found.append((i, (1, dice, False, frozenset((i,))) if r[1] else plain))
+        if rules.mirror and (d == 1 or d == 3) and rs[p] in g.straight:
+            if spec is None:
+                spec = _special_occ(pos)
+            jump = _jump(board, g, seat, rs[p], d, occ, spec)
+            if jump is not None:
+                back = d == 3 and board.square_progress[seat][jump[0]] < p
+                found.append((i, (1, dice, back, frozenset((i,)) if jump[1] else _EMPTY)))
+    if bound is not None and any(t == bound for t, _ in found):
+        found = [(t, s) for t, s in found if t == bound]   # RU-2
+    return {s for _, s in found} or {_LEAF}
+
+
+def _all_summaries(pos: Position, seat: int):
+    if not pos.remaining and not pos.bonuses:
+        return (_LEAF,)
+    if (len(pos.remaining) == 1 and not pos.bonuses and pos.board.no_jumping
+            and not pos.rules.capture_bonus and not pos.rules.goal_bonus):
+        return _last_die(pos, seat)
+    cands = candidates(pos, seat)
+    if not cands:
+        return (_LEAF,)
+    out = set()
+    for m in cands:
+        out.update(_summaries_after(pos, seat, m))
+    return out
+
+
+def _pipeline(pos: Position, stages: list | None = None):
+    """``(legal, capturers)`` for the roller; ``stages`` (if given) collects
+    ``(Reason, tokens still movable)`` after each whole-roll rule, for :func:`explain`."""
+    seat = pos.turn
+    rules = pos.rules
+    cands = candidates(pos, seat)
+    if not cands:
+        return cands, _EMPTY
+    rem = pos.remaining
+    n = len(rem)
+    keep = [(m, _summaries_after(pos, seat, m)) for m in cands]
+    best = max(s[0] for _, ss in keep for s in ss)
+    keep = [(m, [s for s in ss if s[0] == best]) for m, ss in keep]
+    keep = [(m, ss) for m, ss in keep if ss]
+
+    def narrow(test, reason):
+        nonlocal keep
+        k2 = [(m, [s for s in ss if test(s)]) for m, ss in keep]
+        k2 = [(m, ss) for m, ss in k2 if ss]
+        if k2:
+            keep = k2
+            if stages is not None:
+                stages.append((reason, {m.token for m, _ in keep}))
+
+    if stages is not None:
+        stages.append((_mg.Reason("RU-5", "use_whole_roll", {}), {m.token for m, _ in keep}))
+    if rules.use_larger_die and n == 2 and best == 1 and rem[0] != rem[1]:
+        big = (max(rem),)
+        narrow(lambda s: s[1] == big, _mg.Reason("RU-5", "larger_die", {"die": big[0]}))
+    if rules.mirror:
+        narrow(lambda s: s[2], _mg.Reason("RU-14", "must_jump_back", {}))
+    capturers = _EMPTY.union(*(s[3] for _, ss in keep for s in ss))
+    if rules.capture_enforcement == "forced" and capturers:
+        narrow(lambda s: bool(s[3]), _mg.Reason("RU-7", "must_capture", {}))
+    legal = [m for m, _ in keep]
+    # The generic whole-roll options, for rule sets that combine them with these.
+    if rules.enter_compulsory:  # ES-2
+        enters = [m for m in legal if m.kind == "enter"]
+        if enters:
+            legal = enters
+    if rules.open_blockade_on_six and 6 in rem:  # ES-6
+        occ = _mg._occupancy(pos)
+        opening = [m for m in legal if m.dice == (6,) and m.src < SPECIAL and _mg._opens_blockade(pos, m, occ)]
+        if opening:
+            legal = opening
+    if rules.blockade_max_turns and pos.extra.get(_mg.pachisi.AGES):  # PA-9
+        legal = _mg.pachisi.must_open(pos, legal)
+    return legal, capturers
+
+
+def legal(pos: Position) -> list[Move]:
+    """The legal moves (``movegen._legal``'s Russian hook): a gift, a reward, or the roller's."""
+    ex = pos.extra
+    if ex:
+        if ex.get("reward"):
+            return _reward_moves(pos)
+        if ex.get("gift") is not None:
+            return gift_moves(pos)
+    if pos.turn in pos.finished:
+        return []
+    moves, capturers = _pipeline(pos)
+    if capturers and pos.rules.capture_enforcement == "mirror":
+        moves = MoveList(moves)
+        moves.capturers = capturers
+    return moves
+
+
+# -- playing -------------------------------------------------------------------------------------
+def apply_raw(pos: Position, m: Move, note: dict | None = None) -> Position:
+    """The position right after ``m`` (before the roll goes on): the token(s) moved, RU-2's
+    roll state, finishing on a board without goal; ``note`` is merged into ``extra``."""
+    kind = m.kind
+    board = pos.board
+    if kind == "pass":
+        child = pos
+    elif kind == "exchange":
+        tokens = list(pos.tokens)
+        mine = list(tokens[m.seat])
+        mine[m.token] = NEST
+        tokens[m.seat] = tuple(mine)
+        (ys, yj), = m.captures
+        holder = m.src - PRISON
+        theirs = list(tokens[ys])
+        theirs[yj] = NEST if ys == holder else PRISON + holder
+        tokens[ys] = tuple(theirs)
+        child = _derive(pos, tokens=tuple(tokens))
+    else:
+        child = _mg._apply_raw(pos, m)
+        if kind == "swap":   # RU-11: the resting opponent comes out onto the ring square
+            tokens = list(child.tokens)
+            q = board.route_square[m.seat][m.src]
+            for s, toks in enumerate(pos.tokens):
+                if s != m.seat and m.dst in toks:
+                    theirs = list(toks)
+                    theirs[toks.index(m.dst)] = board.square_progress[s][q]
+                    tokens[s] = tuple(theirs)
+            child = _derive(child, tokens=tuple(tokens), keep_occ=False)
+    ex = child.extra
+    changes = dict(note) if note else {}
+    if board.bound_entry and m.dice and m.seat == pos.turn:
+        bound = m.token if (kind == "enter" and len(pos.remaining) == len(pos.dice)
+                            and child.remaining) else None
+        if ex.get("bound") != bound:
+            changes["bound"] = bound
+        if kind == "enter" and child.remaining and not ex.get("entered"):
+            changes["entered"] = 1
+    finished = child.finished
+    g = _geo(board)
+    if (not board.has_goal and g.first_home <= m.dst <= g.last and m.seat not in finished
+            and kind != "exchange"
+            and all(g.first_home <= c <= g.last for c in child.tokens[m.seat])):
+        finished = finished + (m.seat,)   # G-13: every token home
+    if changes or finished is not child.finished:
+        new = dict(ex)
+        for k, v in changes.items():
+            if v is None:
+                new.pop(k, None)
+            else:
+                new[k] = v
+        child = _derive(child, extra=new, finished=finished,
+                        bonuses=() if finished is not child.finished else None)
+    return child
+
+
+def play(pos: Position, m: Move) -> Position:
+    """``movegen.play``'s Russian hook: ``m`` is legal in ``pos``."""
+    kind = m.kind
+    if kind == "exchange":
+        return apply_raw(pos, m)        # still before the roll
+    if kind == "penalty":               # ES-5 (a rule set combining it with these options)
+        return _mg._next_turn(_clean(apply_raw(pos, m)))
+    if kind == "reward" or kind == "pass":
+        child = apply_raw(pos, m)
+        child = _derive(child, extra=_without(child.extra, *ROLL_KEYS))
+        if child.is_over:
+            return _over(child)
+        return _mg._next_turn(child)   # RU-12: then the turn passes
+    if kind == "gift":
+        child = apply_raw(pos, m)
+        return _settle(_derive(child, to_move=child.turn, extra=_without(child.extra, "gift")))
+    ex = pos.extra
+    note = None
+    if pos.rules.capture_enforcement == "mirror":
+        note = {}
+        caps = getattr(_mg.legal_moves(pos), "capturers", _EMPTY)
+        if caps:
+            old = ex.get("could_capture") or []
+            merged = sorted(set(old) | caps)
+            if merged != list(old):
+                note["could_capture"] = merged
+        if m.captures and not ex.get("captured"):
+            note["captured"] = 1
+    child = apply_raw(pos, m, note)
+    if kind == "ransom" and not child.is_over:
+        h = m.src - PRISON
+        if pos.tokens[h] and h not in child.finished:
+            gifted = _derive(child, to_move=h, extra={**child.extra, "gift": 6})
+            if _mg.legal_moves(gifted):   # RU-8: else the gift is lost
+                return gifted
+    return _settle(child)
+
+
+def _over(p: Position) -> Position:
+    return _derive(p, to_move=p.turn, remaining=(), bonuses=(), extra=_without(p.extra, *ROLL_KEYS))
+
+
+def _settle(p: Position) -> Position:
+    """The roll goes on if something of it can still be played, else it ends."""
+    if p.is_over:
+        return _over(p)
+    if p.turn in p.finished:
+        return _mg._next_turn(_clean(p))
+    if (p.remaining or p.bonuses) and _mg.legal_moves(p):
+        return p
+    return _mg._end_roll(p)
+
+
+def end_roll(pos: Position) -> tuple[Position, bool]:
+    """``movegen._end_roll``'s Russian hook: ``(position, decided)``.
+
+    ``decided``: the returned position is final (a gift nobody can use is dropped and the
+    roll goes on; a reward decision is pending).  Otherwise the mirror penalty is applied,
+    the roll's state cleared, and movegen goes on (extra roll or next turn).
+    """
+    ex = pos.extra
+    if ex.get("gift") is not None:   # a gift nobody can use: lost, the roller goes on
+        return _settle(_derive(pos, to_move=pos.turn, extra=_without(ex, "gift"))), True
+    if ex.get("reward"):
+        return _mg._next_turn(_clean(pos)), True
+    p = pos
+    if p.rules.capture_enforcement == "mirror" and ex.get("could_capture") and not ex.get("captured"):
+        p = _mirror_penalty(p)
+    p = _clean(p)
+    if (p.rules.three_in_a_row == "reward" and p.streak >= 3 and p.dice
+            and _mg.gives_extra_roll(p, p.dice) and p.turn not in p.finished and not p.is_over):
+        rewarded = _derive(p, to_move=p.turn, remaining=(), bonuses=(), extra={**p.extra, "reward": 1})
+        if _reward_moves(rewarded):
+            return rewarded, True
+    return p, False
+
+
+def _penalty_rank(g: _Geo, board, seat: int, c: int):
+    if c == NEST:
+        return -1
+    if 0 <= c <= g.end_idx:
+        return c
+    q = g.rest_square.get(c)
+    if q is not None:
+        return board.square_progress[seat][q]
+    return None   # home, M, arrow cell or prison: out of reach of the penalty
+
+
+def _mirror_penalty(p: Position) -> Position:
+    """RU-7 ``mirror``: the most advanced token that could have captured goes to ``M``."""
+    board = p.board
+    g = _geo(board)
+    seat = p.turn
+    toks = p.tokens[seat]
+    best = None
+    for i in p.extra.get("could_capture", ()):
+        if isinstance(i, int) and 0 <= i < len(toks):
+            rank = _penalty_rank(g, board, seat, toks[i])
+            if rank is not None and (best is None or rank > best[0]):
+                best = (rank, i)
+    if best is None or g.m_code is None:
+        return p
+    tokens = list(p.tokens)
+    mine = list(toks)
+    mine[best[1]] = g.m_code
+    tokens[seat] = tuple(mine)
+    return _derive(p, tokens=tuple(tokens), keep_occ=False)
+
+
+# -- explanations --------------------------------------------------------------------------------
+def explain(pos: Position, seat: int, token: int) -> list:
+    """Why ``tokens[seat][token]`` has no legal move (``movegen.explain``'s Russian hook)."""
+    R = _mg.Reason
+    ex = pos.extra
+    if ex.get("reward"):
+        return [R("RU-12", "reward_ring_only", {})]
+    if ex.get("gift") is not None:
+        return [R("RU-8", "gift_cannot_move", {"steps": ex.get("gift")})]
+    board = pos.board
+    g = _geo(board)
+    c = pos.tokens[seat][token]
+    rem = pos.remaining
+    if not rem and not pos.bonuses:
+        return [R("G-9", "roll_used", {})]
+    if g.first_home <= c <= g.last and not board.has_goal:
+        return [R("RU-16", "at_home", {})]
+    if c >= PRISON:
+        if 6 not in rem:
+            return [R("RU-8", "needs_ransom", {"need": 6, "holder": c - PRISON})]
+    elif c == NEST:
+        if pos.rules.enter_on not in rem:
+            return [R("RU-2", "needs_enter", {"need": pos.rules.enter_on})]
+        if board.bound_entry and ex.get("entered"):
+            return [R("RU-2", "one_enter", {})]
+        here = _mg._occupancy(pos).get(board.start[seat])
+        if here and here[0][0] == seat:
+            return [R("RU-2", "own_token", {"square": f"T{board.start[seat]}"})]
+    elif c >= SPECIAL and c not in g.rest_square:
+        if 6 not in rem:
+            return [R("RU-15", "needs_six", {"need": 6})]
+    elif not board.no_jumping:   # a cross board with prisoners...: its own square-by-square reasons
+        if 0 <= c < SPECIAL:
+            occ = _mg._occupancy(pos)
+            blocks = _mg._blockades(pos, occ)
+            tries = [_mg._steps_for(pos, seat, f) for f in dict.fromkeys(rem)]
+            if len(rem) == 2 and pos.rules.sum_moves:
+                tries.append(sum(rem))
+            results = [_mg._check_step(pos, seat, c, t, occ, blocks) for t in tries]
+            if results and all(r.__class__ is R for r in results):
+                return list(dict.fromkeys(results))
+    else:
+        occ = _mg._occupancy(pos)
+        q = g.rest_square.get(c)
+        if q is not None and q in occ:
+            return [R("RU-10", "covered", {"square": f"T{q}"})]
+        place = _place(board, g, seat, c, occ)
+        if place is not None:
+            reasons = []
+            hc = _home_count(g, pos.tokens[seat])
+            spec = _special_occ(pos)
+            possible = False   # some face moves it square by square
+            for f in dict.fromkeys(rem):
+                r = _step(board, g, seat, place[0], f, occ, hc)
+                if r.__class__ is tuple:
+                    possible = True
+                elif r not in reasons:
+                    reasons.append(r)
+                if (pos.rules.mirror and f in (1, 3) and _jump(
+                        board, g, seat, board.route_square[seat][place[0]], f, occ, spec) is not None):
+                    possible = True
+            if not possible and reasons:
+                return reasons
+    b = ex.get("bound")
+    if board.bound_entry and b is not None and b != token:
+        return [R("RU-2", "bound", {"token": b})]
+    stages: list = []
+    _pipeline(pos, stages)
+    for reason, tokens in stages:   # the first whole-roll rule that took the token's moves away
+        if token not in tokens and not (c == NEST and any(pos.tokens[seat][t] == NEST for t in tokens)):
+            return [reason]
+    return [R("RU-5", "use_whole_roll", {})]
+
+
+# -- positions -----------------------------------------------------------------------------------
+def check_position(pos: Position) -> None:
+    """Validation for rule sets with :attr:`RuleSet.special_play` (``position._parse``'s hook)."""
+    board, rules = pos.board, pos.rules
+    g = _geo(board)
+    if board.no_jumping:   # RU-4: one token per ring square
+        seen = set()
+        for s, toks in enumerate(pos.tokens):
+            for c in toks:
+                if 0 <= c <= g.end_idx:
+                    q = board.route_square[s][c]
+                    if q in seen:
+                        raise PositionError("tokens", f"two tokens on T{q} (RU-4: one token per square)")
+                    seen.add(q)
+    rest_seen = set()
+    for s, toks in enumerate(pos.tokens):
+        for i, c in enumerate(toks):
+            if c in g.rest_square:
+                if c in rest_seen:
+                    raise PositionError("tokens", f"two tokens in {g.name[c]} (a rest cell holds one)")
+                rest_seen.add(c)
+            elif SPECIAL <= c < PRISON and not rules.mirror:
+                raise PositionError(f"tokens[{s}][{i}]", f"{g.name[c]}: the mirror is off")
+    if not board.has_goal:  # RU-16: home cells fill innermost first, one token each
+        n = board.home_len
+        for s, toks in enumerate(pos.tokens):
+            home = sorted(c for c in toks if g.first_home <= c <= g.last)
+            if home != list(range(g.last - len(home) + 1, g.last + 1)):
+                raise PositionError("tokens", f"seat {s}'s home column must fill innermost first "
+                                              f"(RU-16: H{n}, then H{n - 1}...), one token per cell")
+        for s in pos.finished:
+            if _home_count(g, pos.tokens[s]) != len(pos.tokens[s]):
+                raise PositionError("finished", f"seat {s} still has tokens to bring home")
+    ex = pos.extra
+
+    def index(key, value, hi):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < hi:
+            raise PositionError(f"extra.{key}", f"must be a token index 0..{hi - 1}, not {value!r}")
+
+    gift = ex.get("gift")
+    if gift is not None:
+        if isinstance(gift, bool) or not isinstance(gift, int) or not 1 <= gift <= 36:
+            raise PositionError("extra.gift", f"must be a number of steps, not {gift!r}")
+        if not rules.prisoners or not pos.dice:
+            raise PositionError("extra.gift", "a gift is pending only during a roll, with prisoners on")
+        if pos.to_move == pos.turn:
+            raise PositionError("to_move", "a pending gift is decided by the capturer, not the roller (RU-8)")
+    elif pos.to_move != pos.turn:
+        raise PositionError("to_move", "only a pending gift (RU-8) lets another seat decide")
+    if ex.get("reward"):
+        if not pos.dice or pos.remaining or gift is not None:
+            raise PositionError("extra.reward", "the reward follows a played third double (RU-12)")
+    if ex.get("bound") is not None:
+        index("bound", ex["bound"], rules.tokens)
+        if not pos.dice:
+            raise PositionError("extra.bound", "binds a die of the roll in progress (RU-2)")
+    cc = ex.get("could_capture")
+    if cc is not None:
+        if not isinstance(cc, list):
+            raise PositionError("extra.could_capture", "must be a list of token indexes")
+        for v in cc:
+            index("could_capture", v, rules.tokens)
+    for key in ("entered", "captured"):
+        if key in ex and ex[key] not in (0, 1, True, False):
+            raise PositionError(f"extra.{key}", f"must be 0 or 1, not {ex[key]!r}")

@@ -1,0 +1,387 @@
+"""Pachisi invariants over seeded random games, and the engine against a literal reference.
+
+1. As ``test_invariants.py`` does for the other presets (and with its checks): with 2-4
+   players, every position keeps each seat's tokens, keeps tokens on their own route with
+   at most two per ring square, every listed move applies and gives a position that
+   round-trips through JSON (§6), the record replays, and every game ends (a cap of 5000
+   events fails).  Pachisi adds: blockade ages name standing blockades; reverse-face moves
+   only on doubles with an empty house, with steps d or 7-d; an old blockade is opened
+   whenever a legal move opens it (PA-9).
+2. :class:`Ref` below is a slow reading of RULES.md §0/§4 written from the rule book (no
+   engine internals: it reads the public full JSON).  At every decision of random games,
+   under several rule sets, the engine's legal move set must equal the reference's, and
+   every move must leave the tokens, the rest of the roll, the next decision and the
+   blockade ages as the reference says.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from parchis_desktop.engine import Game, Position, legal_moves, pass_roll, play, replay
+
+from .helpers import compact, locs
+from .test_invariants import CAP_EVENTS, check_move, check_position, run_game
+
+# -- 1. invariants --------------------------------------------------------------------------
+
+
+def check_pachisi(p: Position) -> None:
+    """Pachisi-only invariants of one position (PA-9 ages, PA-10 readings)."""
+    where = locs(p)
+    ages = p.to_json(full=True)["extra"].get("ages", {})
+    for key, age in ages.items():
+        owners = [s for s, seat in enumerate(where) for loc in seat if loc == key]
+        assert len(owners) == 2 and owners[0] == owners[1], f"age for {key}, which is no blockade"
+        assert isinstance(age, int) and age >= 1
+    if not p.dice or p.is_over:
+        return
+    ms = legal_moves(p)
+    double = p.dice[0] == p.dice[1]
+    house_empty = "nest" not in where[p.to_move]
+    for m in ms:
+        if m.kind in ("step", "sum"):
+            if m.steps != sum(m.dice):
+                assert p.rules.reverse_faces and double and house_empty, m
+                if m.kind == "step":
+                    assert m.steps == 7 - m.dice[0], m
+                else:
+                    assert m.steps in (7, 14 - sum(m.dice)), m
+    limit = p.rules.blockade_max_turns
+    old = {k for k, a in ages.items() if limit and a >= limit
+           and where[p.to_move].count(k) == 2}
+    if old and any(m.frm in old for m in ms):
+        assert all(m.frm in old for m in ms), "PA-9: a move keeps an old blockade that could open"
+
+
+def run_pachisi(players: int, seed: int, rules: dict | None = None) -> Game:
+    game = Game.new("pachisi", players=players, seed=seed, rules=rules)
+    seats = game.position.players
+    for _ in range(CAP_EVENTS):
+        p = game.position
+        if p.is_over:
+            break
+        check_position(p, seats)
+        check_pachisi(p)
+        if not p.needs_roll:
+            for m in legal_moves(p):
+                check_move(p, m)
+        assert game.step_random()
+    else:
+        pytest.fail(f"pachisi {players} players seed {seed}: no end within {CAP_EVENTS} events")
+    check_position(game.position, seats)
+    assert game.position.is_over and not game.step_random()
+    assert replay(json.loads(json.dumps(game.record))) == game.position
+    return game
+
+
+@settings(deadline=None)  # a whole game per example; other settings come from the profile
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**64 - 1))
+def test_random_pachisi_games_keep_invariants(players, seed):
+    run_pachisi(players, seed)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_fixed_seed_pachisi_games_keep_invariants(players):
+    run_game("pachisi", players, seed=players)
+    run_pachisi(players, seed=players)
+
+
+@pytest.mark.parametrize("rules", [{"blockade_max_turns": 1}, {"capture_bonus": 10, "goal_bonus": 10},
+                                   {"shared_safe_squares": True}, {"reverse_faces": False},
+                                   {"blockade_max_turns": 0, "turn_order": "against_travel"}])
+def test_pachisi_option_games_keep_invariants(rules):
+    for seed in range(3):
+        run_pachisi(2 + seed, 70 + seed, rules)
+
+
+def test_pachisi_games_end_and_replay_over_many_seeds():
+    from collections import Counter
+    winners = Counter()
+    for seed in range(20):
+        game = run_game("pachisi", 2 + seed % 3, 20_000 + seed, every_move=False)
+        winners[game.position.winner] += 1
+    assert sum(winners.values()) == 20 and len(winners) > 1
+
+
+# -- 2. a literal reference reading of §4 -------------------------------------------------------
+RING = 68
+CASTLES = {4, 13, 17, 21, 30, 34, 38, 47, 51, 55, 64, 68}          # PA-2
+ENTRY = {4 + 17 * s: s for s in range(4)}                          # PA-3 / PA-7
+
+
+def route(seat: int) -> list[str]:
+    """Entry castle T(4+17s) .. end square T(17s), H1..H7, goal (§4): 72 steps."""
+    q, end = 4 + 17 * seat, 17 * seat or RING
+    out = []
+    while True:
+        out.append(f"T{q}")
+        if q == end:
+            break
+        q = q % RING + 1
+    return out + [f"H{k}" for k in range(1, 8)] + ["goal"]
+
+
+ROUTES = [route(s) for s in range(4)]
+GOAL = 72
+assert all(len(r) == GOAL + 1 for r in ROUTES)
+
+
+@dataclass
+class Ref:
+    rules: dict
+    tokens: list
+    turn: int
+    to_move: int
+    dice: tuple
+    remaining: tuple
+    bonuses: tuple
+    finished: tuple
+    arrival: list
+    clock: int
+    ages: dict
+
+    @classmethod
+    def of(cls, position: Position) -> "Ref":
+        d = position.to_json(full=True)
+        return cls(dict(d["rules"]), [list(t) for t in d["tokens"]], d["turn"], d["to_move"],
+                   tuple(d["dice"]), tuple(d["remaining"]), tuple(d["bonuses"]), tuple(d["finished"]),
+                   [list(a) for a in d["arrival"]], d["clock"], dict(d["extra"].get("ages", {})))
+
+    def copy(self) -> "Ref":
+        return replace(self, tokens=[list(t) for t in self.tokens], arrival=[list(a) for a in self.arrival],
+                       ages=dict(self.ages))
+
+    def on(self, q: int) -> list:
+        return [(s, i) for s, seat in enumerate(self.tokens) for i, loc in enumerate(seat) if loc == f"T{q}"]
+
+    def blockade_owner(self, q: int):
+        here = self.on(q)
+        if self.rules["blockades"] and len(here) == 2 and here[0][0] == here[1][0]:
+            return here[0][0]
+        return None
+
+    def players(self):
+        return [s for s, t in enumerate(self.tokens) if t]
+
+    def is_over(self) -> bool:
+        if not self.finished:
+            return False
+        return not self.rules["play_for_places"] or len(self.finished) >= len(self.players()) - 1
+
+    # -- square by square ---------------------------------------------------------------------
+    def target(self, seat: int, frm: int, steps: int):
+        r = ROUTES[seat]
+        dst = frm + steps
+        if dst > GOAL:
+            return None                                            # PA-11
+        for k in range(frm + 1, dst):
+            if r[k].startswith("T") and self.blockade_owner(int(r[k][1:])) is not None:
+                return None                                        # PA-8: nobody passes
+        if not r[dst].startswith("T"):
+            return dst, ()
+        q = int(r[dst][1:])
+        here = self.on(q)
+        if not here:
+            return dst, ()
+        if len(here) == 2:
+            return None                                            # PA-8 / G-7
+        (os_, oi), = here
+        if os_ == seat:
+            return dst, ()
+        if q in CASTLES:
+            return (dst, ()) if self.rules["shared_safe_squares"] else None   # PA-7 / ES-7
+        return dst, ((os_, oi),)                                   # PA-5
+
+    def enter_target(self, seat: int):
+        here = self.on(4 + 17 * seat)
+        if self.rules["shared_safe_squares"]:                      # ES-8
+            if len(here) < 2:
+                return ()
+            opp = [o for o in here if o[0] != seat]
+            if not opp:
+                return None
+            return (max(opp, key=lambda o: (self.arrival[o[0]][o[1]], -opp.index(o))),)
+        if not here:
+            return ()
+        if len(here) == 1:
+            return () if here[0][0] == seat else (here[0],)        # PA-7: the entering capture
+        return None                                                # own pair, or PA-7's blocking pair
+
+    def reverse(self, seat: int) -> bool:                          # PA-10
+        return (self.rules["reverse_faces"] and len(self.dice) == 2 and self.dice[0] == self.dice[1]
+                and "nest" not in self.tokens[seat])
+
+    def candidates(self) -> list[tuple]:
+        seat = self.to_move
+        rem = self.remaining
+        faces = list(dict.fromkeys(rem))
+        out = []
+        nest = [i for i, loc in enumerate(self.tokens[seat]) if loc == "nest"]
+        if nest and rem:
+            ways = []
+            if self.rules["enter_on"] in faces:
+                ways.append((self.rules["enter_on"],))
+            if self.rules["enter_by_sum"] and len(rem) == 2 and sum(rem) == self.rules["enter_on"]:
+                ways.append(tuple(rem))
+            caps = self.enter_target(seat) if ways else None
+            if caps is not None:
+                out += [("enter", nest[0], "nest", ROUTES[seat][0], w, 0, 0, tuple(caps)) for w in ways]
+        rev = self.reverse(seat)
+        for i, loc in enumerate(self.tokens[seat]):
+            if loc in ("nest", "goal"):
+                continue
+            frm = ROUTES[seat].index(loc)
+            tries = []
+            for f in faces:
+                tries += [("step", (f,), s, 0) for s in ((f, 7 - f) if rev else (f,))]
+            if self.rules["sum_moves"] and len(rem) == 2:
+                sums = {rem[0] + rem[1]}
+                if rev:
+                    sums |= {7, 14 - rem[0] - rem[1]}
+                tries += [("sum", tuple(rem), s, 0) for s in sorted(sums)]
+            tries += [("bonus", (), b, b) for b in dict.fromkeys(self.bonuses)]
+            for kind, dice, steps, b in tries:
+                t = self.target(seat, frm, steps)
+                if t is not None:
+                    out.append((kind, i, loc, ROUTES[seat][t[0]], dice, steps, b, t[1]))
+        return out
+
+    # -- playing ---------------------------------------------------------------------------------
+    def apply(self, m: tuple) -> "Ref":
+        kind, i, frm, to, dice, steps, b, caps = m
+        st = self.copy()
+        seat = st.to_move
+        st.tokens[seat][i] = to
+        st.arrival[seat][i] = st.clock
+        st.clock += 1
+        bonuses = list(st.bonuses)
+        if b:
+            bonuses.remove(b)
+        for cs, ci in caps:
+            st.tokens[cs][ci] = "nest"
+            if st.rules["capture_bonus"]:
+                bonuses.append(st.rules["capture_bonus"])            # PA-6
+        if to == "goal":
+            if st.rules["goal_bonus"]:
+                bonuses.append(st.rules["goal_bonus"])
+            if all(loc == "goal" for loc in st.tokens[seat]):
+                st.finished = st.finished + (seat,)
+                bonuses = []
+        rem = list(st.remaining)
+        for f in dice:
+            rem.remove(f)
+        st.remaining, st.bonuses = tuple(rem), tuple(bonuses)
+        # PA-9: a blockade that no longer stands loses its age (re-forming starts again).
+        st.ages = {k: a for k, a in st.ages.items() if st.blockade_owner(int(k[1:])) is not None}
+        return st
+
+    def max_dice(self) -> int:
+        n = len(self.remaining)
+        if n == 0 or self.to_move in self.finished:
+            return 0
+        best = 0
+        for m in self.candidates():
+            best = max(best, len(m[4]) + (0 if len(m[4]) == n else self.apply(m).max_dice()))
+            if best == n:
+                break
+        return best
+
+    def legal(self) -> set:
+        if not self.dice or self.is_over():
+            return set()
+        cands = self.candidates()
+        if self.remaining:                                               # PA-4 = G-10
+            scored = [(len(m[4]) + self.apply(m).max_dice(), m) for m in cands]
+            top = max((t for t, _ in scored), default=0)
+            legal = [m for t, m in scored if t == top]
+        else:
+            legal = cands                                                # G-11
+        limit = self.rules["blockade_max_turns"]
+        if limit:                                                        # PA-9
+            old = {k for k, a in self.ages.items() if a >= limit
+                   and self.blockade_owner(int(k[1:])) == self.to_move}
+            opening = [m for m in legal if m[2] in old]
+            legal = opening or legal
+        return set(legal)
+
+    # -- after a move --------------------------------------------------------------------------------
+    def next_seat(self, seat: int) -> int:
+        step = 1 if self.rules["turn_order"] == "with_travel" else -1
+        s = seat
+        for _ in range(4):
+            s = (s + step) % 4
+            if self.tokens[s] and s not in self.finished:
+                return s
+        return seat
+
+    def outcome(self) -> tuple[int, bool, dict]:
+        """(seat deciding next, must roll, blockade ages then)."""
+        if self.is_over():
+            return self.turn, False, self.ages
+        if self.turn in self.finished:
+            return self.next_seat(self.turn), True, self.ages
+        if (self.remaining or self.bonuses) and self.legal():
+            return self.to_move, False, self.ages
+        return self.end_roll()
+
+    def end_roll(self) -> tuple[int, bool, dict]:
+        ages = {}
+        if self.rules["blockade_max_turns"]:                             # PA-9: one more roll
+            for q in range(1, RING + 1):
+                owner = self.blockade_owner(q)
+                if owner is not None:
+                    a = self.ages.get(f"T{q}", 0) + (owner == self.turn)
+                    if a:
+                        ages[f"T{q}"] = a
+        again = (self.rules["extra_roll"] == "doubles" and self.dice[0] == self.dice[1]
+                 and self.turn not in self.finished)                     # PA-10
+        return (self.turn if again else self.next_seat(self.turn)), True, ages
+
+
+RULESETS = [{}, {"blockade_max_turns": 1}, {"blockade_max_turns": 2, "capture_bonus": 10},
+            {"shared_safe_squares": True, "blockade_max_turns": 1}, {"reverse_faces": False, "goal_bonus": 10},
+            {"capture_bonus": 0, "turn_order": "against_travel", "play_for_places": True}]
+
+
+def compare_game(rules: dict, players: int, seed: int) -> int:
+    game = Game.new("pachisi", players=players, seed=seed, rules=rules or None)
+    decisions = 0
+    for _ in range(CAP_EVENTS):
+        p = game.position
+        if p.is_over:
+            return decisions
+        if not p.needs_roll:
+            decisions += 1
+            ref = Ref.of(p)
+            got = {compact(p, m) for m in legal_moves(p)}
+            want = ref.legal()
+            assert got == want, (f"{p.to_json_str(full=True)}\nengine only: {sorted(got - want, key=repr)}"
+                                 f"\nreference only: {sorted(want - got, key=repr)}")
+            for m in legal_moves(p):
+                after = play(p, m)
+                r = ref.apply(compact(p, m))
+                ctx = (p.to_json_str(full=True), compact(p, m))
+                assert locs(after) == r.tokens, ctx
+                seat, must_roll, ages = r.outcome()
+                assert (after.to_move, after.needs_roll) == (seat, must_roll), ctx
+                assert after.to_json(full=True)["extra"].get("ages", {}) == ages, ctx
+                if not must_roll and not after.is_over:
+                    assert after.remaining == r.remaining and sorted(after.bonuses) == sorted(r.bonuses), ctx
+            if not got:
+                seat, must_roll, ages = ref.end_roll()
+                after = pass_roll(p)
+                assert (after.to_move, after.needs_roll) == (seat, must_roll), p.to_json_str(full=True)
+                assert after.to_json(full=True)["extra"].get("ages", {}) == ages
+        game.step_random()
+    pytest.fail("game did not end within the cap")
+
+
+@pytest.mark.parametrize("rules", RULESETS, ids=lambda r: json.dumps(r, sort_keys=True) if r else "preset")
+@pytest.mark.parametrize("players", [2, 4])
+def test_engine_matches_the_reference(rules, players):
+    assert compare_game(rules, players, seed=31 * players + len(rules)) > 50

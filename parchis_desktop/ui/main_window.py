@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self.controller.autosaver = self.autosaver
         self.quit_at_end = False
         self.autoplay = False
+        self.speed_override: str | None = None   # --autoplay --speed wins over the settings
         self.game_over_dialog: GameOverDialog | None = None
         self._selected: tuple[int, int] | None = None
         self._dest_moves: list[Move] = []
@@ -185,7 +186,7 @@ class MainWindow(QMainWindow):
         if self.scene.board.name != board_name:
             old = self.scene
             self.scene = BoardScene(board_named(board_name), self)
-            self.scene.set_speed(self.settings.get("animation/speed"))
+            self.scene.set_speed(self.scene_speed())
             self._connect_scene()
             self.view.setScene(self.scene)
             old.deleteLater()
@@ -329,7 +330,7 @@ class MainWindow(QMainWindow):
             self.apply_settings()
 
     def apply_settings(self) -> None:
-        self.scene.set_speed(self.settings.get("animation/speed"))
+        self.scene.set_speed(self.scene_speed())
         self.controller.bot_pace_ms = self.settings.get("bots/pace_ms")
         self.controller.bots.expert_seconds = self.settings.get("bots/expert_seconds")
         on = self.settings.get("sound/enabled")
@@ -414,7 +415,7 @@ class MainWindow(QMainWindow):
             self.start_game(pos.rules.preset, list(self.controller.players), rules=pos.rules)
 
     def scene_speed(self) -> str:
-        return self.settings.get("animation/speed")
+        return self.speed_override or self.settings.get("animation/speed")
 
     # -- the panel and highlights ------------------------------------------------------------
     def _refresh(self) -> None:
@@ -564,6 +565,7 @@ class MainWindow(QMainWindow):
     def start_autoplay(self, variant: str, seed: int | None, players: int, speed: str) -> None:
         from parchis_desktop.engine.position import default_seats
         self.autoplay = True
+        self.speed_override = speed
         self.scene.set_speed(speed)
         self.controller.bot_pace_ms = 0
         self.controller.bots.max_seconds = 0.1

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -15,8 +17,9 @@ def run_autoplay(*args, timeout=240):
                           capture_output=True, text=True, env=env, timeout=timeout, cwd=ROOT)
 
 
-def test_autoplay_plays_a_whole_game_and_prints_the_places():
-    out = run_autoplay("--variant", "spanish", "--seed", "3", "--players", "2", "--speed", "instant")
+@pytest.mark.parametrize("variant", ["spanish", "russian", "pachisi"])
+def test_autoplay_plays_a_whole_game_and_prints_the_places(variant):
+    out = run_autoplay("--variant", variant, "--seed", "3", "--players", "2", "--speed", "instant")
     assert out.returncode == 0, out.stderr
     line = [x for x in out.stdout.splitlines() if x.startswith("places:")]
     assert len(line) == 1

@@ -70,7 +70,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+158"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+159"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1538,6 +1538,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A token on square %1 is in the way: tokens may not jump over others.</source>
+        <translation>A token on square %1 is in the way: tokens may not jump over others.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A blockade on square %1 is in the way: nobody may pass it.</source>
         <translation>A blockade on square %1 is in the way: nobody may pass it.</translation>
     </message>
@@ -1635,6 +1640,51 @@
         <location line="+2"/>
         <source>Capturing is compulsory: play a move that captures.</source>
         <translation>Capturing is compulsory: play a move that captures.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This resting token is covered: square %1 beside it is taken.</source>
+        <translation>This resting token is covered: square %1 beside it is taken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A prisoner is ransomed with a 6.</source>
+        <translation>A prisoner is ransomed with a 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token on the mirror needs a 6 to move.</source>
+        <translation>A token on the mirror needs a 6 to move.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one token comes out per roll.</source>
+        <translation>Only one token comes out per roll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The other die belongs to the token just brought out.</source>
+        <translation>The other die belongs to the token just brought out.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens at home never move again.</source>
+        <translation>Tokens at home never move again.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The roll is used up.</source>
+        <translation>The roll is used up.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reward takes a token from the track or a rest cell straight home.</source>
+        <translation>The reward takes a token from the track or a rest cell straight home.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The gift of 6 is played by the capturer, not by this token.</source>
+        <translation>The gift of 6 is played by the capturer, not by this token.</translation>
     </message>
     <message>
         <location line="+2"/>

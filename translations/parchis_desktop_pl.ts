@@ -70,7 +70,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+158"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+159"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1538,6 +1538,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A token on square %1 is in the way: tokens may not jump over others.</source>
+        <translation>Na polu %1 stoi pionek: nie wolno przeskakiwać innych pionków.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A blockade on square %1 is in the way: nobody may pass it.</source>
         <translation>Na drodze stoi blokada na polu %1: nikt nie może jej przekroczyć.</translation>
     </message>
@@ -1635,6 +1640,51 @@
         <location line="+2"/>
         <source>Capturing is compulsory: play a move that captures.</source>
         <translation>Bicie jest obowiązkowe: wykonaj ruch, który bije.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This resting token is covered: square %1 beside it is taken.</source>
+        <translation>Odpoczywający pionek jest zasłonięty: sąsiednie pole %1 jest zajęte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A prisoner is ransomed with a 6.</source>
+        <translation>Jeńca wykupuje się szóstką.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token on the mirror needs a 6 to move.</source>
+        <translation>Pionek na lustrze potrzebuje szóstki, by się ruszyć.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one token comes out per roll.</source>
+        <translation>W jednym rzucie wychodzi tylko jeden pionek.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The other die belongs to the token just brought out.</source>
+        <translation>Druga kość należy do pionka, który właśnie wyszedł.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens at home never move again.</source>
+        <translation>Pionki w domu już się nie ruszają.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The roll is used up.</source>
+        <translation>Rzut został już wykorzystany.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reward takes a token from the track or a rest cell straight home.</source>
+        <translation>Nagroda przenosi pionek z toru lub pola odpoczynku prosto do domu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The gift of 6 is played by the capturer, not by this token.</source>
+        <translation>Prezent 6 oczek rozgrywa gracz, który zbił, a nie ten pionek.</translation>
     </message>
     <message>
         <location line="+2"/>

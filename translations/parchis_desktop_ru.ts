@@ -70,7 +70,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+158"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+159"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1538,6 +1538,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A token on square %1 is in the way: tokens may not jump over others.</source>
+        <translation>На клетке %1 стоит фишка: перепрыгивать через фишки нельзя.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A blockade on square %1 is in the way: nobody may pass it.</source>
         <translation>На пути блокада на клетке %1: через неё никто не проходит.</translation>
     </message>
@@ -1635,6 +1640,51 @@
         <location line="+2"/>
         <source>Capturing is compulsory: play a move that captures.</source>
         <translation>Рубить обязательно: сделайте ход, который рубит.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This resting token is covered: square %1 beside it is taken.</source>
+        <translation>Отдыхающая фишка прикрыта: соседняя клетка %1 занята.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A prisoner is ransomed with a 6.</source>
+        <translation>Пленную фишку выкупают шестёркой.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token on the mirror needs a 6 to move.</source>
+        <translation>Фишке на зеркале нужна шестёрка, чтобы двинуться.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one token comes out per roll.</source>
+        <translation>За один бросок выходит только одна фишка.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The other die belongs to the token just brought out.</source>
+        <translation>Второй кубик принадлежит только что выведенной фишке.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens at home never move again.</source>
+        <translation>Фишки в доме больше не ходят.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The roll is used up.</source>
+        <translation>Бросок уже использован.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reward takes a token from the track or a rest cell straight home.</source>
+        <translation>Награда переносит в дом фишку с дорожки или с клетки отдыха.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The gift of 6 is played by the capturer, not by this token.</source>
+        <translation>Подарок в 6 очков разыгрывает срубивший игрок, а не эта фишка.</translation>
     </message>
     <message>
         <location line="+2"/>

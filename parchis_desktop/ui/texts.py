@@ -82,6 +82,8 @@ def describe_reason(reason: Reason) -> str:
     why = reason.why
     if why == "overshoot":
         text = QCoreApplication.translate("Texts", "The goal must be reached by the exact count: this token can move at most %1.").replace("%1", str(p.get("max", 0)))
+    elif why == "blocked" and reason.rule == "RU-4":
+        text = QCoreApplication.translate("Texts", "A token on square %1 is in the way: tokens may not jump over others.").replace("%1", sq)
     elif why == "blocked":
         text = QCoreApplication.translate("Texts", "A blockade on square %1 is in the way: nobody may pass it.").replace("%1", sq)
     elif why == "full":
@@ -122,6 +124,24 @@ def describe_reason(reason: Reason) -> str:
         text = QCoreApplication.translate("Texts", "With a 3 on a mirror corner, the backward diagonal jump is compulsory.")
     elif why == "must_capture":
         text = QCoreApplication.translate("Texts", "Capturing is compulsory: play a move that captures.")
+    elif why == "covered":
+        text = QCoreApplication.translate("Texts", "This resting token is covered: square %1 beside it is taken.").replace("%1", sq)
+    elif why == "needs_ransom":
+        text = QCoreApplication.translate("Texts", "A prisoner is ransomed with a 6.")
+    elif why == "needs_six":
+        text = QCoreApplication.translate("Texts", "A token on the mirror needs a 6 to move.")
+    elif why == "one_enter":
+        text = QCoreApplication.translate("Texts", "Only one token comes out per roll.")
+    elif why == "bound":
+        text = QCoreApplication.translate("Texts", "The other die belongs to the token just brought out.")
+    elif why == "at_home":
+        text = QCoreApplication.translate("Texts", "Tokens at home never move again.")
+    elif why == "roll_used":
+        text = QCoreApplication.translate("Texts", "The roll is used up.")
+    elif why == "reward_ring_only":
+        text = QCoreApplication.translate("Texts", "The reward takes a token from the track or a rest cell straight home.")
+    elif why == "gift_cannot_move":
+        text = QCoreApplication.translate("Texts", "The gift of 6 is played by the capturer, not by this token.")
     else:
         text = QCoreApplication.translate("Texts", "This token cannot move now.")
     return f"{text} ({reason.rule})"

@@ -180,7 +180,11 @@ class BoardGeometry:
         return "h" if abs(nxt.x() - prev.x()) >= abs(nxt.y() - prev.y()) else "v"
 
     def prison_slots(self, holder: int, count: int) -> list[QPointF]:
-        """Where the prisoners held by ``holder`` stand: a row along its nest's inner edge."""
+        """Where the prisoners held by ``holder`` stand: the board table's prison slots when it
+        has them (the Russian table gives 15 per base), else a row along the nest's inner edge."""
+        table = getattr(self.board, "prison_slots", ())
+        if holder < len(table) and len(table[holder]) >= count:
+            return [_p(xy) for xy in table[holder][:count]]
         if holder >= len(self.nest_rects):
             return [self.centre] * count
         rect = self.nest_rects[holder]

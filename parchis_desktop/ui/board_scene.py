@@ -338,20 +338,47 @@ class BoardItem(QGraphicsItem):
             # The well holding the tokens, with one hollow per token.
             slots = geo.nest_slots[seat][: self.slot_count] if seat < len(geo.nest_slots) else []
             centre = geo.nest_centres[seat]
-            reach = max((_dist(s, centre) for s in slots), default=CELL * 1.5) + CELL * 0.95
+            far = max((_dist(s, centre) for s in slots), default=CELL * 1.5)
+            reach = far + CELL * 0.95
             reach = min(reach, area.width() * 0.5 - CELL * 0.35, area.height() * 0.5 - CELL * 0.35)
-            well = QRadialGradient(centre, reach)
-            light = mix(colour, QColor(255, 255, 255), 0.42 if not t.dark else 0.16)
-            well.setColorAt(0.0, light.lighter(104))
-            well.setColorAt(0.88, light)
-            well.setColorAt(1.0, mix(light, colour, 0.6))
-            p.setBrush(QBrush(well))
-            p.setPen(QPen(colour.darker(135), CELL * 0.05))
-            p.drawEllipse(centre, reach, reach)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.5), CELL * 0.04))
-            p.drawEllipse(centre, reach - CELL * 0.16, reach - CELL * 0.16)
+            # Room around the centre inside the base (the slots' centre may sit off the middle).
+            room = min(centre.x() - area.left(), area.right() - centre.x(),
+                       centre.y() - area.top(), area.bottom() - centre.y())
             hollow_r = CELL * 0.47
+            light = mix(colour, QColor(255, 255, 255), 0.42 if not t.dark else 0.16)
+            if slots and far + hollow_r + CELL * 0.1 > room - CELL * 0.12:
+                # A small base: a round well would spill over it; a rounded square around
+                # the slots fits with a margin, the hollows a little smaller.
+                hollow_r = CELL * 0.42
+                pad = hollow_r + CELL * 0.16
+                box = QRectF(min(s.x() for s in slots) - pad, min(s.y() for s in slots) - pad, 0, 0)
+                box.setRight(max(s.x() for s in slots) + pad)
+                box.setBottom(max(s.y() for s in slots) + pad)
+                box = box.intersected(area.adjusted(CELL * 0.1, CELL * 0.1, -CELL * 0.1, -CELL * 0.1))
+                well = QRadialGradient(box.center(), max(box.width(), box.height()) * 0.62)
+                well.setColorAt(0.0, light.lighter(104))
+                well.setColorAt(0.80, light)
+                well.setColorAt(1.0, mix(light, colour, 0.6))
+                p.setBrush(QBrush(well))
+                p.setPen(QPen(colour.darker(135), CELL * 0.05))
+                corner = min(CELL * 0.7, box.width() * 0.3, box.height() * 0.3)
+                p.drawRoundedRect(box, corner, corner)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.5), CELL * 0.04))
+                inner = box.adjusted(CELL * 0.12, CELL * 0.12, -CELL * 0.12, -CELL * 0.12)
+                p.drawRoundedRect(inner, corner - CELL * 0.12, corner - CELL * 0.12)
+            else:
+                reach = min(reach, room - CELL * 0.35)
+                well = QRadialGradient(centre, reach)
+                well.setColorAt(0.0, light.lighter(104))
+                well.setColorAt(0.88, light)
+                well.setColorAt(1.0, mix(light, colour, 0.6))
+                p.setBrush(QBrush(well))
+                p.setPen(QPen(colour.darker(135), CELL * 0.05))
+                p.drawEllipse(centre, reach, reach)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.5), CELL * 0.04))
+                p.drawEllipse(centre, reach - CELL * 0.16, reach - CELL * 0.16)
             for slot in slots:
                 # A dimple: lit from the top left, so its upper rim is in shadow.
                 g = QRadialGradient(QPointF(slot.x() + hollow_r * 0.12, slot.y() + hollow_r * 0.22),
@@ -413,18 +440,31 @@ class BoardItem(QGraphicsItem):
         for n, point in geo.ring.items():
             arm = geo.arm_seat.get(n)
             starter = geo.start_seat.get(n)
+            castle = n in board.castles
             if starter is not None:
                 colour = t.seat(starter) if not t.dark else mix(t.seat(starter), t.tile, 0.15)
                 rect = self._tile(p, point, colour, colour.darker(140))
-                self._start_emblem(p, rect, n, starter)
+                if castle:
+                    # An entry castle: the flower drawn as an outline, a small arrow ahead of it.
+                    dx, dy = geo.ring_direction(n)
+                    self._castle_emblem(p, rect.translated(-dx * CELL * 0.1, -dy * CELL * 0.1),
+                                        outline=t.text_on(starter))
+                    self._start_emblem(p, rect, n, starter, scale=0.45, shift=0.25)
+                else:
+                    self._start_emblem(p, rect, n, starter)
             elif n in board.safe:
                 rect = self._tile(p, point, t.safe_tile, t.tile_edge)
-                self._safe_emblem(p, rect)
+                if castle:
+                    self._castle_emblem(p, rect)
+                else:
+                    self._safe_emblem(p, rect)
             else:
                 fill = t.arm_tile(arm) if arm is not None else t.tile
                 rect = self._tile(p, point, fill, t.tile_edge)
-            if n in board.castles:
-                self._castle_emblem(p, rect)
+                if castle:
+                    self._castle_emblem(p, rect)
+            if n in board.mirror_corners:
+                self._mirror_emblem(p, rect)
             ender = geo.end_seat.get(n)
             if ender is not None:
                 self._turn_in_mark(p, point, ender)
@@ -438,7 +478,13 @@ class BoardItem(QGraphicsItem):
         for name, point in geo.special.items():
             if name[:1] == "A" and name[1:].isdigit():
                 seat = int(name[1:])
-                self._tile(p, point, t.home_tile(seat), t.home_tile(seat).darker(125))
+                rect = self._tile(p, point, t.home_tile(seat), t.home_tile(seat).darker(125))
+                # An arrow from the mirror out towards the seat's side (RU-15, the jump).
+                mirror = geo.special.get("M", geo.centre)
+                dx, dy = point.x() - mirror.x(), point.y() - mirror.y()
+                if abs(dx) + abs(dy) > 1e-6:
+                    self._arrow(p, rect.center(), math.degrees(math.atan2(dy, dx)), 0.8,
+                                with_alpha(t.text_on(seat), 0.85))
             elif name == "M":
                 rect = self._tile(p, point, t.special_tile, t.tile_edge)
                 g = QRadialGradient(rect.center() - QPointF(CELL * 0.1, CELL * 0.1), CELL * 0.4)
@@ -447,22 +493,29 @@ class BoardItem(QGraphicsItem):
                 p.setBrush(QBrush(g))
                 p.setPen(QPen(QColor("#6B7380"), CELL * 0.04))
                 p.drawEllipse(rect.center(), CELL * 0.32, CELL * 0.32)
+                self._crossed_arrows(p, rect.center(), QColor("#4F5763"))
             else:
                 rect = self._tile(p, point, t.special_tile, t.tile_edge)
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 pen = QPen(t.safe_mark, CELL * 0.04, Qt.PenStyle.DashLine)
                 p.setPen(pen)
                 p.drawEllipse(rect.center(), CELL * 0.3, CELL * 0.3)
+                if name[:1] == "O":
+                    self._bench(p, rect.center(), t.safe_mark)
 
-    def _start_emblem(self, p: QPainter, rect: QRectF, n: int, seat: int) -> None:
-        """An arrow along the direction of travel on a seat's start square."""
+    def _start_emblem(self, p: QPainter, rect: QRectF, n: int, seat: int,
+                      scale: float = 1.0, shift: float = 0.0) -> None:
+        """An arrow along the direction of travel on a seat's start square (``scale`` smaller,
+        ``shift`` cells forward towards the tile's leading edge)."""
         dx, dy = self.geo.ring_direction(n)
         angle = math.degrees(math.atan2(dy, dx))
         c = rect.center()
         p.save()
         p.translate(c)
         p.rotate(angle)
-        s = CELL
+        if shift:
+            p.translate(CELL * shift, 0.0)
+        s = CELL * scale
         arrow = QPolygonF([QPointF(-0.26 * s, -0.07 * s), QPointF(0.04 * s, -0.07 * s),
                            QPointF(0.04 * s, -0.19 * s), QPointF(0.28 * s, 0.0),
                            QPointF(0.04 * s, 0.19 * s), QPointF(0.04 * s, 0.07 * s),
@@ -490,9 +543,92 @@ class BoardItem(QGraphicsItem):
         p.setBrush(col)
         p.drawPolygon(star)
 
-    def _castle_emblem(self, p: QPainter, rect: QRectF) -> None:
-        """Pachisi castles: a small flower."""
+    def _arrow(self, p: QPainter, c: QPointF, angle: float, scale: float, colour: QColor) -> None:
+        """A block arrow centred on ``c`` pointing at ``angle`` degrees (the start arrow's shape)."""
+        p.save()
+        p.translate(c)
+        p.rotate(angle)
+        s = CELL * scale
+        arrow = QPolygonF([QPointF(-0.26 * s, -0.07 * s), QPointF(0.04 * s, -0.07 * s),
+                           QPointF(0.04 * s, -0.19 * s), QPointF(0.28 * s, 0.0),
+                           QPointF(0.04 * s, 0.19 * s), QPointF(0.04 * s, 0.07 * s),
+                           QPointF(-0.26 * s, 0.07 * s)])
+        p.setPen(QPen(QColor(0, 0, 0, 36), CELL * 0.04, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                      Qt.PenJoinStyle.RoundJoin))
+        p.setBrush(colour)
+        p.drawPolygon(arrow)
+        p.restore()
+
+    def _crossed_arrows(self, p: QPainter, c: QPointF, colour: QColor) -> None:
+        """The mirror: two crossed diagonal double-headed arrows."""
+        r, head, wing = CELL * 0.25, CELL * 0.1, CELL * 0.065
+        p.setPen(QPen(colour, CELL * 0.045, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        for ux, uy in ((1, 1), (1, -1)):
+            k = 1 / math.sqrt(2)
+            ux, uy = ux * k, uy * k
+            p.drawLine(QPointF(c.x() - ux * (r - head * 0.6), c.y() - uy * (r - head * 0.6)),
+                       QPointF(c.x() + ux * (r - head * 0.6), c.y() + uy * (r - head * 0.6)))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        for ux, uy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+            k = 1 / math.sqrt(2)
+            ux, uy = ux * k, uy * k
+            tip = QPointF(c.x() + ux * r, c.y() + uy * r)
+            base = QPointF(c.x() + ux * (r - head), c.y() + uy * (r - head))
+            p.drawPolygon(QPolygonF([tip, QPointF(base.x() - uy * wing, base.y() + ux * wing),
+                                     QPointF(base.x() + uy * wing, base.y() - ux * wing)]))
+
+    def _mirror_emblem(self, p: QPainter, rect: QRectF) -> None:
+        """A mirror corner (RU-13): a small silvery hand-mirror facing the centre, subtle."""
         c = rect.center()
+        dx, dy = self.geo.centre.x() - c.x(), self.geo.centre.y() - c.y()
+        angle = math.degrees(math.atan2(dy, dx))
+        p.save()
+        p.translate(c)
+        p.rotate(angle + 90)   # the glass lies across the line to the centre
+        glass = QRectF(-CELL * 0.25, -CELL * 0.11, CELL * 0.5, CELL * 0.22)
+        g = QLinearGradient(glass.topLeft(), glass.bottomRight())
+        g.setColorAt(0.0, QColor(255, 255, 255, 200))
+        g.setColorAt(0.5, QColor(184, 192, 204, 170))
+        g.setColorAt(1.0, QColor(140, 150, 164, 170))
+        p.setBrush(QBrush(g))
+        p.setPen(QPen(with_alpha(QColor("#6B7380"), 0.75), CELL * 0.03))
+        p.drawEllipse(glass)
+        # Two short glints.
+        p.setPen(QPen(QColor(255, 255, 255, 220), CELL * 0.025, Qt.PenStyle.SolidLine,
+                      Qt.PenCapStyle.RoundCap))
+        p.drawLine(QPointF(-CELL * 0.12, CELL * 0.03), QPointF(-CELL * 0.04, -CELL * 0.05))
+        p.drawLine(QPointF(-CELL * 0.02, CELL * 0.04), QPointF(CELL * 0.03, -CELL * 0.01))
+        p.restore()
+
+    def _bench(self, p: QPainter, c: QPointF, colour: QColor) -> None:
+        """A rest cell: a small park bench (backrest slats, a seat plank, two legs)."""
+        w = CELL * 0.17
+        p.setPen(QPen(colour, CELL * 0.03, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        for y in (-0.13, -0.07):   # backrest slats, narrower than the seat
+            p.drawLine(QPointF(c.x() - w * 0.8, c.y() + CELL * y), QPointF(c.x() + w * 0.8, c.y() + CELL * y))
+        for x in (-0.55, 0.55):    # posts from the backrest down through the legs
+            p.drawLine(QPointF(c.x() + w * x, c.y() - CELL * 0.13), QPointF(c.x() + w * x, c.y() + CELL * 0.15))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        p.drawRoundedRect(QRectF(c.x() - w, c.y() - CELL * 0.01, 2 * w, CELL * 0.06), CELL * 0.02, CELL * 0.02)
+
+    def _castle_emblem(self, p: QPainter, rect: QRectF, outline: QColor | None = None) -> None:
+        """Pachisi castles: a small flower (as an ``outline`` only, on an entry castle)."""
+        c = rect.center()
+        if outline is not None:
+            flower = QPainterPath()
+            for i in range(6):
+                a = i * math.pi / 3
+                petal = QPainterPath()
+                petal.addEllipse(QPointF(c.x() + CELL * 0.12 * math.cos(a), c.y() + CELL * 0.12 * math.sin(a)),
+                                 CELL * 0.085, CELL * 0.085)
+                flower = flower.united(petal)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(with_alpha(outline, 0.8), CELL * 0.035))
+            p.drawPath(flower)
+            p.drawEllipse(c, CELL * 0.05, CELL * 0.05)
+            return
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(with_alpha(self.theme.safe_mark, 0.8))
         for i in range(6):
@@ -558,22 +694,38 @@ class BoardItem(QGraphicsItem):
 class NameItem(QGraphicsItem):
     """A player's name on the outer edge of the seat's nest."""
 
-    def __init__(self, seat: int, rect: QRectF, centre: QPointF, theme: Theme) -> None:
+    def __init__(self, seat: int, rect: QRectF, centre: QPointF, theme: Theme, slots=()) -> None:
         super().__init__()
         self.seat = seat
         self.text = ""
         self.theme = theme
+        self._font_px = CELL * 0.5
         self.setZValue(Z_NAME)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.place(rect, centre)
+        self.place(rect, centre, slots)
 
-    def place(self, rect: QRectF, centre: QPointF) -> None:
+    def place(self, rect: QRectF, centre: QPointF, slots=()) -> None:
         self.prepareGeometryChange()
         width = rect.width() - CELL * 1.2
         below = rect.center().y() > centre.y()
         y = rect.bottom() - CELL * 0.95 if below else rect.top() + CELL * 0.95
         self._rect = QRectF(rect.center().x() - width / 2, y - CELL * 0.45, width, CELL * 0.9)
+        self._font_px = CELL * 0.5
+        hollow = CELL * 0.47
+        if any(self._rect.adjusted(-hollow, -hollow, hollow, hollow).contains(s) for s in slots):
+            # A small base (Russian): the nest slots fill its outer part, so the name goes in
+            # the band between them and the prisoners' row along the inner edge.
+            if below:
+                top, bottom = rect.top() + CELL * 0.82, min(s.y() for s in slots) - CELL * 0.58
+            else:
+                top, bottom = max(s.y() for s in slots) + CELL * 0.58, rect.bottom() - CELL * 0.82
+            inner_right = rect.center().x() < centre.x()
+            left = rect.left() + (CELL * 0.35 if inner_right else CELL * 0.85)
+            right = rect.right() - (CELL * 0.85 if inner_right else CELL * 0.35)
+            if bottom - top >= CELL * 0.35 and right - left >= CELL * 1.5:
+                self._rect = QRectF(left, top, right - left, bottom - top)
+                self._font_px = min(CELL * 0.5, (bottom - top) * 0.85)
         self.update()
 
     def set_text(self, text: str) -> None:
@@ -589,7 +741,7 @@ class NameItem(QGraphicsItem):
             return
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(round(CELL * 0.5))
+        font.setPixelSize(round(self._font_px))
         metrics = QFontMetricsF(font)
         text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, self._rect.width())
         painter.setFont(font)
@@ -717,7 +869,8 @@ class BoardScene(QGraphicsScene):
         self.setSceneRect(self._geo.scene_rect)
         for item in self._name_items:
             self.removeItem(item)
-        self._name_items = [NameItem(s, rect, self._geo.centre, self._theme)
+        self._name_items = [NameItem(s, rect, self._geo.centre, self._theme,
+                                     self._geo.nest_slots[s] if s < len(self._geo.nest_slots) else ())
                             for s, rect in enumerate(self._geo.nest_rects)]
         for item in self._name_items:
             self.addItem(item)

@@ -437,3 +437,109 @@ def test_prisoners_stand_in_a_row_by_the_holders_nest(scene):
     assert min(dist(a, b) for i, a in enumerate(points) for b in points[i + 1:]) \
         >= 2 * CELL * 0.36 * prisoners[0][1]
     assert area.contains(scene.scene_pos_of(0, "P1"))
+
+
+# -- the Russian and Pachisi boards ------------------------------------------------------
+def _render(scene: BoardScene, size: int = 600) -> QImage:
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+    return image
+
+
+def _assert_not_blank(image: QImage) -> None:
+    size = image.width()
+    colours = {image.pixel(x, y) for x in range(0, size, 7) for y in range(0, size, 11)}
+    assert len(colours) > 40
+    assert image.pixelColor(size // 2, size // 2).alpha() == 255
+
+
+def _assert_tokens_at_their_cells(board_scene: BoardScene, pos) -> None:
+    layout = board_scene._layout(pos)
+    for (seat, token), (point, _scale, loc) in layout.items():
+        item = board_scene._tokens[(seat, token)]
+        assert dist(item.pos(), point) < 0.5, (seat, token, loc)
+        assert board_scene.geometry.frame_rect.contains(point)
+
+
+def _assert_nest_slots_inside_bases(board: Board) -> None:
+    margin = 0.36   # a token's radius, in cells
+    for seat, (x, y, w, h) in enumerate(board.nest_areas):
+        inner = QRectF(x + margin, y + margin, w - 2 * margin, h - 2 * margin)
+        for sx, sy in board.nest_slots[seat]:
+            assert inner.contains(QPointF(sx, sy)), (board.name, seat, (sx, sy))
+
+
+@pytest.mark.parametrize("board_name", ["russian56", "pachisi96"])
+def test_nest_slots_lie_inside_their_bases(qapp, board_name):
+    from parchis_desktop.engine.boards import board_named
+    board = board_named(board_name)
+    _assert_nest_slots_inside_bases(board)
+    board_scene = BoardScene(board)
+    for seat, rect in enumerate(board_scene.geometry.nest_rects):
+        for point in board_scene.geometry.nest_slots[seat]:
+            assert rect.contains(point)
+    board_scene.deleteLater()
+
+
+def test_russian_board_renders_with_tokens_on_special_cells(qapp):
+    from parchis_desktop.engine.boards import RUSSIAN56
+    board_scene = BoardScene(RUSSIAN56)
+    geo = board_scene.geometry
+    assert set(geo.special) == {"M", "A0", "A1", "A2", "A3"} | {f"O{q}" for q in RUSSIAN56.rest_cells}
+    assert all(q in geo.ring for q in RUSSIAN56.mirror_corners)
+    empty = _render(board_scene)
+    _assert_not_blank(empty)
+    pos = Position.from_json({"variant": "russian",
+                              "tokens": [["M", "A0", "O3", "P1", "nest"], ["nest"] * 5,
+                                         ["T7", "A2", "nest", "nest", "nest"],
+                                         ["O39", "nest", "nest", "nest", "nest"]],
+                              "turn": 0, "dice": [3, 4]})
+    board_scene.set_position(pos)
+    _assert_tokens_at_their_cells(board_scene, pos)
+    # The prisoner stands in its holder's base; tokens on M and A0 stay on their cells.
+    x, y, w, h = RUSSIAN56.nest_areas[1]
+    assert QRectF(x * CELL, y * CELL, w * CELL, h * CELL).contains(board_scene._tokens[(0, 3)].pos())
+    assert dist(board_scene._tokens[(0, 0)].pos(), geo.special["M"]) < CELL * 0.5
+    assert dist(board_scene._tokens[(0, 1)].pos(), geo.special["A0"]) < CELL * 0.5
+    full = _render(board_scene)
+    _assert_not_blank(full)
+    assert full != empty
+    board_scene.deleteLater()
+
+
+def test_pachisi_board_renders_with_tokens_on_castles(qapp):
+    from parchis_desktop.engine.boards import PACHISI96
+    board_scene = BoardScene(PACHISI96)
+    assert len(PACHISI96.castles) == 12
+    empty = _render(board_scene)
+    _assert_not_blank(empty)
+    pos = Position.from_json({"variant": "pachisi",
+                              "tokens": [["T4", "T13", "nest", "goal"], ["nest"] * 4,
+                                         ["T38", "nest", "nest", "nest"], ["nest"] * 4],
+                              "turn": 0, "dice": [3, 4]})
+    board_scene.set_position(pos)
+    _assert_tokens_at_their_cells(board_scene, pos)
+    full = _render(board_scene)
+    _assert_not_blank(full)
+    assert full != empty
+    board_scene.deleteLater()
+
+
+@pytest.mark.parametrize("board_name", ["parchis68", "russian56", "pachisi96"])
+def test_player_names_stay_clear_of_nest_slots_and_prisoners(qapp, board_name):
+    from parchis_desktop.engine.boards import board_named
+    board = board_named(board_name)
+    board_scene = BoardScene(board)
+    board_scene.set_names({0: "A", 1: "B", 2: "C", 3: "D"})
+    for item in board_scene._name_items:
+        rect = item.boundingRect()
+        assert board_scene.geometry.nest_rects[item.seat].contains(rect)
+        for point in board_scene.geometry.nest_slots[item.seat]:
+            assert not rect.adjusted(-CELL * 0.36, -CELL * 0.36, CELL * 0.36, CELL * 0.36).contains(point)
+        for point in board_scene.geometry.prison_slots(item.seat, len(board.prison_slots[item.seat])
+                                                       if board.prison_slots else 0):
+            assert not rect.contains(point)
+    board_scene.deleteLater()

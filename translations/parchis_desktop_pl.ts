@@ -4,7 +4,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board_scene.py" line="+1173"/>
+        <location filename="../parchis_desktop/ui/board_scene.py" line="+1330"/>
         <source>Game board</source>
         <extracomment>Scene units per grid cell. Radius of a lone token, in cells. Width of the board&apos;s rim around the grid, in cells. Free space around the rim (its drop shadow), in cells. Milliseconds per square walked (the total is compressed a little for long moves).</extracomment>
         <translation>Plansza</translation>
@@ -235,22 +235,42 @@
         <translation>%1 wygrywa partię!</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
+        <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
+        <translation>Wymieniaj jeńców przyciskami poniżej dowolną liczbę razy, potem rzuć kośćmi (Spacja).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
+        <translation>%1 wybiera prezent %2: kliknij jeden z podświetlonych pionków tego gracza.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Third double: click a glowing token to send it straight home, or decline the reward.</source>
+        <translation>Trzeci dublet: kliknij podświetlony pionek, aby wysłać go prosto do domu, albo odrzuć nagrodę.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose with the buttons below.</source>
+        <translation>Wybierz przyciskami poniżej.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Click a glowing token to move it (or use the arrow keys and Enter).</source>
         <translation>Kliknij podświetlony pionek, aby nim ruszyć (lub strzałki i Enter).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-21"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Rzuć kośćmi: kliknij przycisk lub naciśnij spację.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No legal move with this roll.</source>
         <translation>Przy tym rzucie nie ma dozwolonego ruchu.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+56"/>
         <source>Roll the dice first (Space).</source>
         <translation>Najpierw rzuć kośćmi (spacja).</translation>
     </message>
@@ -1349,7 +1369,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+77"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+87"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
@@ -1359,7 +1379,12 @@
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+19"/>
+        <source>Key %1</source>
+        <translation>Klawisz %1</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source> (modified)</source>
         <translation> (zmienione)</translation>
     </message>
@@ -1492,7 +1517,27 @@
         <translation>domek %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>rest cell %1</source>
+        <translation>pole odpoczynku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the mirror</source>
+        <translation>lustro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the arrow cell</source>
+        <translation>pole strzałki</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prison of %1</source>
+        <translation>niewola (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 brings a token out (%2)</source>
         <translation>%1 wprowadza pionek do gry (%2)</translation>
     </message>
@@ -1518,6 +1563,56 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 moves %2: %3 → rest cell beside %4</source>
+        <translation>%1 przesuwa o %2: %3 → pole odpoczynku przy %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 jumps across the mirror with a %2: %3 → %4</source>
+        <translation>%1 skacze przez lustro z %2: %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 spends 1:1 to swap into the rest cell beside %2</source>
+        <translation>%1 wydaje 1:1 na zamianę na polu odpoczynku przy %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ransoms a token from %2 with a 6</source>
+        <translation>%1 wykupuje pionka od %2 za 6</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes the gift of 6: brings a token out</source>
+        <translation>%1 bierze prezent 6: wyprowadza pionka z gniazda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes the gift of 6: %2 → %3</source>
+        <translation>%1 bierze prezent 6: %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 takes the reward of the third double: %2 → %3</source>
+        <translation>%1 bierze nagrodę za trzeci dublet: %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 declines the reward</source>
+        <translation>%1 odrzuca nagrodę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings a token back from the arrow cell to the nest</source>
+        <translation>%1 zabiera pionka z pola strzałki do gniazda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 moves a token off the mirror with a 6</source>
+        <translation>%1 schodzi pionkiem z lustra szóstką</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
@@ -1532,7 +1627,27 @@
         <translation> i dociera do mety</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
+        <source>Decline the reward</source>
+        <translation>Odrzuć nagrodę</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exchange: free your token held by %1</source>
+        <translation>Wymiana: uwolnij swojego pionka z niewoli u %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exchange: your %1 prisoner for your token held by %2</source>
+        <translation>Wymiana: twój jeniec (%1) za twojego pionka w niewoli u %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exchange: hand your %1 prisoner to %2 for your token held by %2</source>
+        <translation>Wymiana: oddaj swojego jeńca (%1) graczowi %2 za twojego pionka w niewoli u %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The goal must be reached by the exact count: this token can move at most %1.</source>
         <translation>Na metę trzeba wejść dokładnym rzutem: ten pionek może przejść najwyżej %1.</translation>
     </message>

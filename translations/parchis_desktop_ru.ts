@@ -4,7 +4,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board_scene.py" line="+1173"/>
+        <location filename="../parchis_desktop/ui/board_scene.py" line="+1330"/>
         <source>Game board</source>
         <extracomment>Scene units per grid cell. Radius of a lone token, in cells. Width of the board&apos;s rim around the grid, in cells. Free space around the rim (its drop shadow), in cells. Milliseconds per square walked (the total is compressed a little for long moves).</extracomment>
         <translation>Игровое поле</translation>
@@ -235,22 +235,42 @@
         <translation>%1 выигрывает партию!</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
+        <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
+        <translation>Обменивайте пленных кнопками ниже сколько угодно раз, затем бросайте кубики (Пробел).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
+        <translation>%1 выбирает подарок %2: щёлкните одну из светящихся фишек этого игрока.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Third double: click a glowing token to send it straight home, or decline the reward.</source>
+        <translation>Третий дубль: щёлкните светящуюся фишку, чтобы отправить её прямо домой, или откажитесь от награды.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose with the buttons below.</source>
+        <translation>Выберите кнопками ниже.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Click a glowing token to move it (or use the arrow keys and Enter).</source>
         <translation>Щёлкните по светящейся фишке, чтобы сходить ею (или стрелки и Enter).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-21"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Бросьте кубики: нажмите кнопку или пробел.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No legal move with this roll.</source>
         <translation>С таким броском ходить некуда.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+56"/>
         <source>Roll the dice first (Space).</source>
         <translation>Сначала бросьте кубики (пробел).</translation>
     </message>
@@ -1349,7 +1369,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+77"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+87"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
@@ -1359,7 +1379,12 @@
         <translation>Ходы</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+19"/>
+        <source>Key %1</source>
+        <translation>Клавиша %1</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source> (modified)</source>
         <translation> (изменены)</translation>
     </message>
@@ -1492,7 +1517,27 @@
         <translation>дом %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>rest cell %1</source>
+        <translation>клетка отдыха %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the mirror</source>
+        <translation>зеркало</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the arrow cell</source>
+        <translation>клетка-стрелка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prison of %1</source>
+        <translation>плен (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 brings a token out (%2)</source>
         <translation>%1 выводит фишку из базы (%2)</translation>
     </message>
@@ -1518,6 +1563,56 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 moves %2: %3 → rest cell beside %4</source>
+        <translation>%1 ходит на %2: %3 → клетка отдыха у %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 jumps across the mirror with a %2: %3 → %4</source>
+        <translation>%1 прыгает через зеркало с %2: %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 spends 1:1 to swap into the rest cell beside %2</source>
+        <translation>%1 тратит 1:1 и меняется местами на клетке отдыха у %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ransoms a token from %2 with a 6</source>
+        <translation>%1 выкупает фишку из плена у %2 за 6</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes the gift of 6: brings a token out</source>
+        <translation>%1 берёт подарок 6: выводит фишку из базы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes the gift of 6: %2 → %3</source>
+        <translation>%1 берёт подарок 6: %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 takes the reward of the third double: %2 → %3</source>
+        <translation>%1 берёт награду за третий дубль: %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 declines the reward</source>
+        <translation>%1 отказывается от награды</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings a token back from the arrow cell to the nest</source>
+        <translation>%1 возвращает фишку с клетки-стрелки в базу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 moves a token off the mirror with a 6</source>
+        <translation>%1 сводит фишку с зеркала шестёркой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
@@ -1532,7 +1627,27 @@
         <translation> и доходит до финиша</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
+        <source>Decline the reward</source>
+        <translation>Отказаться от награды</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exchange: free your token held by %1</source>
+        <translation>Обмен: освободить свою фишку из плена у %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exchange: your %1 prisoner for your token held by %2</source>
+        <translation>Обмен: ваша пленная фишка (%1) на вашу фишку в плену у %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exchange: hand your %1 prisoner to %2 for your token held by %2</source>
+        <translation>Обмен: отдать вашу пленную фишку (%1) игроку %2 за вашу фишку в плену у %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The goal must be reached by the exact count: this token can move at most %1.</source>
         <translation>На финиш нужно прийти точным броском: эта фишка может пройти не больше %1.</translation>
     </message>

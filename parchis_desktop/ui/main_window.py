@@ -20,7 +20,7 @@ from .saves import AutoSaver, SaveError, autosave_path, load_game, save_game, sa
 from .settings import Settings
 from .side_panel import SidePanel
 from .sound import SilentPlayer, make_player
-from .texts import colour_name, describe_move, describe_reason
+from .texts import colour_name, describe_choice, describe_move, describe_reason
 
 
 class Notice(QWidget):
@@ -427,22 +427,32 @@ class MainWindow(QMainWindow):
         self.rules_action.setEnabled(pos is not None)
         self.panel.roll_button.setEnabled(c.can_roll())
         self.scene.set_turn(None if pos is None or pos.is_over else pos.to_move)
+        choices = []
+        if c.human_to_act():
+            names = self._names()
+            choices = [(describe_choice(m, names), lambda m=m: self.play_choice(m))
+                       for m in c.legal_moves() if _is_choice(m)]
+        self.panel.set_choices(choices)
         if c.human_to_act() and not pos.needs_roll:
             movable = []
             for m in c.legal_moves():
-                if m.token is None:
+                if _is_choice(m):
                     continue
-                if m.kind == "enter":  # any token in the nest may be the one brought out
+                if m.kind == "enter" or (m.kind == "gift" and m.frm == "nest"):  # any nest token may come out
                     movable += [(m.seat, i) for i, code in enumerate(pos.tokens[m.seat]) if code == -1]
                 else:
                     movable.append((m.seat, m.token))
             self._movable = list(dict.fromkeys(movable))
             if self._selected is None:
-                self.panel.set_status(self.tr("Click a glowing token to move it (or use the arrow keys and Enter)."))
+                self.panel.set_status(self._decision_hint(pos, bool(choices)))
         else:
             self._movable = []
-            if c.can_roll():
+            if c.can_roll() and choices:
+                self.panel.set_status(self.tr("Exchange prisoners with the buttons below as often as you like, then roll (Space)."))
+            elif c.can_roll():
                 self.panel.set_status(self.tr("Roll the dice: click the button or press Space."))
+            elif pos is not None and not pos.is_over and pos.extra.get("gift") and pos.to_move != pos.turn:
+                self.panel.set_status(self._gift_text(pos))
             elif pos is not None and not pos.is_over and pos.dice and not c.legal_moves() and not c.animating:
                 self.panel.set_status(self.tr("No legal move with this roll."))
             elif pos is not None and not pos.is_over:
@@ -450,7 +460,32 @@ class MainWindow(QMainWindow):
         self.scene.set_movable(self._movable)
         self._update_focus()
 
+    def _gift_text(self, pos: Position) -> str:
+        return (self.tr("%1 chooses the gift of %2: click one of their glowing tokens.")
+                .replace("%1", self._name(pos.to_move)).replace("%2", str(pos.extra.get("gift", 6))))
+
+    def _decision_hint(self, pos: Position, has_choices: bool) -> str:
+        if pos.extra.get("gift") and pos.to_move != pos.turn:
+            return self._gift_text(pos)
+        if pos.extra.get("reward"):
+            return self.tr("Third double: click a glowing token to send it straight home, or decline the reward.")
+        if has_choices and not self._movable:
+            return self.tr("Choose with the buttons below.")
+        return self.tr("Click a glowing token to move it (or use the arrow keys and Enter).")
+
     # -- human input -----------------------------------------------------------------------
+    def play_choice(self, move: Move) -> None:
+        """A decision made with a panel button (declining the reward, a prisoner exchange...)."""
+        if self.controller.human_to_act():
+            self._clear_selection()
+            self.controller.play_move(move)
+
+    def choice_moves(self) -> list[Move]:
+        """The legal moves offered as panel buttons, in button order."""
+        if not self.controller.human_to_act():
+            return []
+        return [m for m in self.controller.legal_moves() if _is_choice(m)]
+
     def roll(self) -> None:
         if self.controller.can_roll():
             self.controller.roll()
@@ -459,9 +494,10 @@ class MainWindow(QMainWindow):
         pos = self.controller.position
         out = []
         for m in self.controller.legal_moves():
-            if m.seat != seat:
+            if m.seat != seat or _is_choice(m):
                 continue
-            if m.token == token or (m.kind == "enter" and pos.tokens[seat][token] == -1):
+            if m.token == token or ((m.kind == "enter" or m.kind == "gift" and m.frm == "nest")
+                                    and pos.tokens[seat][token] == -1):
                 out.append(m)
         return out
 
@@ -556,6 +592,11 @@ class MainWindow(QMainWindow):
             elif kind == "token" and index < len(self._movable):
                 self.on_token_clicked(*self._movable[index])
             return
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self.panel.choice_buttons:
+            index = key - Qt.Key.Key_1   # 1..9: the panel's choice buttons, top to bottom
+            if index < len(self.panel.choice_buttons):
+                self.panel.choice_buttons[index].click()
+            return
         if key == Qt.Key.Key_Escape and self._selected is not None:
             self._deselect()
             return
@@ -582,11 +623,23 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
+def _is_choice(m: Move) -> bool:
+    """A move made with a panel button, not by clicking a token and a destination."""
+    return m.token is None or m.kind in ("pass", "exchange")
+
+
 def _label(m: Move) -> str:
     if m.kind == "bonus":
         return f"+{m.bonus}"
+    if m.kind == "reward":
+        return "★"
+    if m.kind in ("gift", "swap") or (m.kind in ("jump", "ransom", "mirror") and m.dice):
+        return "+".join(map(str, m.dice)) if m.dice else str(m.steps)
     if m.kind == "sum":
-        return "+".join(map(str, m.dice))
+        faces = "+".join(map(str, m.dice))
+        return faces if m.steps == sum(m.dice) else f"{m.steps} ({faces})"
+    if m.kind == "step" and len(m.dice) == 1 and m.steps != m.dice[0]:
+        return f"{m.steps} ({m.dice[0]})"   # a reverse face (PA-10) or a 6 counted as 7
     if m.dice:
         return str(m.steps if m.kind != "enter" else m.dice[0] if len(m.dice) == 1 else "+".join(map(str, m.dice)))
     return str(m.steps)

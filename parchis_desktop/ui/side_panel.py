@@ -56,6 +56,16 @@ class SidePanel(QWidget):
         self.roll_button.clicked.connect(self.roll_clicked)
         self.roll_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.roll_button)
+        self.choices_box = QFrame()
+        self.choices_box.setObjectName("choicesBox")
+        self.choices_layout = QVBoxLayout(self.choices_box)
+        self.choices_layout.setContentsMargins(0, 0, 0, 0)
+        self.choices_layout.setSpacing(4)
+        self.choices_box.hide()
+        layout.addWidget(self.choices_box)
+        self.choice_buttons: list[QPushButton] = []
+        self._choices_key: tuple = ()
+        self._callbacks: list = []
         self.status = QLabel()
         self.status.setObjectName("statusLabel")
         self.status.setWordWrap(True)
@@ -76,6 +86,36 @@ class SidePanel(QWidget):
     def retranslate_ui(self) -> None:
         self.roll_button.setText(self.tr("Roll the dice (Space)"))
         self.log_title.setText(self.tr("Moves"))
+
+    def set_choices(self, choices: list[tuple[str, object]]) -> None:
+        """One button per decision that no click on the board makes: [(text, callback)]."""
+        key = tuple(text for text, _cb in choices)
+        self._callbacks = [cb for _text, cb in choices]
+        if key == self._choices_key and len(self.choice_buttons) == len(choices):
+            return
+        self._choices_key = key
+        for button in self.choice_buttons:
+            self.choices_layout.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self.choice_buttons = []
+        for index, (text, _callback) in enumerate(choices):
+            button = QPushButton(text)
+            button.setObjectName("choiceButton")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            if index < 9:
+                button.setToolTip(self.tr("Key %1").replace("%1", str(index + 1)))
+            button.clicked.connect(lambda _checked=False, i=index: self._choose(i))
+            self.choices_layout.addWidget(button)
+            self.choice_buttons.append(button)
+        self.choices_box.setVisible(bool(choices))
+
+    def _choose(self, index: int) -> None:
+        if 0 <= index < len(self._callbacks):
+            self._callbacks[index]()
+
+    def choice_texts(self) -> list[str]:
+        return [b.text() for b in self.choice_buttons]
 
     def set_status(self, text: str) -> None:
         self.status.setText(text)

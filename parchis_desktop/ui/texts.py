@@ -42,6 +42,14 @@ def location_name(location: str) -> str:
         return QCoreApplication.translate("Texts", "home %1").replace("%1", location[1:])
     if location.startswith("T"):
         return location[1:]
+    if location[:1] == "O" and location[1:].isdigit():
+        return QCoreApplication.translate("Texts", "rest cell %1").replace("%1", location[1:])
+    if location == "M":
+        return QCoreApplication.translate("Texts", "the mirror")
+    if location[:1] == "A" and location[1:].isdigit():
+        return QCoreApplication.translate("Texts", "the arrow cell")
+    if location[:1] == "P" and location[1:].isdigit():
+        return QCoreApplication.translate("Texts", "prison of %1").replace("%1", colour_name(int(location[1:])))
     return location
 
 
@@ -65,6 +73,36 @@ def describe_move(move: Move, names: dict[int, str] | None = None) -> str:
     elif move.kind == "penalty":
         text = (QCoreApplication.translate("Texts", "%1 rolled a third six: the token on %2 goes back to the nest")
                 .replace("%1", who).replace("%2", src))
+    elif move.kind == "rest":
+        text = (QCoreApplication.translate("Texts", "%1 moves %2: %3 → rest cell beside %4")
+                .replace("%1", who).replace("%2", str(move.steps)).replace("%3", src).replace("%4", move.to[1:]))
+    elif move.kind == "jump":
+        text = (QCoreApplication.translate("Texts", "%1 jumps across the mirror with a %2: %3 → %4")
+                .replace("%1", who).replace("%2", dice).replace("%3", src).replace("%4", dst))
+    elif move.kind == "swap":
+        text = (QCoreApplication.translate("Texts", "%1 spends 1:1 to swap into the rest cell beside %2")
+                .replace("%1", who).replace("%2", move.frm[1:]))
+    elif move.kind == "ransom":
+        holder = _seat_of(move.frm)
+        text = (QCoreApplication.translate("Texts", "%1 ransoms a token from %2 with a 6")
+                .replace("%1", who).replace("%2", _who(holder, names)))
+    elif move.kind == "gift":
+        if move.frm == "nest":
+            text = QCoreApplication.translate("Texts", "%1 takes the gift of 6: brings a token out").replace("%1", who)
+        else:
+            text = (QCoreApplication.translate("Texts", "%1 takes the gift of 6: %2 → %3")
+                    .replace("%1", who).replace("%2", src).replace("%3", dst))
+    elif move.kind == "exchange":
+        return describe_choice(move, names)
+    elif move.kind == "reward":
+        text = (QCoreApplication.translate("Texts", "%1 takes the reward of the third double: %2 → %3")
+                .replace("%1", who).replace("%2", src).replace("%3", dst))
+    elif move.kind == "pass":
+        return QCoreApplication.translate("Texts", "%1 declines the reward").replace("%1", who)
+    elif move.kind == "mirror" and move.to == "nest":
+        text = QCoreApplication.translate("Texts", "%1 brings a token back from the arrow cell to the nest").replace("%1", who)
+    elif move.kind == "mirror":
+        text = QCoreApplication.translate("Texts", "%1 moves a token off the mirror with a 6").replace("%1", who)
     else:
         text = QCoreApplication.translate("Texts", "%1: %2 → %3").replace("%1", who).replace("%2", src).replace("%3", dst)
     for seat, _token in move.captures:
@@ -73,6 +111,33 @@ def describe_move(move: Move, names: dict[int, str] | None = None) -> str:
     if move.to == "goal":
         text += QCoreApplication.translate("Texts", " and reaches the goal")
     return text
+
+
+def _seat_of(location: str) -> int:
+    """The holder of a prison location "P<h>" (-1 otherwise)."""
+    return int(location[1:]) if location[:1] == "P" and location[1:].isdigit() else -1
+
+
+def _who(seat: int, names: dict[int, str] | None) -> str:
+    return (names or {}).get(seat) or colour_name(seat)
+
+
+def describe_choice(move: Move, names: dict[int, str] | None = None) -> str:
+    """The text of a panel button for a decision made without clicking the board."""
+    if move.kind == "pass":
+        return QCoreApplication.translate("Texts", "Decline the reward")
+    if move.kind == "exchange":
+        holder = _seat_of(move.frm)
+        if not move.captures:
+            return (QCoreApplication.translate("Texts", "Exchange: free your token held by %1")
+                    .replace("%1", _who(holder, names)))
+        given = move.captures[0][0]
+        if given == holder:
+            return (QCoreApplication.translate("Texts", "Exchange: your %1 prisoner for your token held by %2")
+                    .replace("%1", colour_name(given)).replace("%2", _who(holder, names)))
+        return (QCoreApplication.translate("Texts", "Exchange: hand your %1 prisoner to %2 for your token held by %2")
+                .replace("%1", colour_name(given)).replace("%2", _who(holder, names)))
+    return describe_move(move, names)
 
 
 def describe_reason(reason: Reason) -> str:

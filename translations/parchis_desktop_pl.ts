@@ -47,7 +47,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+249"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+255"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -70,7 +70,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+159"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+161"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>&amp;O programie Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Who starts: %1</source>
         <translation>Kto zaczyna: %1</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>Przy wyjściu zapisano niedokończoną grę. Wznowić ją?</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
@@ -235,7 +235,7 @@
         <translation>%1 wygrywa partię!</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
         <translation>Wymieniaj jeńców przyciskami poniżej dowolną liczbę razy, potem rzuć kośćmi (Spacja).</translation>
     </message>
@@ -270,7 +270,7 @@
         <translation>Przy tym rzucie nie ma dozwolonego ruchu.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+68"/>
         <source>Roll the dice first (Space).</source>
         <translation>Najpierw rzuć kośćmi (spacja).</translation>
     </message>
@@ -288,7 +288,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-225"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-231"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -348,12 +348,22 @@
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
+        <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
+        <translation>&amp;Prawdziwe kości: rzucamy sami i wpisujemy każdy rzut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on a real board: the app referees your rolls, shows the legal moves and plays the computer seats.</source>
+        <translation>Grajcie na prawdziwej planszy: aplikacja sędziuje rzuty, pokazuje dozwolone ruchy i gra za komputer.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Start</source>
         <translation>&amp;Rozpocznij</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>At least two seats must be taken.</source>
         <translation>Zajęte muszą być co najmniej dwa miejsca.</translation>
     </message>
@@ -1369,9 +1379,14 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+109"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
+        <translation>Wpisz rzut prawdziwych kości: kliknij ścianki lub naciśnij 1–6.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -47,7 +47,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+249"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+255"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -70,7 +70,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+159"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+161"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>&amp;О программе Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Who starts: %1</source>
         <translation>Кто ходит первым: %1</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>При выходе была сохранена незаконченная игра. Продолжить её?</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
@@ -235,7 +235,7 @@
         <translation>%1 выигрывает партию!</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
         <translation>Обменивайте пленных кнопками ниже сколько угодно раз, затем бросайте кубики (Пробел).</translation>
     </message>
@@ -270,7 +270,7 @@
         <translation>С таким броском ходить некуда.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+68"/>
         <source>Roll the dice first (Space).</source>
         <translation>Сначала бросьте кубики (пробел).</translation>
     </message>
@@ -288,7 +288,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-225"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-231"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -348,12 +348,22 @@
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
+        <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
+        <translation>Настоящие &amp;кубики: бросаем сами и вводим каждый бросок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on a real board: the app referees your rolls, shows the legal moves and plays the computer seats.</source>
+        <translation>Играйте на настоящей доске: приложение судит ваши броски, показывает допустимые ходы и играет за компьютерных игроков.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Start</source>
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>At least two seats must be taken.</source>
         <translation>Нужно занять хотя бы два места.</translation>
     </message>
@@ -1369,9 +1379,14 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+109"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
+        <translation>Введите бросок настоящих кубиков: нажмите на грани или клавиши 1–6.</translation>
     </message>
     <message>
         <location line="+1"/>

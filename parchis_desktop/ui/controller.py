@@ -60,6 +60,7 @@ class GameController(QObject):
         self._timer_pending = False
         self.autosaver = None                   # set by the window: AutoSaver-like .save(game, players)
         self.has_animator = False               # True when a view animates moves and reports back
+        self.physical_dice = False              # humans enter the rolls of real dice
 
     # -- state -------------------------------------------------------------
     @property
@@ -79,7 +80,12 @@ class GameController(QObject):
                 and self.is_human(pos.to_move))
 
     def can_roll(self) -> bool:
-        return self.human_to_act() and self.position.needs_roll
+        """A human may roll the app's dice now (not in a physical-dice game)."""
+        return self.human_to_act() and self.position.needs_roll and not self.physical_dice
+
+    def can_enter_roll(self) -> bool:
+        """A human must enter the roll of real dice now (physical-dice game)."""
+        return self.human_to_act() and self.position.needs_roll and self.physical_dice
 
     def names(self) -> dict[int, str]:
         return {s: p.name for s, p in enumerate(self.players) if p.name}
@@ -96,8 +102,9 @@ class GameController(QObject):
         self.bot_thinking.emit(False)
 
     def new_game(self, variant: str, players: list[SeatPlayer], seed: int | None = None,
-                 rules=None) -> None:
+                 rules=None, physical_dice: bool = False) -> None:
         self._reset_async()
+        self.physical_dice = physical_dice
         seats = [s for s, p in enumerate(players) if p.kind != EMPTY]
         self.game = Game.new(variant, seats, seed=seed, rules=rules)
         self.players = list(players)

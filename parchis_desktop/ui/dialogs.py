@@ -100,6 +100,11 @@ class NewGameDialog(QDialog):
             self.names.append(name)
             self.labels.append(label)
         layout.addWidget(box)
+        self.physical = QCheckBox(self.tr("Ph&ysical dice: we roll real dice and enter each roll"))
+        self.physical.setObjectName("physicalDice")
+        self.physical.setToolTip(self.tr("Play on a real board: the app referees your rolls, shows the "
+                                         "legal moves and plays the computer seats."))
+        layout.addWidget(self.physical)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
@@ -117,6 +122,7 @@ class NewGameDialog(QDialog):
     def _apply_defaults(self, last: dict | None) -> None:
         defaults = [SeatPlayer(HUMAN), SeatPlayer(BOT), SeatPlayer(BOT), SeatPlayer(BOT)]
         if isinstance(last, dict):
+            self.physical.setChecked(last.get("physical") is True)
             idx = self.variant.findData(last.get("variant"))
             if idx >= 0:
                 self.variant.setCurrentIndex(idx)
@@ -196,7 +202,7 @@ class NewGameDialog(QDialog):
         players = [SeatPlayer(self.kinds[s].currentData(), self.levels[s].currentData(),
                               self.names[s].text().strip()).to_dict() for s in range(4)]
         return {"variant": self.rules.preset, "players": players, "rules": self.rules.to_dict(),
-                "rules_name": self.rules_name}
+                "rules_name": self.rules_name, "physical": self.physical.isChecked()}
 
 
 class SettingsDialog(QDialog):

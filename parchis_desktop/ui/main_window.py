@@ -107,6 +107,8 @@ class MainWindow(QMainWindow):
         c.game_over.connect(self._on_game_over)
         c.bot_thinking.connect(self._on_thinking)
         self.panel.roll_clicked.connect(self.roll)
+        self.panel.face_entered.connect(self.enter_face)
+        self._entered: list[int] = []   # physical dice: faces entered so far for this roll
 
         self._make_actions()
         self.retranslate_ui()
@@ -191,12 +193,14 @@ class MainWindow(QMainWindow):
             self.view.setScene(self.scene)
             old.deleteLater()
         self._clear_selection()
+        self._entered = []
         self.panel.clear_log()
 
-    def start_game(self, variant: str, players: list[SeatPlayer], seed: int | None = None, rules=None) -> None:
+    def start_game(self, variant: str, players: list[SeatPlayer], seed: int | None = None, rules=None,
+                   physical_dice: bool = False) -> None:
         from parchis_desktop.engine.rules import PRESET_BOARD
         self._prepare_board(rules.board if rules is not None else PRESET_BOARD[variant])
-        self.controller.new_game(variant, players, seed=seed, rules=rules)
+        self.controller.new_game(variant, players, seed=seed, rules=rules, physical_dice=physical_dice)
         pos = self.controller.position
         self.scene.set_names(self._names())
         self.scene.set_position(pos)
@@ -214,7 +218,7 @@ class MainWindow(QMainWindow):
         choice = dialog.choice()
         self.settings.set_last_new_game(choice)
         self.start_game(choice["variant"], [SeatPlayer.from_dict(p) for p in choice["players"]],
-                        rules=rules_from_choice(choice))
+                        rules=rules_from_choice(choice), physical_dice=bool(choice.get("physical")))
 
     def load_game_object(self, game, players) -> None:
         self._prepare_board(game.position.board.name)
@@ -304,6 +308,7 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         self.scene.finish_now()
+        self._entered = []
         if self.controller.undo():
             self._close_game_over()
             self._clear_selection()
@@ -426,6 +431,13 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(pos is not None)
         self.rules_action.setEnabled(pos is not None)
         self.panel.roll_button.setEnabled(c.can_roll())
+        self.panel.roll_button.setVisible(not c.physical_dice)
+        entering = c.can_enter_roll()
+        self.panel.entry.setVisible(entering)
+        if not entering:
+            self._entered = []
+        elif self._entered:
+            self.panel.dice.set_dice(tuple(self._entered), tuple(self._entered))
         self.scene.set_turn(None if pos is None or pos.is_over else pos.to_move)
         choices = []
         if c.human_to_act():
@@ -489,6 +501,18 @@ class MainWindow(QMainWindow):
     def roll(self) -> None:
         if self.controller.can_roll():
             self.controller.roll()
+
+    def enter_face(self, face: int) -> None:
+        """Physical dice: one die of the real roll; the roll is played once every die is in."""
+        c = self.controller
+        if not c.can_enter_roll() or not 1 <= face <= 6:
+            return
+        self._entered.append(face)
+        if len(self._entered) < c.position.rules.dice:
+            self.panel.dice.set_dice(tuple(self._entered), tuple(self._entered))
+            return
+        dice, self._entered = tuple(self._entered), []
+        c.roll(dice)
 
     def moves_for_token(self, seat: int, token: int) -> list[Move]:
         pos = self.controller.position
@@ -591,6 +615,9 @@ class MainWindow(QMainWindow):
                 self.on_destination_clicked(index)
             elif kind == "token" and index < len(self._movable):
                 self.on_token_clicked(*self._movable[index])
+            return
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_6 and self.controller.can_enter_roll():
+            self.enter_face(key - Qt.Key.Key_0)   # physical dice: 1-6 enter a face
             return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self.panel.choice_buttons:
             index = key - Qt.Key.Key_1   # 1..9: the panel's choice buttons, top to bottom

@@ -5,7 +5,7 @@ import html
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QFrame, QGridLayout, QLabel, QPlainTextEdit, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+    QFrame, QGridLayout, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
 
 from parchis_desktop.engine import Position
@@ -18,6 +18,7 @@ from .texts import colour_name, variant_name
 
 class SidePanel(QWidget):
     roll_clicked = Signal()
+    face_entered = Signal(int)   # physical dice: a face the player clicked
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -56,6 +57,27 @@ class SidePanel(QWidget):
         self.roll_button.clicked.connect(self.roll_clicked)
         self.roll_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.roll_button)
+        # Physical dice: the player enters each die by clicking its face (or keys 1-6).
+        self.entry = QWidget()
+        self.entry.setObjectName("diceEntry")
+        entry_layout = QVBoxLayout(self.entry)
+        entry_layout.setContentsMargins(0, 0, 0, 0)
+        self.entry_label = QLabel()
+        self.entry_label.setWordWrap(True)
+        entry_layout.addWidget(self.entry_label)
+        faces_row = QHBoxLayout()
+        self.face_buttons = []
+        for face in range(1, 7):
+            b = QPushButton("⚀⚁⚂⚃⚄⚅"[face - 1] + f" {face}")
+            b.setObjectName(f"face{face}")
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setMinimumHeight(34)
+            b.clicked.connect(lambda _=False, f=face: self.face_entered.emit(f))
+            faces_row.addWidget(b)
+            self.face_buttons.append(b)
+        entry_layout.addLayout(faces_row)
+        self.entry.hide()
+        layout.addWidget(self.entry)
         self.choices_box = QFrame()
         self.choices_box.setObjectName("choicesBox")
         self.choices_layout = QVBoxLayout(self.choices_box)
@@ -85,6 +107,7 @@ class SidePanel(QWidget):
 
     def retranslate_ui(self) -> None:
         self.roll_button.setText(self.tr("Roll the dice (Space)"))
+        self.entry_label.setText(self.tr("Enter the roll of your real dice: click the faces or press 1-6."))
         self.log_title.setText(self.tr("Moves"))
 
     def set_choices(self, choices: list[tuple[str, object]]) -> None:

@@ -63,7 +63,8 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     suffix = ("-dark" if args.dark else "") + (f"-{args.lang}" if args.lang != "en" else "") + \
         (f"@{args.scale:g}x" if args.scale != 1.0 else "")
-    for variant, seed, decisions in (("parchis", 21, 140), ("spanish", 4, 160)):
+    for variant, seed, decisions in (("parchis", 21, 140), ("spanish", 4, 160), ("russian", 5, 260),
+                                     ("pachisi", 8, 160)):
         settings = Settings(Path(_tmp) / "s.ini")
         settings.set("animation/speed", "instant")
         w = MainWindow(settings=settings, sound=SilentPlayer(), autosave=False)

@@ -70,7 +70,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+161"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+164"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -128,6 +128,11 @@
         <location line="+1"/>
         <source>&amp;Mute sound</source>
         <translation>&amp;Mute sound</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -235,7 +240,7 @@
         <translation>%1 wins the game!</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
         <translation>Exchange prisoners with the buttons below as often as you like, then roll (Space).</translation>
     </message>
@@ -270,7 +275,22 @@
         <translation>No legal move with this roll.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+41"/>
+        <source>Looking for a good move…</source>
+        <translation>Looking for a good move…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No hint: roll the dice.</source>
+        <translation>No hint: roll the dice.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Hint: %1, because %2.</source>
+        <translation>Hint: %1, because %2.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Roll the dice first (Space).</source>
         <translation>Roll the dice first (Space).</translation>
     </message>
@@ -1820,6 +1840,51 @@
         <location line="+2"/>
         <source>This token cannot move now.</source>
         <translation>This token cannot move now.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it captures</source>
+        <translation>it captures</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it reaches safety</source>
+        <translation>it reaches safety</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it escapes a threat</source>
+        <translation>it escapes a threat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it builds a blockade</source>
+        <translation>it builds a blockade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it brings a token out</source>
+        <translation>it brings a token out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it heads home</source>
+        <translation>it heads home</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it frees a prisoner</source>
+        <translation>it frees a prisoner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it takes the mirror shortcut</source>
+        <translation>it takes the mirror shortcut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it makes the best progress</source>
+        <translation>it makes the best progress</translation>
     </message>
 </context>
 </TS>

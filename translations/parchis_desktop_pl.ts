@@ -70,7 +70,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+161"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+164"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -128,6 +128,11 @@
         <location line="+1"/>
         <source>&amp;Mute sound</source>
         <translation>&amp;Wycisz dźwięk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>Podp&amp;owiedź</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -235,7 +240,7 @@
         <translation>%1 wygrywa partię!</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
         <translation>Wymieniaj jeńców przyciskami poniżej dowolną liczbę razy, potem rzuć kośćmi (Spacja).</translation>
     </message>
@@ -270,7 +275,22 @@
         <translation>Przy tym rzucie nie ma dozwolonego ruchu.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+41"/>
+        <source>Looking for a good move…</source>
+        <translation>Szukam dobrego ruchu…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No hint: roll the dice.</source>
+        <translation>Brak podpowiedzi: rzuć kośćmi.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Hint: %1, because %2.</source>
+        <translation>Podpowiedź: %1, bo %2.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Roll the dice first (Space).</source>
         <translation>Najpierw rzuć kośćmi (spacja).</translation>
     </message>
@@ -1820,6 +1840,51 @@
         <location line="+2"/>
         <source>This token cannot move now.</source>
         <translation>Tym pionkiem nie można teraz ruszyć.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it captures</source>
+        <translation>bije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it reaches safety</source>
+        <translation>dochodzi w bezpieczne miejsce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it escapes a threat</source>
+        <translation>ucieka przed zagrożeniem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it builds a blockade</source>
+        <translation>buduje blokadę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it brings a token out</source>
+        <translation>wyprowadza pionek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it heads home</source>
+        <translation>zmierza do domu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it frees a prisoner</source>
+        <translation>uwalnia jeńca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it takes the mirror shortcut</source>
+        <translation>idzie skrótem przez lustro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it makes the best progress</source>
+        <translation>to najlepszy postęp</translation>
     </message>
 </context>
 </TS>

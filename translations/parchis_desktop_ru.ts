@@ -70,7 +70,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+161"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+164"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -128,6 +128,11 @@
         <location line="+1"/>
         <source>&amp;Mute sound</source>
         <translation>&amp;Без звука</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>Под&amp;сказка</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -235,7 +240,7 @@
         <translation>%1 выигрывает партию!</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
         <translation>Обменивайте пленных кнопками ниже сколько угодно раз, затем бросайте кубики (Пробел).</translation>
     </message>
@@ -270,7 +275,22 @@
         <translation>С таким броском ходить некуда.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+41"/>
+        <source>Looking for a good move…</source>
+        <translation>Ищу хороший ход…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No hint: roll the dice.</source>
+        <translation>Подсказки нет: бросайте кубики.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Hint: %1, because %2.</source>
+        <translation>Подсказка: %1 — потому что %2.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Roll the dice first (Space).</source>
         <translation>Сначала бросьте кубики (пробел).</translation>
     </message>
@@ -1820,6 +1840,51 @@
         <location line="+2"/>
         <source>This token cannot move now.</source>
         <translation>Этой фишкой сейчас ходить нельзя.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it captures</source>
+        <translation>она рубит</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it reaches safety</source>
+        <translation>она уходит в безопасное место</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it escapes a threat</source>
+        <translation>она уходит из-под удара</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it builds a blockade</source>
+        <translation>она строит блокаду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it brings a token out</source>
+        <translation>она выводит фишку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it heads home</source>
+        <translation>она идёт домой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it frees a prisoner</source>
+        <translation>она освобождает пленную фишку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it takes the mirror shortcut</source>
+        <translation>она срезает путь через зеркало</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it makes the best progress</source>
+        <translation>это лучший ход вперёд</translation>
     </message>
 </context>
 </TS>

@@ -29,6 +29,7 @@ def _make_bot(spec: str, seed: int):
 
 class BotDriver(QObject):
     result = Signal(int, object)   # epoch, Move
+    hint_ready = Signal(int, object, object)   # epoch, Position asked about, Move (or None)
 
     def __init__(self, parent: QObject | None = None, expert_seconds: float = 1.0):
         super().__init__(parent)
@@ -37,7 +38,7 @@ class BotDriver(QObject):
         self._dice = Dice(12345)
         self._bots: dict[str, object] = {}
         self._runner = None
-        self._pending: dict[int, tuple[int, Position, QElapsedTimer, int]] = {}  # request id -> ...
+        self._pending: dict[int, tuple] = {}  # request id -> (epoch, position, clock, min_ms, is_hint)
         self._poll = QTimer(self)
         self._poll.setInterval(15)
         self._poll.timeout.connect(self._poll_runner)
@@ -49,7 +50,8 @@ class BotDriver(QObject):
             return f"expert@{secs:g}"
         return level if level in LEVELS else "casual"
 
-    def request(self, pos: Position, level: str, epoch: int, min_ms: int = 0) -> None:
+    def request(self, pos: Position, level: str, epoch: int, min_ms: int = 0, hint: bool = False) -> None:
+        """Ask for ``level``'s move in ``pos``; ``result`` (or ``hint_ready``) brings it back."""
         clock = QElapsedTimer()
         clock.start()
         spec = self._spec(level)
@@ -59,11 +61,15 @@ class BotDriver(QObject):
             except Exception:
                 rid = None
             if rid is not None:
-                self._pending[rid] = (epoch, pos, clock, min_ms)
+                self._pending[rid] = (epoch, pos, clock, min_ms, hint)
                 self._poll.start()
                 return
         move = self._decide_here(pos, spec if level != "expert" else "strong")
-        self._deliver(epoch, move, clock, min_ms)
+        self._deliver(epoch, move, clock, min_ms, hint, pos)
+
+    def request_hint(self, pos: Position, epoch: int) -> None:
+        """The Expert's move for the human to move (in its own process), for the Hint."""
+        self.request(pos, "expert", epoch, 0, hint=True)
 
     def _decide_here(self, pos: Position, spec: str):
         moves = legal_moves(pos)
@@ -79,7 +85,11 @@ class BotDriver(QObject):
                 pass
         return moves[self._dice.below(len(moves))] if moves else None
 
-    def _deliver(self, epoch: int, move, clock: QElapsedTimer, min_ms: int) -> None:
+    def _deliver(self, epoch: int, move, clock: QElapsedTimer, min_ms: int, hint: bool = False,
+                 pos: Position | None = None) -> None:
+        if hint:
+            QTimer.singleShot(0, lambda: self.hint_ready.emit(epoch, pos, move))
+            return
         wait = max(0, min_ms - clock.elapsed())
         QTimer.singleShot(wait, lambda: self.result.emit(epoch, move))
 
@@ -105,10 +115,10 @@ class BotDriver(QObject):
             entry = self._pending.pop(rid, None)
             if entry is None:
                 continue  # cancelled: a late result
-            epoch, pos, clock, min_ms = entry
+            epoch, pos, clock, min_ms, hint = entry
             moves = legal_moves(pos)
             move = moves[index] if isinstance(index, int) and 0 <= index < len(moves) else None
-            self._deliver(epoch, move, clock, min_ms)
+            self._deliver(epoch, move, clock, min_ms, hint, pos)
         if not self._pending:
             self._poll.stop()
 

@@ -106,6 +106,8 @@ class MainWindow(QMainWindow):
         c.waiting_for_human.connect(self._on_waiting)
         c.game_over.connect(self._on_game_over)
         c.bot_thinking.connect(self._on_thinking)
+        c.bots.hint_ready.connect(self._on_hint)
+        self.hint_move: Move | None = None      # the move the last hint suggested
         self.panel.roll_clicked.connect(self.roll)
         self.panel.face_entered.connect(self.enter_face)
         self._entered: list[int] = []   # physical dice: faces entered so far for this roll
@@ -142,6 +144,7 @@ class MainWindow(QMainWindow):
         self.quit_action = action("quitAction", "Ctrl+Q", self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.mute_action = action("muteAction", "Ctrl+M", self.toggle_mute)
+        self.hint_action = action("hintAction", "H", self.ask_hint)
         self.mute_action.setCheckable(True)
         self.mute_action.setChecked(not self.settings.get("sound/enabled"))
         self.about_action = action("aboutAction", "", self.about)
@@ -151,7 +154,7 @@ class MainWindow(QMainWindow):
                   self.undo_action, None, self.quit_action):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
         self.view_menu = self.menuBar().addMenu("")
-        for a in (self.fullscreen_action, self.mute_action, None, self.settings_action):
+        for a in (self.hint_action, None, self.fullscreen_action, self.mute_action, None, self.settings_action):
             self.view_menu.addSeparator() if a is None else self.view_menu.addAction(a)
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.addAction(self.about_action)
@@ -170,6 +173,7 @@ class MainWindow(QMainWindow):
         self.settings_action.setText(self.tr("&Settings…"))
         self.fullscreen_action.setText(self.tr("&Full screen"))
         self.mute_action.setText(self.tr("&Mute sound"))
+        self.hint_action.setText(self.tr("&Hint"))
         self.quit_action.setText(self.tr("&Quit"))
         self.about_action.setText(self.tr("&About Parchís Desktop"))
         self.panel.retranslate_ui()
@@ -428,6 +432,7 @@ class MainWindow(QMainWindow):
         pos = c.position
         self.panel.show_game(pos, c.players, self._thinking)
         self.undo_action.setEnabled(c.can_undo())
+        self.hint_action.setEnabled(c.human_to_act() and bool(c.legal_moves()))
         self.save_action.setEnabled(pos is not None)
         self.rules_action.setEnabled(pos is not None)
         self.panel.roll_button.setEnabled(c.can_roll())
@@ -501,6 +506,38 @@ class MainWindow(QMainWindow):
     def roll(self) -> None:
         if self.controller.can_roll():
             self.controller.roll()
+
+    def ask_hint(self) -> None:
+        """H: the Expert (in its own process) suggests a move for the human to move."""
+        c = self.controller
+        if not (c.human_to_act() and c.legal_moves()):
+            return
+        self.panel.set_status(self.tr("Looking for a good move…"))
+        c.bots.request_hint(c.position, c._epoch)
+
+    def _on_hint(self, epoch: int, pos, move) -> None:
+        c = self.controller
+        if epoch != c._epoch or pos is not c.position or not c.human_to_act():
+            return  # the game moved on: a late hint is dropped
+        if move is None or move not in c.legal_moves():
+            self.panel.set_status(self.tr("No hint: roll the dice."))
+            return
+        from .texts import hint_reason
+        try:
+            from parchis_desktop.ai.hint import reason_for
+            word = reason_for(pos, move)
+        except Exception:
+            word = "progress"
+        self.hint_move = move
+        if move.token is not None:
+            seat, token = move.seat, move.token
+            moves = self.moves_for_token(seat, token)
+            if move in moves:
+                self._select(seat, token, moves)
+                self._focus = ("destination", moves.index(move))
+                self._update_focus()
+        self.panel.set_status(self.tr("Hint: %1, because %2.").replace("%1", describe_move(move, self._names()))
+                              .replace("%2", hint_reason(word)))
 
     def enter_face(self, face: int) -> None:
         """Physical dice: one die of the real roll; the roll is played once every die is in."""

@@ -210,3 +210,19 @@ def describe_reason(reason: Reason) -> str:
     else:
         text = QCoreApplication.translate("Texts", "This token cannot move now.")
     return f"{text} ({reason.rule})"
+
+
+def hint_reason(word: str) -> str:
+    """The Hint's reason word (ai.hint.HINT_REASONS) in a few words."""
+    words = {
+        "capture": QCoreApplication.translate("Texts", "it captures"),
+        "safety": QCoreApplication.translate("Texts", "it reaches safety"),
+        "escape": QCoreApplication.translate("Texts", "it escapes a threat"),
+        "blockade": QCoreApplication.translate("Texts", "it builds a blockade"),
+        "enter": QCoreApplication.translate("Texts", "it brings a token out"),
+        "home": QCoreApplication.translate("Texts", "it heads home"),
+        "ransom": QCoreApplication.translate("Texts", "it frees a prisoner"),
+        "shortcut": QCoreApplication.translate("Texts", "it takes the mirror shortcut"),
+        "progress": QCoreApplication.translate("Texts", "it makes the best progress"),
+    }
+    return words.get(word, word)

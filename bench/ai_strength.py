@@ -1,0 +1,103 @@
+"""Bot strength and decision times: the targets of issue 5, measured with the arena.
+
+Each row is an arena match (``parchis_desktop.ai.arena.run_arena``, seats rotated,
+game i seeded from (seed, i)); the figure is the first bot's win rate with its 95%
+Wilson interval.  Then a decision-time table per level (median, p95, max over
+every decision of that level in the matches run) against its target:
+Beginner and Casual < 2 ms median, Strong < 30 ms p95, Expert within its budget +10%.
+
+    python bench/ai_strength.py [--scale 1.0] [--presets parchis,russian] [--workers 2]
+                                [--rows expert4,expert2,strong,casual,beginner] [--seed 1]
+
+``--scale 0.25`` plays a quarter of the games of every row (the full table takes a
+while on two cores).  Presets whose board the engine does not have yet are skipped.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from parchis_desktop.ai.arena import run_arena  # noqa: E402
+from parchis_desktop.engine import BOARDS, PRESETS  # noqa: E402
+from parchis_desktop.engine.rules import PRESET_BOARD  # noqa: E402
+
+#: name -> (figure, players, bots, games, target win rate of the first bot)
+ROWS = {
+    "expert4": ("Expert@0.1s vs 3 Strong", 4, ["expert@0.1", "strong", "strong", "strong"], 200, 0.30),
+    "expert2": ("Expert@0.25s vs Strong, 2 players", 2, ["expert@0.25", "strong"], 100, 0.58),
+    "strong": ("Strong vs 3 Casual", 4, ["strong", "casual", "casual", "casual"], 200, 0.35),
+    "strong2": ("Strong vs Casual, 2 players", 2, ["strong", "casual"], 200, 0.55),
+    "casual": ("Casual vs 3 Beginner", 4, ["casual", "beginner", "beginner", "beginner"], 200, 0.35),
+    "beginner": ("Beginner vs 3 Random", 4, ["beginner", "random", "random", "random"], 200, 0.30),
+}
+TIME_TARGETS = {"beginner": ("median", 2.0), "casual": ("median", 2.0), "strong": ("p95", 30.0)}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--scale", type=float, default=1.0, help="fraction of each row's games (default 1)")
+    ap.add_argument("--presets", default="parchis,russian")
+    ap.add_argument("--rows", default=",".join(ROWS))
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    presets = [p for p in args.presets.split(",") if p in PRESETS and PRESET_BOARD[p] in BOARDS]
+    skipped = [p for p in args.presets.split(",") if p not in presets]
+    if skipped:
+        print(f"(skipped, board not available yet: {', '.join(skipped)})")
+    rows = [r for r in args.rows.split(",") if r in ROWS]
+    lines = []
+    times: dict[str, list] = {}
+    header = (f"| {'figure':<36} | {'preset':<8} | {'games':>5} | {'win rate':>8} | {'95% CI':<15} | "
+              f"{'target':>7} | {'met':<4} |")
+    print(header)
+    print("|" + "|".join("-" * (len(c)) for c in header.split("|")[1:-1]) + "|")
+    for name in rows:
+        figure, players, bots, games, target = ROWS[name]
+        games = max(players, int(round(games * args.scale)))
+        for preset in presets:
+            t = time.perf_counter()
+            summary = run_arena(preset, players, bots, games, seed=args.seed, workers=args.workers)
+            first = summary["report"]["bots"][0]
+            lo, hi = first["ci95"]
+            met = "yes" if first["win_rate"] >= target else "no"
+            line = (f"| {figure:<36} | {preset:<8} | {games:>5} | {100 * first['win_rate']:>7.1f}% | "
+                    f"[{100 * lo:4.1f}, {100 * hi:4.1f}]{'':<2} | {'>= ' + format(target * 100, '.0f') + '%':>7} | "
+                    f"{met:<4} |  ({time.perf_counter() - t:.0f} s)")
+            print(line, flush=True)
+            lines.append(line)
+            for e in summary["report"]["bots"]:
+                times.setdefault(e["bot"], []).append((e["decision_ms"], summary["extras"]["decisions"][e["bot"]]))
+    print()
+    print(f"| {'level':<12} | {'decisions':>9} | {'median ms':>9} | {'p95 ms':>8} | {'max ms':>8} | target |")
+    print("|--------------|-----------|-----------|----------|----------|--------|")
+    for spec, entries in times.items():
+        n = sum(c for _, c in entries)
+        if not n:
+            continue
+        # Pool the matches: weighted median/p95 approximations, true max.
+        med = sum(d["median"] * c for d, c in entries) / n
+        p95 = max(d["p95"] for d, _ in entries)
+        mx = max(d["max"] for d, _ in entries)
+        level = spec.split("@")[0].split("#")[0]
+        if level in TIME_TARGETS:
+            which, limit = TIME_TARGETS[level]
+            value = med if which == "median" else p95
+            verdict = f"{which} < {limit:g} ms: {'yes' if value < limit else 'no'}"
+        elif level == "expert" and "@" in spec:
+            budget = 1000 * float(spec.split("@")[1])
+            verdict = f"max <= {1.1 * budget:.0f} ms: {'yes' if mx <= 1.1 * budget else 'no'}"
+        else:
+            verdict = ""
+        print(f"| {spec:<12} | {n:>9} | {med:>9.2f} | {p95:>8.2f} | {mx:>8.1f} | {verdict}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,16 @@
+"""Computer opponents (no Qt here).
+
+* :mod:`.bots` — the levels (beginner, casual, strong, expert) and :func:`make_bot`;
+* :mod:`.evaluate` — exact capture odds, race equity, win probabilities;
+* :mod:`.search` — roll planning and the Expert's expectimax;
+* :mod:`.hint` — the Expert's move for a human, with a reason word;
+* :mod:`.runner` — a worker process the UI polls (spawn context);
+* :mod:`.arena` — bot-vs-bot matches (``parchis-cli arena``);
+* :mod:`.plugin` — bring-your-own bots in a child process.
+"""
+from .bots import LEVELS, Bot, BotSpec, make_bot, parse_spec
+from .evaluate import win_probabilities
+from .hint import HINT_REASONS, Hint, hint
+
+__all__ = ["LEVELS", "Bot", "BotSpec", "make_bot", "parse_spec", "win_probabilities", "HINT_REASONS",
+           "Hint", "hint"]

@@ -1,0 +1,289 @@
+"""Bot-versus-bot matches (``parchis-cli arena``).
+
+``run_arena(variant, players, bots, games, seed)`` plays ``games`` games.  Seats
+are the default ones for the number of players (G-1: two players sit at 0 and
+2); in game ``i`` the ``j``-th seat gets ``bots[(j + i) % N]``, so over every N
+games each bot sits in each seat once.  Game ``i``'s dice are seeded from
+``(seed, i)`` and its bots from ``(seed, i, j)``, so results do not depend on
+the number of worker processes.  A win is first place.  A decision with a
+single legal move is played without asking the bot (it is not timed).
+
+Identical specs are pooled: their ``seats`` add up, and ``win_rate`` is wins per
+seat played (par is 1/N for every entry).
+"""
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from parchis_desktop.engine import Dice, Game, Position, legal_moves
+
+from .bots import BotSpec, make_bot, parse_spec
+from .plugin import DEFAULT_LIMIT, PluginBot
+
+__all__ = ["run_arena", "play_game", "wilson", "format_report", "GameResult", "MAX_ROLLS", "ArenaError"]
+
+MAX_ROLLS = 4000        # a game still running after this many rolls has no winner
+MAX_PRE_ROLL = 8        # optional pre-roll moves (RU-9) one player may make before one roll
+
+
+class ArenaError(ValueError):
+    """Bad arena arguments (``field``: ``reason``)."""
+
+    def __init__(self, field_: str, reason: str):
+        super().__init__(f"{field_}: {reason}")
+        self.field = field_
+        self.reason = reason
+
+
+@dataclass
+class GameResult:
+    index: int
+    specs: list[str]                      # spec per occupied seat, in seat order
+    seats: list[int]
+    winner: int | None                    # seat, or None (unfinished)
+    rolls: int
+    times: dict = field(default_factory=dict)      # spec -> [seconds per decision]
+    forfeits: dict = field(default_factory=dict)   # spec -> count
+
+
+def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+# -- one game ------------------------------------------------------------------------
+_PLUGINS: dict[tuple[str, str, float], PluginBot] = {}   # per process: loaded plug-in bots
+
+
+def _bot_for(spec: BotSpec, seed: int, limit: float):
+    if spec.is_plugin:
+        key = (spec.path, spec.function, limit)
+        bot = _PLUGINS.get(key)
+        if bot is None:
+            bot = _PLUGINS[key] = PluginBot(spec.path, spec.function, limit=limit)
+        bot.ensure_started()  # loading is not charged to a decision
+        return bot
+    return make_bot(spec, seed=seed)
+
+
+def close_plugins() -> None:
+    for bot in _PLUGINS.values():
+        bot.close()
+    _PLUGINS.clear()
+
+
+def _decide(bot, pos: Position):
+    """(move or None, forfeited)."""
+    moves = legal_moves(pos)
+    if isinstance(bot, PluginBot):
+        index, why = bot.decide(pos)
+        if why is not None:
+            return (None if pos.needs_roll else moves[0]), True
+        return (None if index is None else moves[index]), False
+    try:
+        move = bot.choose(pos)
+    except Exception:  # a built-in bot's bug must not stop the arena
+        return (None if pos.needs_roll else moves[0]), True
+    if move is None and pos.needs_roll:
+        return None, False
+    if move not in moves:
+        return (None if pos.needs_roll else moves[0]), True
+    return move, False
+
+
+def play_game(variant: str, players: int, specs: list[str], index: int, seed: int,
+              limit: float = DEFAULT_LIMIT) -> GameResult:
+    """Play game ``index`` of a match: seat rotation and seeds as described in the module doc."""
+    parsed = [parse_spec(s) for s in specs]
+    n = len(parsed)
+    game = Game.new(variant, players, seed=Dice.seeded(seed, index).getstate())
+    seats = list(game.position.players)
+    by_seat = {}
+    seat_spec = {}
+    for j, s in enumerate(seats):
+        spec = parsed[(j + index) % n]
+        seat_spec[s] = spec.text
+        by_seat[s] = _bot_for(spec, Dice.seeded(seed, index, j).getstate(), limit)
+    times: dict[str, list[float]] = {}
+    forfeits: dict[str, int] = {}
+    rolls = 0
+    pre = 0
+    clock = time.perf_counter
+    while not game.position.is_over and rolls < MAX_ROLLS:
+        pos = game.position
+        if pos.needs_roll:
+            if pre < MAX_PRE_ROLL and legal_moves(pos):
+                spec = seat_spec[pos.to_move]
+                t0 = clock()
+                move, lost = _decide(by_seat[pos.to_move], pos)
+                times.setdefault(spec, []).append(clock() - t0)
+                if lost:
+                    forfeits[spec] = forfeits.get(spec, 0) + 1
+                if move is not None:
+                    game.push(move)
+                    pre += 1
+                    continue
+            game.roll()
+            rolls += 1
+            pre = 0
+            continue
+        moves = legal_moves(pos)
+        if not moves:
+            game.pass_roll()
+            continue
+        if len(moves) == 1:
+            game.push(moves[0])
+            continue
+        spec = seat_spec[pos.to_move]
+        t0 = clock()
+        move, lost = _decide(by_seat[pos.to_move], pos)
+        times.setdefault(spec, []).append(clock() - t0)
+        if lost:
+            forfeits[spec] = forfeits.get(spec, 0) + 1
+        game.push(move)
+    winner = game.position.winner if game.position.is_over else None
+    return GameResult(index, [seat_spec[s] for s in seats], seats, winner, rolls, times, forfeits)
+
+
+def _play_chunk(args) -> list[GameResult]:
+    variant, players, specs, indices, seed, limit = args
+    return [play_game(variant, players, specs, i, seed, limit) for i in indices]
+
+
+def _worker_exit() -> None:
+    close_plugins()
+
+
+def _init_worker() -> None:
+    import atexit
+    atexit.register(_worker_exit)
+
+
+# -- a match -----------------------------------------------------------------------
+def run_arena(variant: str, players: int, bots: list[str], games: int, seed: int = 0, workers: int = 1,
+              limit: float = DEFAULT_LIMIT, progress=None) -> dict:
+    """Play a match and return the report (the ``--json`` object plus text-only extras)."""
+    from parchis_desktop.engine import PRESETS, BOARDS
+    from parchis_desktop.engine.rules import PRESET_BOARD
+    if variant not in PRESETS:
+        raise ArenaError("variant", f"unknown variant {variant!r} (known: {', '.join(PRESETS)})")
+    if PRESET_BOARD[variant] not in BOARDS:
+        raise ArenaError("variant", f"the {variant} board is not available yet")
+    seats_available = BOARDS[PRESET_BOARD[variant]].seats
+    if not 2 <= players <= seats_available:
+        raise ArenaError("players", f"must be 2..{seats_available}, not {players}")
+    if len(bots) != players:
+        raise ArenaError("bots", f"give one bot per player: {players} players, {len(bots)} bots")
+    try:
+        parsed = [parse_spec(b) for b in bots]
+    except ValueError as exc:
+        raise ArenaError("bots", str(exc)) from None
+    for p in parsed:
+        if p.is_plugin:
+            if not os.path.isfile(p.path):
+                raise ArenaError("bots", f"no such bot file: {p.path}")
+    if games < 1:
+        raise ArenaError("games", f"must be at least 1, not {games}")
+    if limit <= 0:
+        raise ArenaError("limit", "must be > 0")
+    specs = [p.text for p in parsed]
+    workers = max(1, min(workers, games))
+    started = time.perf_counter()
+    results: list[GameResult] = []
+    if workers == 1:
+        try:
+            for i in range(games):
+                results.append(play_game(variant, players, specs, i, seed, limit))
+                if progress:
+                    progress(len(results), games)
+        finally:
+            close_plugins()
+    else:
+        # Small chunks keep the workers busy to the end; order does not matter (seeds are per game).
+        size = max(1, min(8, games // (workers * 4)))
+        jobs = [list(range(i, min(games, i + size))) for i in range(0, games, size)]
+        ctx = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init_worker) as pool:
+            for chunk in pool.map(_play_chunk, [(variant, players, specs, j, seed, limit) for j in jobs]):
+                results.extend(chunk)
+                if progress:
+                    progress(len(results), games)
+    results.sort(key=lambda r: r.index)
+    return summarize(specs, results, games, time.perf_counter() - started)
+
+
+def summarize(specs: list[str], results: list[GameResult], games: int, elapsed: float = 0.0) -> dict:
+    order = list(dict.fromkeys(specs))
+    seats = {s: 0 for s in order}
+    wins = {s: 0 for s in order}
+    lengths = {s: [] for s in order}
+    times = {s: [] for s in order}
+    forfeits = {s: 0 for s in order}
+    unfinished = 0
+    for r in results:
+        if r.winner is None:
+            unfinished += 1
+        for seat, spec in zip(r.seats, r.specs):
+            seats[spec] += 1
+            lengths[spec].append(r.rolls)
+            if seat == r.winner:
+                wins[spec] += 1
+        for spec, ts in r.times.items():
+            times[spec].extend(ts)
+        for spec, f in r.forfeits.items():
+            forfeits[spec] += f
+    entries = []
+    for s in order:
+        ts = sorted(times[s])
+        lo, hi = wilson(wins[s], seats[s])
+        entries.append({
+            "bot": s, "seats": seats[s], "wins": wins[s],
+            "win_rate": round(wins[s] / seats[s], 4) if seats[s] else 0.0,
+            "ci95": [round(lo, 4), round(hi, 4)],
+            "decision_ms": {
+                "median": round(1000 * statistics.median(ts), 3) if ts else 0.0,
+                "p95": round(1000 * ts[min(len(ts) - 1, int(0.95 * len(ts)))], 3) if ts else 0.0,
+                "max": round(1000 * ts[-1], 3) if ts else 0.0,
+            },
+            "forfeits": forfeits[s],
+        })
+    report = {"games": games, "bots": entries}
+    extras = {
+        "players": len(specs), "unfinished": unfinished, "elapsed": elapsed,
+        "avg_rolls": {s: (sum(lengths[s]) / len(lengths[s]) if lengths[s] else 0.0) for s in order},
+        "decisions": {s: len(times[s]) for s in order},
+        "all_rolls": (sum(r.rolls for r in results) / len(results)) if results else 0.0,
+    }
+    return {"report": report, "extras": extras}
+
+
+def format_report(summary: dict, variant: str) -> str:
+    """The text table of ``parchis-cli arena``."""
+    rep, ex = summary["report"], summary["extras"]
+    n = ex["players"]
+    lines = [f"{rep['games']} games of {variant}, {n} players (par {100 / n:.1f}%); "
+             f"average game length {ex['all_rolls']:.1f} rolls"
+             + (f"; {ex['unfinished']} unfinished" if ex["unfinished"] else "")]
+    w = max(4, max(len(e["bot"]) for e in rep["bots"]))
+    lines.append(f"{'bot':<{w}}  seats  wins  win rate  95% CI          length  decisions  "
+                 f"median ms  p95 ms   max ms  forfeits")
+    for e in rep["bots"]:
+        d = e["decision_ms"]
+        lo, hi = e["ci95"]
+        lines.append(f"{e['bot']:<{w}}  {e['seats']:>5}  {e['wins']:>4}  {100 * e['win_rate']:>7.1f}%  "
+                     f"[{100 * lo:5.1f}, {100 * hi:5.1f}]  {ex['avg_rolls'][e['bot']]:>6.1f}  "
+                     f"{ex['decisions'][e['bot']]:>9}  {d['median']:>9.2f}  {d['p95']:>6.2f}  "
+                     f"{d['max']:>7.1f}  {e['forfeits']:>8}")
+    return "\n".join(lines)

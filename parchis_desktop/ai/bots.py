@@ -1,0 +1,274 @@
+"""The computer players and the bot-spec language.
+
+A bot is any object with ``choose(pos) -> Move`` (see :class:`Bot`): given a
+position whose player to move has legal moves, it returns one of
+``legal_moves(pos)``.  Before a roll (``pos.needs_roll``) some variants offer
+optional moves (RU-9 exchanges); then ``choose`` may also return ``None``,
+meaning "just roll".
+
+Levels (:func:`make_bot` specs)::
+
+    random                  uniform over the legal moves (a yardstick)
+    beginner                random with a child's taste for captures, entering and home
+    casual                  rules of thumb, one move at a time
+    strong                  plans the whole roll, scored by evaluate.py
+    expert[@SECONDS|#ITER]  expectimax over the next roll (search.py), 1 s by default
+    path/to/bot.py:function a plug-in bot (plugin.py), run in a child process
+
+Every level is deterministic for its seed (the Expert with an iteration budget).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from parchis_desktop.engine import Dice, Position, legal_moves
+from parchis_desktop.engine.move import Move
+from parchis_desktop.engine.position import NEST, SPECIAL
+
+from .evaluate import geometry
+from .search import ExpertSearch, LeafCache, best_first_move, pre_roll_choice
+
+__all__ = ["Bot", "BotSpec", "parse_spec", "make_bot", "LEVELS", "RandomBot", "BeginnerBot", "CasualBot",
+           "StrongBot", "ExpertBot", "DEFAULT_EXPERT_SECONDS"]
+
+LEVELS = ("beginner", "casual", "strong", "expert")
+DEFAULT_EXPERT_SECONDS = 1.0
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A computer player."""
+
+    def choose(self, pos: Position) -> Move | None:  # pragma: no cover - protocol
+        ...
+
+
+@dataclass(frozen=True)
+class BotSpec:
+    """A parsed bot spec: a level (with an Expert budget) or a plug-in ``path:function``."""
+
+    text: str
+    level: str | None = None          # random/beginner/casual/strong/expert
+    seconds: float | None = None      # expert time budget
+    iterations: int | None = None     # expert iteration budget
+    path: str | None = None           # plug-in file
+    function: str | None = None       # plug-in function
+
+    @property
+    def is_plugin(self) -> bool:
+        return self.path is not None
+
+
+_LEVEL_RE = re.compile(r"^(random|beginner|casual|strong|expert)(?:@([0-9]*\.?[0-9]+)|#([0-9]+))?$")
+
+
+def parse_spec(spec: str) -> BotSpec:
+    """Parse ``beginner|casual|strong|expert[@SECONDS|#ITERATIONS]|random`` or ``path.py:function``."""
+    text = str(spec).strip()
+    m = _LEVEL_RE.match(text)
+    if m:
+        level, secs, iters = m.groups()
+        if (secs or iters) and level != "expert":
+            raise ValueError(f"bot {text!r}: only the expert takes a budget (@SECONDS or #ITERATIONS)")
+        seconds = float(secs) if secs else None
+        if seconds is not None and not 0 < seconds <= 3600:
+            raise ValueError(f"bot {text!r}: the time budget must be between 0 and 3600 seconds")
+        iterations = int(iters) if iters else None
+        if iterations is not None and iterations < 1:
+            raise ValueError(f"bot {text!r}: the iteration budget must be at least 1")
+        if level == "expert" and seconds is None and iterations is None:
+            seconds = DEFAULT_EXPERT_SECONDS
+        return BotSpec(text, level, seconds, iterations)
+    path, sep, func = text.rpartition(":")
+    if sep and path.endswith(".py") and func.isidentifier():
+        return BotSpec(text, path=path, function=func)
+    raise ValueError(f"unknown bot {text!r}: use beginner, casual, strong, expert[@SECONDS|#ITERATIONS], "
+                     "random or path/to/bot.py:function")
+
+
+def make_bot(spec: str | BotSpec, seed: int = 0, **options) -> Bot:
+    """A bot for ``spec`` (see :func:`parse_spec`), deterministic for ``seed``.
+
+    Plug-in bots start a child process (``options``: ``limit`` seconds per decision)."""
+    if not isinstance(spec, BotSpec):
+        spec = parse_spec(spec)
+    if spec.is_plugin:
+        from .plugin import PluginBot
+        return PluginBot(spec.path, spec.function, **options)
+    if spec.level == "random":
+        return RandomBot(seed)
+    if spec.level == "beginner":
+        return BeginnerBot(seed)
+    if spec.level == "casual":
+        return CasualBot(seed)
+    if spec.level == "strong":
+        return StrongBot(seed)
+    return ExpertBot(seconds=spec.seconds, iterations=spec.iterations, seed=seed)
+
+
+# -- simple levels ------------------------------------------------------------------
+class RandomBot:
+    """Uniform over the legal moves (never declines a pre-roll move... nor takes one)."""
+
+    def __init__(self, seed: int = 0):
+        self.dice = Dice.seeded(seed, 0xB07)
+
+    def choose(self, pos: Position) -> Move | None:
+        moves = legal_moves(pos)
+        if pos.needs_roll:
+            return None
+        return moves[self.dice.below(len(moves))]
+
+
+def _is_home(pos: Position, m: Move) -> bool:
+    return m.to == "goal" or m.to.startswith("H")
+
+
+class BeginnerBot:
+    """A child: often sensible, often random, always fond of capturing, coming out and home."""
+
+    #: How often (in 100) the child thinks like the Casual player; otherwise it picks at random,
+    #: weighted towards captures, coming out, home and safe squares.
+    THINKS = 40
+
+    def __init__(self, seed: int = 0):
+        self.dice = Dice.seeded(seed, 0xBE6)
+        self.casual = CasualBot(seed)
+
+    def choose(self, pos: Position) -> Move | None:
+        moves = legal_moves(pos)
+        if pos.needs_roll:
+            return None
+        if self.dice.below(100) < self.THINKS:
+            return self.casual.choose(pos)
+        g = geometry(pos)
+        rs = pos.board.route_square[pos.to_move]
+        weights = []
+        for m in moves:
+            w = 1
+            if m.captures:
+                w += 8
+            if m.kind == "enter":
+                w += 3
+            if _is_home(pos, m):
+                w += 3
+            q = rs[m.dst] if 0 <= m.dst < SPECIAL else 0
+            if q and (q in g.safe or q in g.semi):
+                w += 1
+            weights.append(w)
+        x = self.dice.below(sum(weights))
+        for m, w in zip(moves, weights):
+            if x < w:
+                return m
+            x -= w
+        return moves[-1]  # pragma: no cover
+
+
+class CasualBot:
+    """Rules of thumb, one move at a time: capture, reach safety, avoid squares opponents can
+    reach, bring tokens out, run for home."""
+
+    REACH_TWO_DICE = 12
+    REACH_ONE_DIE = 7
+
+    def __init__(self, seed: int = 0):
+        self.dice = Dice.seeded(seed, 0xCA5)
+
+    def choose(self, pos: Position) -> Move | None:
+        moves = legal_moves(pos)
+        if pos.needs_roll:
+            return None
+        if len(moves) == 1:
+            return moves[0]
+        g = geometry(pos)
+        board = pos.board
+        reach = self.REACH_TWO_DICE if pos.rules.dice == 2 else self.REACH_ONE_DIE
+        # Opponent ring tokens by ring square, for "who can reach this square".
+        hunters = []
+        for s, seat in enumerate(pos.tokens):
+            if s == pos.to_move or not seat or s in pos.finished:
+                continue
+            sp = board.square_progress[s]
+            prog = [g.ring_progress(s, c) for c in seat]
+            hunters.append((s, sp, [p for p in prog if p is not None], NEST in seat))
+        rs = board.route_square[pos.to_move]
+
+        def danger(q: int) -> int:
+            if not q or q in g.safe:
+                return 0
+            n = 0
+            for s, sp, prog, nest in hunters:
+                pt = sp.get(q)
+                if pt is None:
+                    continue
+                if q in g.semi:
+                    if g.start_owner.get(q) == s and nest:
+                        n += 1
+                    continue
+                for pa in prog:
+                    if 0 < pt - pa <= reach:
+                        n += 1
+            return n
+
+        best, best_score = None, None
+        for m in moves:
+            score = 0.0
+            if m.captures:
+                score += 100 * len(m.captures)
+            if m.kind == "enter":
+                score += 45
+            if _is_home(pos, m):
+                score += 60 if m.to == "goal" or not board.has_goal else 35
+            src_q = rs[m.src] if 0 <= m.src < SPECIAL else 0
+            dst_q = rs[m.dst] if 0 <= m.dst < SPECIAL else 0
+            d_src = danger(src_q) if src_q else 0
+            d_dst = danger(dst_q) if dst_q else 0
+            if dst_q and dst_q in g.safe:
+                score += 25
+            if d_src and not d_dst:
+                score += 30
+            score -= 35 * d_dst
+            if m.kind == "ransom":
+                score += 40
+            if m.kind == "rest":
+                score += 20
+            score += 0.3 * (m.steps or 0) + 0.01 * (m.dst if 0 <= m.dst < SPECIAL else 0)
+            score += self.dice.below(1000) / 1e5  # seeded tie-break
+            if best_score is None or score > best_score:
+                best, best_score = m, score
+        return best
+
+
+class StrongBot:
+    """Plans the whole roll: every sequence of moves it can make with the dice (and bonuses),
+    the resulting positions scored by evaluate.py (exact capture odds, race, specials)."""
+
+    def __init__(self, seed: int = 0, node_limit: int = 400):
+        self.seed = seed
+        self.node_limit = node_limit
+        self.cache = LeafCache()
+
+    def choose(self, pos: Position) -> Move | None:
+        moves = legal_moves(pos)
+        if pos.needs_roll:
+            return pre_roll_choice(pos, self.cache)
+        if len(moves) == 1:
+            return moves[0]
+        i, _, _ = best_first_move(pos, self.cache, self.node_limit)
+        return moves[i] if i >= 0 else moves[0]
+
+
+class ExpertBot:
+    """Expectimax over dice (search.py) within a time or iteration budget."""
+
+    def __init__(self, seconds: float | None = DEFAULT_EXPERT_SECONDS, iterations: int | None = None,
+                 seed: int = 0):
+        self.seed = seed
+        self.search = ExpertSearch(seconds=seconds, iterations=iterations)
+
+    def choose(self, pos: Position, should_stop=None) -> Move | None:
+        if pos.needs_roll:
+            return pre_roll_choice(pos, self.search.cache)
+        return self.search.choose(pos, should_stop)

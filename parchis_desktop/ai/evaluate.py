@@ -1,0 +1,524 @@
+"""Position evaluation: race equity, exact capture odds, win probabilities.
+
+Everything here is pure Python over the engine's public data (``pos.tokens``,
+``pos.board``, ``pos.rules``); nothing branches on a variant's name except the
+optional hooks in :data:`VARIANT_TERMS`.
+
+The unit is the *pip*: one step of one token.  :func:`seat_pips` gives each
+occupied seat the pips it still needs to bring every token home, counting
+
+* the route still to travel (a token in the nest also pays :data:`NEST_COST`
+  for the roll it needs to come out; a prisoner, a token on the mirror or on
+  an arrow cell pays more: see :class:`Constants`);
+* the *expected* loss from being captured before its next turn: for every
+  capturable token the exact probability that some opponent hits it (each
+  opponent's roll enumerated: one die, both dice, the sum, entering from the
+  nest and then moving, doubles' and sixes' extra rolls, reverse faces), times
+  what the capture costs (the steps travelled plus the way back out); the
+  capturer gains the capture bonus (ES-3, PA-6) with the same probability;
+* small strategic terms: blockades holding opponents behind them.
+
+:func:`win_probabilities` turns the pips into a probability per seat with a
+softmax whose temperature grows with the length of the race (constants fitted
+on self-play by ``bench/ai_calibration.py``).  :func:`utility` is what the
+bots maximise.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from parchis_desktop.engine import Position, next_seat
+from parchis_desktop.engine.position import NEST, PRISON, SPECIAL
+
+__all__ = ["Constants", "CONSTANTS", "seat_pips", "win_probabilities", "utility", "threat_probability",
+           "capture_risk", "geometry", "VARIANT_TERMS", "MAX_REACH"]
+
+#: Farthest distance (in steps) a threat is looked for.
+MAX_REACH = 26
+#: Pips per roll of two-dice Parchís (7, plus a sixth of a roll for doubles): the unit the
+#: win-probability temperature was fitted in.
+REF_STEPS = 8.4
+
+
+@dataclass(frozen=True)
+class Constants:
+    """Tunable numbers of the evaluation (pips unless said)."""
+
+    nest_cost: float = 7.0        # a token in the nest (two-dice Parchís; scaled by the odds of entering)
+    prison_cost: float = 7.0      # a prisoner (RU-6): a 6 to ransom it, a gift to the captor
+    mirror_cost: float = 14.0     # a token on M (RU-15): two 6s to get back to the nest
+    arrow_cost: float = 7.0       # a token on its arrow cell: one 6 to the nest
+    rest_cost: float = 0.5        # a token in a rest cell may be covered (RU-10)
+    later_weight: float = 0.45    # threat weight of an opponent who rolls after the target's owner
+    blockade_hold: float = 0.8    # pips an opponent token loses behind one of our blockades
+    blockade_reach: int = 12      # how far behind a blockade an opponent token counts as held
+    home_exact: float = 1.0       # a token in a home column needs an exact count (goal boards)
+    # Win probability: softmax of -pips / temperature, the temperature
+    # temp_scale * ((mean pips + temp_offset) * pips per roll / REF_STEPS) ** temp_power;
+    # the seat to move ahead by tempo * pips per roll * (its distance from the end of the round).
+    # Fitted on Strong self-play (parchis and spanish, 2 and 4 players) by bench/ai_calibration.py.
+    temp_scale: float = 1.9
+    temp_offset: float = 0.0
+    tempo: float = 0.0
+    temp_power: float = 0.75
+
+
+CONSTANTS = Constants()
+
+
+# -- per board/rules geometry -----------------------------------------------------
+class _Geometry:
+    """Derived tables for one (board, rules) pair: cached by :func:`geometry`."""
+
+    def __init__(self, board, rules, k: Constants):
+        self.board = board
+        self.rules = rules
+        self.k = k
+        self.last = board.route_len - 1
+        self.home_first = board.route_len - board.home_len - (1 if board.has_goal else 0)
+        # A token is done at the goal, or (boards without a goal, RU-16) anywhere in its home column.
+        self.finish = self.last if board.has_goal else self.home_first
+        castles = getattr(board, "castles", frozenset()) or frozenset()
+        self.semi = frozenset(board.semi_safe)
+        self.safe = (frozenset(board.safe) | frozenset(castles)) - self.semi
+        self.start_owner = {q: s for s, q in enumerate(board.start)}
+        self.blockades = bool(rules.blockades)
+        # RU-4: no jumping over any token (Russian).  Not a §5 option: a rule-set or board hook.
+        nj = getattr(rules, "no_jumping", None)
+        if nj is None:
+            nj = getattr(board, "no_jumping", None)
+        if nj is None:
+            nj = not rules.blockades and board.name.startswith("russian")
+        self.no_jumping = bool(nj)
+        self.shared = bool(rules.shared_safe_squares)
+        self.bonus = rules.capture_bonus
+        # Special cells (Russian): per cell index, ("rest", ring square) / ("mirror",) / ("arrow", seat).
+        kinds = []
+        for name in board.special_cells:
+            if name.startswith("O") and name[1:].isdigit():
+                kinds.append(("rest", int(name[1:])))
+            elif name == "M":
+                kinds.append(("mirror", None))
+            elif name.startswith("A") and name[1:].isdigit():
+                kinds.append(("arrow", int(name[1:])))
+            else:
+                kinds.append(("other", None))
+        self.special = tuple(kinds)
+        self._rolls = {False: _roll_table(rules, False), True: _roll_table(rules, True)}
+        # Pips one roll moves on average (extra rolls included), and the chance a roll lets a
+        # token out of the nest: they scale the nest cost and the race's tempo and noise.
+        table = self._rolls[True]
+        p_enter = sum(w for w, _, nmask, _ in table if nmask & 1) or 1 / 36
+        p_extra = sum(w for w, _, _, extra in table if extra)
+        mean = sum(w * _mean_steps(rules, faces) for (w, _, _, _), faces in zip(table, _faces(rules)))
+        self.steps_per_roll = mean / max(0.2, 1 - p_extra)
+        self.nest_cost = k.nest_cost * (15 / 36) / p_enter * (mean / 7)
+        self.nest_rem = self.finish + self.nest_cost
+        self.capture_extra = self.nest_cost + (k.prison_cost if rules.prisoners else 0.0)
+        self._cache: dict = {}
+
+    def remaining(self, seat: int, c: int) -> float:
+        """Pips left for one token (no risk)."""
+        k = self.k
+        if c == NEST:
+            return self.nest_rem
+        if c < SPECIAL:
+            if c >= self.finish:
+                return 0.0
+            r = self.finish - c
+            if c >= self.home_first:
+                r += k.home_exact
+            return r
+        if c >= PRISON:
+            return self.nest_rem + k.prison_cost
+        kind, arg = self.special[c - SPECIAL] if c - SPECIAL < len(self.special) else ("other", None)
+        if kind == "rest":
+            p = self.board.square_progress[seat].get(arg)
+            return (self.finish - p + k.rest_cost) if p is not None else self.nest_rem
+        if kind == "mirror":
+            return self.nest_rem + k.mirror_cost
+        if kind == "arrow":
+            return self.nest_rem + k.arrow_cost
+        return self.nest_rem
+
+    def ring_progress(self, seat: int, c: int):
+        """Progress of a token that can move along the ring (rest cells count as their square), else None."""
+        if 0 <= c < SPECIAL:
+            return c if self.board.route_square[seat][c] else None
+        if SPECIAL <= c < PRISON and c - SPECIAL < len(self.special):
+            kind, arg = self.special[c - SPECIAL]
+            if kind == "rest":
+                return self.board.square_progress[seat].get(arg)
+        return None
+
+    def p_seat(self, d: int, nd: int, has_nest: bool) -> float:
+        """Probability that one seat's roll hits: ``d`` = distances of its ring tokens (bit k),
+        ``nd`` = target progress reachable by a token entering (bit 0: on the start)."""
+        key = (d, nd, has_nest)
+        p = self._cache.get(key)
+        if p is None:
+            if len(self._cache) > 200_000:
+                self._cache.clear()
+            p = 0.0
+            table = self._rolls[has_nest]
+            p1 = None
+            for w, rmask, nmask, extra in table:
+                if (rmask & d) or (nmask & nd):
+                    p += w
+                elif extra:
+                    if p1 is None:
+                        p1 = sum(w2 for w2, r2, n2, _ in table if (r2 & d) or (n2 & nd))
+                    p += w * p1
+            self._cache[key] = p
+        return p
+
+
+def _faces(rules):
+    """The distinct rolls in the order of :func:`_roll_table`."""
+    if rules.dice == 1:
+        return [(f,) for f in range(1, 7)]
+    return [(a, b) for a in range(1, 7) for b in range(a, 7)]
+
+
+def _mean_steps(rules, faces) -> float:
+    return sum(7 if (f == 6 and rules.six_counts_seven) else f for f in faces)
+
+
+def _roll_table(rules, has_nest: bool):
+    """Per distinct roll: (probability, reach mask, entering mask, gives an extra roll)."""
+    out = []
+    enter = rules.enter_on
+    if rules.dice == 1:
+        for f in range(1, 7):
+            s = 7 if (f == 6 and rules.six_counts_seven and not has_nest) else f
+            nmask = 1 if f == enter else 0
+            extra = (rules.extra_roll == "six" and f == 6)
+            out.append((1 / 6, 1 << s, nmask, extra))
+        return tuple(out)
+    for a in range(1, 7):
+        for b in range(a, 7):
+            w = (1 if a == b else 2) / 36
+            if a == b and rules.reverse_faces and not has_nest:
+                opts = {a, 7 - a}
+            else:
+                opts = None
+            reach = 0
+            if opts:
+                for x in opts:
+                    reach |= 1 << x
+                    for y in opts:
+                        reach |= 1 << (x + y)
+            else:
+                reach = (1 << a) | (1 << b) | (1 << (a + b))
+            nmask = 0
+            if a == enter:
+                nmask |= 1 | (1 << b)
+            if b == enter:
+                nmask |= 1 | (1 << a)
+            if rules.enter_by_sum and a + b == enter:
+                nmask |= 1
+            if rules.extra_roll == "doubles":
+                extra = a == b
+            elif rules.extra_roll == "six":
+                extra = a == 6 or b == 6
+            else:
+                extra = False
+            out.append((w, reach, nmask, extra))
+    return tuple(out)
+
+
+_GEOS: dict = {}
+
+
+def geometry(pos: Position, k: Constants = CONSTANTS) -> _Geometry:
+    key = (id(pos.board), pos.rules, k)
+    g = _GEOS.get(key)
+    if g is None or g.board is not pos.board:
+        if len(_GEOS) > 64:
+            _GEOS.clear()
+        g = _GEOS[key] = _Geometry(pos.board, pos.rules, k)
+    return g
+
+
+def turn_cycle(pos: Position) -> list[int]:
+    """Seats still playing, from the one whose turn it is, in the order they roll (G-2)."""
+    first = pos.turn
+    order = [first]
+    s = next_seat(pos, first)
+    while s not in order:
+        order.append(s)
+        s = next_seat(pos, s)
+    return order
+
+
+# -- threats ---------------------------------------------------------------------
+def _ring(pos: Position, g: _Geometry) -> dict:
+    """Ring square -> list of seats standing there."""
+    occ: dict[int, list[int]] = {}
+    rs = g.board.route_square
+    for s, seat in enumerate(pos.tokens):
+        sq = rs[s] if seat else None
+        for c in seat:
+            if 0 <= c < SPECIAL:
+                q = sq[c]
+                if q:
+                    if q in occ:
+                        occ[q].append(s)
+                    else:
+                        occ[q] = [s]
+    return occ
+
+
+def _capturable(g: _Geometry, occ: dict, q: int) -> bool:
+    if q in g.safe:
+        return False
+    here = occ.get(q, ())
+    if len(here) == 2 and here[0] == here[1] and g.blockades:
+        return False  # a blockade: nothing lands on it
+    return True
+
+
+def _path_clear(g: _Geometry, occ: dict, blocks, seat: int, frm: int, to: int) -> bool:
+    rs = g.board.route_square[seat]
+    if g.no_jumping:
+        for p in range(frm + 1, to):
+            if rs[p] in occ:
+                return False
+        return True
+    if blocks:
+        for p in range(frm + 1, to):
+            if rs[p] in blocks:
+                return False
+    return True
+
+
+def _blockade_squares(g: _Geometry, occ: dict):
+    if not g.blockades:
+        return ()
+    return {q for q, o in occ.items() if len(o) == 2 and o[0] == o[1]}
+
+
+class _Ctx:
+    """Per-position tables shared by the threat computations."""
+
+    __slots__ = ("pos", "g", "occ", "blocks", "order", "idx", "prog", "nest")
+
+    def __init__(self, pos: Position, g: _Geometry):
+        self.pos = pos
+        self.g = g
+        self.occ = _ring(pos, g)
+        self.blocks = _blockade_squares(g, self.occ)
+        self.order = turn_cycle(pos)
+        self.idx = {s: i for i, s in enumerate(self.order)}
+        rp = g.ring_progress
+        self.prog = [[p for p in (rp(s, c) for c in seat if c != NEST) if p is not None]
+                     for s, seat in enumerate(pos.tokens)]
+        self.nest = [NEST in seat for seat in pos.tokens]
+
+
+def _threat_masks(ctx: _Ctx, a: int, q: int):
+    """Distance masks of seat ``a``'s tokens against a capturable token on ring square ``q``."""
+    g = ctx.g
+    pt = g.board.square_progress[a].get(q)
+    if pt is None:
+        return 0, 0
+    d = 0
+    nd = 0
+    semi_owner = g.start_owner.get(q) if q in g.semi else None
+    occ = ctx.occ
+    if semi_owner is None:  # on a start square only its owner's entering token captures (PL-9)
+        check = g.no_jumping or ctx.blocks
+        for pa in ctx.prog[a]:
+            dist = pt - pa
+            if 0 < dist <= MAX_REACH and (not check or _path_clear(g, occ, ctx.blocks, a, pa, pt)):
+                d |= 1 << dist
+    if ctx.nest[a] and pt <= 12:
+        if pt == 0:
+            here = occ.get(q, ())
+            if semi_owner is None or semi_owner == a:
+                # ES-8: on a shared start only a full square is captured by entering.
+                if not g.shared or len(here) >= 2:
+                    if not (len(here) == 2 and here[0] == here[1] and g.blockades):
+                        nd |= 1
+        elif semi_owner is None and _path_clear(g, occ, ctx.blocks, a, 0, pt):
+            here = occ.get(g.board.start[a], ())
+            if not (len(here) == 2 and here[0] == here[1] == a):
+                nd |= 1 << pt
+    return d, nd
+
+
+def _target_square(ctx: _Ctx, t: int, c: int) -> int:
+    """The ring square of a capturable token, else 0."""
+    if not 0 <= c < SPECIAL:
+        return 0
+    q = ctx.g.board.route_square[t][c]
+    if not q or not _capturable(ctx.g, ctx.occ, q):
+        return 0
+    return q
+
+
+def threat_probability(pos: Position, attacker: int, target_seat: int, target_token: int,
+                       k: Constants = CONSTANTS) -> float:
+    """Exact probability that ``attacker``'s next roll can capture the target token (one roll with
+    its extra rolls; 0 when the token cannot be captured where it stands)."""
+    ctx = _Ctx(pos, geometry(pos, k))
+    q = _target_square(ctx, target_seat, pos.tokens[target_seat][target_token])
+    if not q:
+        return 0.0
+    d, nd = _threat_masks(ctx, attacker, q)
+    if not d and not nd:
+        return 0.0
+    return ctx.g.p_seat(d, nd, ctx.nest[attacker])
+
+
+def capture_risk(pos: Position, k: Constants = CONSTANTS):
+    """Per seat, per token: probability of being captured before its owner's next turn."""
+    ctx = _Ctx(pos, geometry(pos, k))
+    return [[_token_risk(ctx, t, c, None) if t in ctx.idx else 0.0 for c in seat]
+            for t, seat in enumerate(pos.tokens)]
+
+
+def _token_risk(ctx: _Ctx, t: int, c: int, gains) -> float:
+    """Probability of capture before ``t``'s next turn (opponents rolling after ``t`` weighted down);
+    adds each attacker's weighted probability to ``gains``."""
+    q = _target_square(ctx, t, c)
+    if not q:
+        return 0.0
+    idx = ctx.idx
+    it = idx.get(t, 0)
+    pos = ctx.pos
+    mid_roll = pos.turn == t and bool(pos.dice)
+    keep = 1.0
+    g = ctx.g
+    later = g.k.later_weight
+    for a in ctx.order:
+        if a == t:
+            continue
+        d, nd = _threat_masks(ctx, a, q)
+        if not d and not nd:
+            continue
+        p = g.p_seat(d, nd, ctx.nest[a])
+        if mid_roll or idx[a] > it:
+            p *= later
+        keep *= 1.0 - p
+        if gains is not None:
+            gains[a] += p
+    return 1.0 - keep
+
+
+#: Extra evaluation terms: functions ``hook(pos, geometry, pips)`` that adjust the per-seat
+#: ``pips`` in place (e.g. a Pachisi term for blockades about to expire, a Russian term for
+#: mirror shortcuts).  A hook decides from ``pos.rules``/``pos.board`` whether it applies, so
+#: custom rule sets get it too.  Every term the evaluation has today is built in above.
+VARIANT_TERMS: list = []
+
+
+def seat_pips(pos: Position, k: Constants = CONSTANTS) -> list[float]:
+    """Expected pips each seat still needs (``inf`` for empty seats; 0 for finished ones)."""
+    g = geometry(pos, k)
+    ctx = _Ctx(pos, g)
+    n = len(pos.tokens)
+    pips = [math.inf] * n
+    idx = ctx.idx
+    gains = [0.0] * n
+    bonus = g.bonus
+    for s, seat in enumerate(pos.tokens):
+        if not seat:
+            continue
+        if s in pos.finished:
+            pips[s] = 0.0
+            continue
+        total = 0.0
+        for c in seat:
+            r = g.remaining(s, c)
+            total += r
+            if r and 0 <= c < SPECIAL and s in idx:
+                p = _token_risk(ctx, s, c, gains if bonus else None)
+                if p:
+                    total += p * (c + g.capture_extra)
+        pips[s] = total
+    if bonus:
+        for a in range(n):
+            if gains[a] and pips[a] != math.inf and pips[a] > 0:
+                pips[a] = max(0.0, pips[a] - gains[a] * bonus * 0.8)
+    if ctx.blocks:
+        _blockade_term(pos, g, ctx.occ, ctx.blocks, pips)
+    for hook in VARIANT_TERMS:
+        hook(pos, g, pips)
+    return pips
+
+
+def _blockade_term(pos, g, occ, blocks, pips):
+    """Opponent tokens close behind a blockade are held up (PA-9: less so as it ages)."""
+    k = g.k
+    sp = g.board.square_progress
+    limit = pos.rules.blockade_max_turns
+    ages = pos.extra.get("ages") if limit else None
+    for q in blocks:
+        owner = occ[q][0]
+        hold = k.blockade_hold
+        if ages:
+            age = ages.get(f"T{q}", 0)
+            hold *= max(0.0, 1.0 - age / limit) if isinstance(age, int) else 1.0
+        for a, seat in enumerate(pos.tokens):
+            if a == owner or not seat or pips[a] == math.inf or a in pos.finished:
+                continue
+            pq = sp[a].get(q)
+            if pq is None:
+                continue
+            for ca in seat:
+                if 0 <= ca < SPECIAL and 0 < pq - ca <= k.blockade_reach:
+                    pips[a] += hold
+
+
+def win_probabilities(pos: Position, k: Constants = CONSTANTS, pips: list[float] | None = None) -> list[float]:
+    """Estimated probability that each seat finishes first (0 for empty seats).
+
+    A softmax over the seats' expected pips (tempo-adjusted for the turn order),
+    with a temperature that grows with the square root of the race length.
+    """
+    n = len(pos.tokens)
+    if pos.is_over or pos.finished:
+        out = [0.0] * n
+        out[pos.finished[0]] = 1.0
+        return out
+    if pips is None:
+        pips = seat_pips(pos, k)
+    order = turn_cycle(pos)
+    m = len(order)
+    if m == 1:
+        out = [0.0] * n
+        out[order[0]] = 1.0
+        return out
+    g = geometry(pos, k)
+    spr = g.steps_per_roll
+    adj = {}
+    for i, s in enumerate(order):
+        adj[s] = pips[s] - k.tempo * spr * (m - i) / m
+    mean = sum(adj.values()) / m
+    # The race's noise grows like sqrt(rolls left * pips per roll) = sqrt(pips * pips per roll).
+    temp = max(1e-3, k.temp_scale * ((max(mean, 0.0) + k.temp_offset) * spr / REF_STEPS) ** k.temp_power)
+    best = min(adj.values())
+    ex = {s: math.exp(-(v - best) / temp) for s, v in adj.items()}
+    z = sum(ex.values())
+    out = [0.0] * n
+    for s, v in ex.items():
+        out[s] = v / z
+    return out
+
+
+def utility(pos: Position, seat: int, k: Constants = CONSTANTS) -> float:
+    """What the bots maximise for ``seat``: its win probability, with a small race term that
+    still orders positions when the probability saturates."""
+    if pos.finished:
+        if pos.finished[0] == seat:
+            return 2.0
+        if pos.is_over:
+            return -1.0
+    pips = seat_pips(pos, k)
+    wp = win_probabilities(pos, k, pips)
+    mine = pips[seat]
+    others = [p for s, p in enumerate(pips) if s != seat and p != math.inf]
+    race = (min(others) - mine) if others else 0.0
+    return wp[seat] + 0.0005 * race

@@ -1,0 +1,364 @@
+"""Roll planning and the Expert's search.
+
+A *roll* may take several decisions (two dice, a sum, bonuses, a Russian gift):
+:func:`roll_leaves` enumerates every way the player to move can finish its part
+of the roll and returns the positions it can reach ("leaves"), each with the
+index of the first move that leads there.  The Strong bot picks the first move
+of the best leaf by the static evaluation.
+
+The Expert (:class:`ExpertSearch`) is an expectimax search over dice: it ranks
+the leaves statically, then for the most promising ones averages, over every
+distinct roll of the next player (21 rolls for two dice, weighted 1/36 or 2/36;
+6 for one die), the value of the reply that player would choose (its best leaf
+by its own evaluation; our own best leaf when the next roll is ours).  The
+rolls are searched in three stages of seven (every face twice per stage), all
+candidates on the same rolls; when the budget cannot finish every candidate,
+the weaker half is dropped after a stage (successive halving), and a stage that
+cannot be finished is not used for comparing.  The budget is a number of
+expansions (``iterations``: one expansion = one roll of one candidate) or
+``seconds`` (best effort: the search stops before an expansion it expects to
+overrun the deadline).  Everything is deterministic for an iteration budget.
+With time to spare, ``deep_rolls`` (off by default) re-searches the two
+finalists one roll deeper on a sample of rolls.
+"""
+from __future__ import annotations
+
+import math
+import time
+
+from parchis_desktop.engine import Position, legal_moves, pass_roll, play, roll
+from parchis_desktop.engine.move import Move
+
+from .evaluate import CONSTANTS, Constants, seat_pips, win_probabilities
+
+__all__ = ["roll_leaves", "LeafCache", "position_key", "best_first_move", "ExpertSearch", "distinct_rolls"]
+
+
+def distinct_rolls(dice: int):
+    """The distinct rolls of ``dice`` dice with their probabilities (faces ascending)."""
+    if dice == 1:
+        return tuple(((f,), 1 / 6) for f in range(1, 7))
+    out = []
+    for a in range(1, 7):
+        for b in range(a, 7):
+            out.append(((a, b), (1 if a == b else 2) / 36))
+    out.sort(key=lambda rw: -rw[1])
+    return tuple(out)
+
+
+def _ends_part(p: Position, seat: int) -> bool:
+    return p.to_move != seat or p.needs_roll or p.is_over
+
+
+def roll_leaves(pos: Position, node_limit: int = 400) -> list[tuple[int, Position]]:
+    """Every way the player to move can finish its part of the roll: ``(first move index, leaf)``.
+
+    A leaf is the first position where someone else decides, a roll is due, or the game is
+    over.  Transposed positions are expanded once.  After ``node_limit`` positions the rest
+    are kept as (mid-roll) leaves.
+    """
+    seat = pos.to_move
+    out: list[tuple[int, Position]] = []
+    seen: set = set()
+    budget = [node_limit]
+    for i, m in enumerate(legal_moves(pos)):
+        _expand(play(pos, m), seat, i, out, seen, budget)
+    return out
+
+
+def _expand(p: Position, seat: int, i: int, out, seen, budget) -> None:
+    if _ends_part(p, seat) or budget[0] <= 0:
+        out.append((i, p))
+        return
+    if p in seen:
+        return
+    seen.add(p)
+    moves = legal_moves(p)
+    if not moves:
+        out.append((i, p))
+        return
+    budget[0] -= len(moves)
+    for m in moves:
+        _expand(play(p, m), seat, i, out, seen, budget)
+
+
+def position_key(p: Position) -> tuple:
+    """What the evaluation depends on, as a compact hashable key (public fields only)."""
+    extra = p.extra
+    return (p.tokens, p.turn, p.to_move, p.dice, p.remaining, p.bonuses, p.finished,
+            repr(sorted(extra.items())) if extra else None)
+
+
+class LeafCache:
+    """Evaluations of positions (per-seat utilities), memoised by :func:`position_key`."""
+
+    def __init__(self, k: Constants = CONSTANTS, limit: int = 40_000):
+        self.k = k
+        self.limit = limit
+        self._d: dict = {}
+        self._rules = None
+
+    def values(self, p: Position) -> tuple[float, ...]:
+        """Per seat: utility (win probability plus a small race term; 2 / -1 for finished games)."""
+        if p.rules is not self._rules:
+            if self._rules is None or p.rules != self._rules:
+                self._d.clear()
+            self._rules = p.rules
+        key = position_key(p)
+        v = self._d.get(key)
+        if v is None:
+            if len(self._d) > self.limit:
+                self._d.clear()
+            v = self._d[key] = _utilities(p, self.k)
+        return v
+
+
+def _utilities(p: Position, k: Constants) -> list[float]:
+    n = len(p.tokens)
+    if p.finished:
+        w = p.finished[0]
+        return tuple(2.0 if s == w else -1.0 for s in range(n))
+    pips = seat_pips(p, k)
+    wp = win_probabilities(p, k, pips)
+    finite = [x for x in pips if x != math.inf]
+    out = []
+    for s in range(n):
+        if pips[s] == math.inf:
+            out.append(0.0)
+            continue
+        others = [x for t, x in enumerate(pips) if t != s and x != math.inf]
+        race = (min(others) - pips[s]) if others else 0.0
+        out.append(wp[s] + 0.0005 * race)
+    del finite
+    return tuple(out)  # tuples of floats are not tracked by the garbage collector
+
+
+def best_first_move(pos: Position, cache: LeafCache, node_limit: int = 400):
+    """(index, value, leaf) of the statically best plan for the player to move."""
+    seat = pos.to_move
+    best = (-1, -math.inf, None)
+    for i, leaf in roll_leaves(pos, node_limit):
+        v = cache.values(leaf)[seat]
+        if v > best[1]:
+            best = (i, v, leaf)
+    return best
+
+
+def pre_roll_choice(pos: Position, cache: LeafCache) -> Move | None:
+    """Before rolling (RU-9 exchanges): the best optional move, or None to just roll."""
+    seat = pos.to_move
+    moves = legal_moves(pos)
+    base = cache.values(pos)[seat]
+    best, best_v = None, base + 1e-6
+    for m in moves:
+        v = cache.values(play(pos, m))[seat]
+        if v > best_v:
+            best, best_v = m, v
+    return best
+
+
+#: The distinct rolls in the order the Expert searches them, in stages after each of which
+#: the weaker half of the candidates is dropped.  Every stage holds every face at least twice.
+ROLL_STAGES = {
+    2: (((1, 2), (3, 5), (4, 6), (2, 4), (1, 6), (5, 5), (3, 3)),
+        ((1, 3), (2, 5), (4, 5), (2, 6), (1, 4), (6, 6), (2, 2)),
+        ((1, 5), (3, 4), (5, 6), (3, 6), (2, 3), (1, 1), (4, 4))),
+    1: (((1,), (4,), (6,)), ((2,), (3,), (5,))),
+}
+
+
+class _Candidate:
+    __slots__ = ("leaf", "index", "static", "values", "weights", "fixed")
+
+    def __init__(self, leaf: Position, index: int, static: float, fixed: bool):
+        self.leaf = leaf
+        self.index = index
+        self.static = static
+        self.values = []      # per searched roll: value * weight
+        self.weights = []
+        self.fixed = fixed    # nothing to search (game over, or someone else decides next)
+
+    def mean(self, upto: int) -> float:
+        if self.fixed or upto == 0:
+            return self.static
+        return sum(self.values[:upto]) / sum(self.weights[:upto])
+
+
+class ExpertSearch:
+    """Expectimax over the next player's roll, within an iteration or time budget.
+
+    The candidates (the best distinct leaves of the roll by the static evaluation) are
+    searched roll by roll, all of them on the same rolls (:data:`ROLL_STAGES`); after each
+    stage the weaker half is dropped (successive halving).  When the budget runs out, the
+    survivors are compared on the rolls all of them have seen.
+    """
+
+    def __init__(self, seconds: float | None = 1.0, iterations: int | None = None, top_k: int = 8,
+                 reply_nodes: int = 60, k: Constants = CONSTANTS, margin: float = 0.25,
+                 deep_rolls: tuple = ()):
+        self.seconds = seconds
+        self.deep_rolls = deep_rolls
+        self.iterations = iterations
+        self.top_k = top_k
+        self.reply_nodes = reply_nodes
+        self.margin = margin
+        self.cache = LeafCache(k)
+        self.stats = {"expansions": 0, "decisions": 0}
+        self._avg = 0.0  # running mean seconds per expansion, to stop before overrunning a deadline
+
+    def choose(self, pos: Position, should_stop=None) -> Move:
+        moves = legal_moves(pos)
+        if len(moves) == 1:
+            return moves[0]
+        seat = pos.to_move
+        cache = self.cache
+        start = time.perf_counter()
+        deadline = start + 0.97 * self.seconds if (self.iterations is None and self.seconds) else None
+        # Static ranking of distinct leaves; each keeps the first move index that reaches it.
+        by_leaf: dict[Position, int] = {}
+        for i, leaf in roll_leaves(pos):
+            if leaf not in by_leaf:
+                by_leaf[leaf] = i
+        ranked = sorted(by_leaf.items(), key=lambda li: (-cache.values(li[0])[seat], li[1]))
+        best_v = cache.values(ranked[0][0])[seat]
+        cands = []
+        for leaf, i in ranked[:self.top_k]:
+            v = cache.values(leaf)[seat]
+            if best_v - v <= self.margin:
+                cands.append(_Candidate(leaf, i, v, leaf.is_over or not leaf.needs_roll))
+        if len({c.index for c in cands}) <= 1:
+            return moves[ranked[0][1]]
+        self.stats["decisions"] += 1
+        # The running cost estimate only moves when expansions run: never let one slow
+        # expansion (a collection, a busy machine) stop every later search.
+        self._avg = min(self._avg, 0.003)
+        budget = [self.iterations if self.iterations is not None else -1]
+        stages = ROLL_STAGES.get(pos.rules.dice) or ((tuple(d for d, _ in distinct_rolls(pos.rules.dice))),)
+        weight = dict(distinct_rolls(pos.rules.dice))
+        alive = cands
+        done = 0            # rolls every survivor has been searched on
+        stopped = False
+        total_rolls = sum(len(st) for st in stages)
+        for stage in stages:
+            # Search only as many candidates as the budget lets finish this stage: a candidate
+            # compared on part of a stage would be compared on too few rolls.
+            active = [c for c in alive if not c.fixed]
+            m = self._how_many(len(stage), budget, deadline)
+            if m < len(active):
+                if m < 2:
+                    stopped = True
+                    break
+                keep = sorted(active, key=lambda c: (-c.mean(done), c.index))[:m]
+                alive = [c for c in alive if c.fixed or c in keep]
+            for dice in stage:
+                for c in alive:
+                    if c.fixed:
+                        continue
+                    if self._out_of_budget(budget, deadline, should_stop):
+                        stopped = True
+                        break
+                    c.values.append(weight[dice] * self._roll_value(c.leaf, seat, dice, None, budget))
+                    c.weights.append(weight[dice])
+                if stopped:
+                    break
+            if stopped:
+                for c in alive:  # compare on the completed stages only
+                    del c.values[done:], c.weights[done:]
+                break
+            done += len(stage)
+            left = total_rolls - done
+            if len(alive) > 2 and not self._affordable(left * sum(not c.fixed for c in alive), budget, deadline):
+                alive = sorted(alive, key=lambda c: (-c.mean(done), c.index))[:(len(alive) + 1) // 2]
+        best = max(alive, key=lambda c: (c.mean(done), -c.index))
+        if not stopped and self.deep_rolls and len({c.index for c in alive}) >= 2:
+            best = self._deepen(alive, seat, done, best, budget, deadline, should_stop)
+        return moves[best.index]
+
+    def _deepen(self, alive, seat, done, best, budget, deadline, should_stop):
+        """Time left: re-search the two finalists one roll deeper (our reply sampled on
+        :attr:`deep_rolls`, the same for both); keep the depth-1 choice if it does not fit."""
+        finalists = sorted(alive, key=lambda c: (-c.mean(done), c.index))[:2]
+        if any(c.fixed for c in finalists):
+            return best
+        stages = ROLL_STAGES.get(finalists[0].leaf.rules.dice)
+        if not stages:
+            return best
+        rolls = [d for st in stages for d in st]
+        weight = dict(distinct_rolls(finalists[0].leaf.rules.dice))
+        deep = [d for d in self.deep_rolls if d in weight] or rolls[:3]
+        need = 2 * len(rolls) * (1 + len(deep))
+        if not self._affordable(need, budget, deadline):
+            return best
+        values = []
+        for c in finalists:
+            total = 0.0
+            for dice in rolls:
+                if self._out_of_budget(budget, deadline, should_stop):
+                    return best
+                v = self._roll_value(c.leaf, seat, dice, deep, budget, deadline, should_stop)
+                if v is None:
+                    return best
+                total += weight[dice] * v
+            values.append(total)
+        return finalists[0] if values[0] >= values[1] else finalists[1]
+
+    def _how_many(self, rolls: int, budget, deadline) -> int:
+        """How many candidates the budget left can search on ``rolls`` more rolls."""
+        if budget[0] >= 0:
+            return budget[0] // rolls
+        if deadline is not None:
+            per = rolls * max(self._avg, 2e-4) * 1.2
+            return int(max(0.0, deadline - time.perf_counter()) / per)
+        return 1 << 30
+
+    def _affordable(self, expansions: int, budget, deadline) -> bool:
+        """Whether the budget left covers ``expansions`` more (then no candidate is dropped)."""
+        if budget[0] >= 0:
+            return budget[0] >= expansions
+        if deadline is not None:
+            return time.perf_counter() + expansions * self._avg * 1.2 < deadline
+        return True
+
+    def _out_of_budget(self, budget, deadline, should_stop) -> bool:
+        if budget[0] == 0:
+            return True
+        if deadline is not None and time.perf_counter() + 1.5 * self._avg >= deadline:
+            return True
+        if should_stop is not None and should_stop():
+            return True
+        return False
+
+    def _roll_value(self, leaf: Position, seat: int, dice: tuple, deep=None, budget=None, deadline=None,
+                    should_stop=None):
+        """``seat``'s utility after the next player rolls ``dice`` at ``leaf`` and replies.
+
+        With ``deep`` (a sample of rolls), the reply's value is itself the mean over those rolls
+        of the following player's best reply (None if the budget runs out)."""
+        cache = self.cache
+        self.stats["expansions"] += 1
+        if budget is not None and budget[0] > 0:
+            budget[0] -= 1
+        t0 = time.perf_counter()
+        roller = leaf.turn  # the next player (ourselves again after a double)
+        r = roll(leaf, dice)
+        if not legal_moves(r):
+            replies = [pass_roll(r)]
+        else:
+            best_reply, best_rv = None, -math.inf
+            for _, reply in roll_leaves(r, self.reply_nodes):
+                rv = cache.values(reply)[roller]
+                if rv > best_rv:
+                    best_rv, best_reply = rv, reply
+            replies = [best_reply]
+        reply = replies[0]
+        self._avg += 0.1 * (time.perf_counter() - t0 - self._avg)
+        if not deep or reply.is_over or not reply.needs_roll:
+            return cache.values(reply)[seat]
+        weight = dict(distinct_rolls(reply.rules.dice))
+        total = wsum = 0.0
+        for d in deep:
+            if self._out_of_budget(budget, deadline, should_stop):
+                return None
+            total += weight[d] * self._roll_value(reply, seat, d, None, budget)
+            wsum += weight[d]
+        return total / wsum

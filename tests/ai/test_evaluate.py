@@ -1,0 +1,94 @@
+"""Evaluation: exact capture odds, win probabilities, hints."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from parchis_desktop.ai import HINT_REASONS, hint, win_probabilities
+from parchis_desktop.ai.evaluate import capture_risk, seat_pips, threat_probability
+from parchis_desktop.ai.hint import reason_for
+from parchis_desktop.engine import Position, legal_moves
+
+from .conftest import AVAILABLE
+
+
+def P(tokens, variant="parchis", turn=0, dice=()):
+    return Position.from_json({"variant": variant, "tokens": tokens, "turn": turn, "dice": list(dice)})
+
+
+def test_threat_at_distance_five_two_dice():
+    # Seat 2's token on T40 is 5 behind seat 0's token on T45 (seat 2 has no token in its nest).
+    pos = P([["T45", "H7", "H7", "H7"], [], ["T40", "goal", "goal", "goal"], []], turn=2)
+    one = 15 / 36                                 # a 5 on one die (11) or the sum 5 (4)
+    expected = one + (5 / 36) * one               # the five doubles other than 5:5 roll again
+    assert threat_probability(pos, 2, 0, 0) == pytest.approx(expected)
+
+
+def test_threat_one_die_with_six_as_seven():
+    pos = P([["T47", "H7", "H7", "H7"], [], ["T40", "goal", "goal", "goal"], []], variant="spanish", turn=2)
+    # Distance 7: only a 6 counting 7 (no token in the nest); a 6 also rolls again.
+    assert threat_probability(pos, 2, 0, 0) == pytest.approx(1 / 6)
+
+
+def test_no_threat_on_safe_squares_behind_blockades_or_at_home():
+    pos = P([["T34", "H1", "T40", "T40"], [], ["T30", "T39", "goal", "goal"], []], turn=2)
+    assert threat_probability(pos, 2, 0, 0) == 0.0      # T34 is safe
+    assert threat_probability(pos, 2, 0, 1) == 0.0      # home column
+    assert threat_probability(pos, 2, 0, 2) == 0.0      # a blockade cannot be captured
+
+
+def test_entering_captures_on_the_start():
+    pos = P([["T39", "H7", "H7", "H7"], [], ["nest", "goal", "goal", "goal"], []], turn=2)
+    p = threat_probability(pos, 2, 0, 0)
+    assert p == pytest.approx(15 / 36 + (5 / 36) * 15 / 36)
+
+
+def test_capture_risk_shape():
+    pos = P([["T45", "nest", "nest", "nest"], [], ["T40", "nest", "nest", "nest"], []], turn=2)
+    risk = capture_risk(pos)
+    assert len(risk) == 4 and risk[1] == [] and risk[0][0] > 0 and risk[0][1] == 0
+
+
+@pytest.mark.parametrize("variant", AVAILABLE)
+def test_win_probabilities(variant, sample_positions):
+    for pos in sample_positions[variant]:
+        start = time.perf_counter()
+        wp = win_probabilities(pos)
+        assert time.perf_counter() - start < 0.05
+        assert sum(wp) == pytest.approx(1.0)
+        assert all(wp[s] == 0 for s in range(4) if not pos.tokens[s])
+        assert all(0 <= x <= 1 for x in wp)
+
+
+def test_win_probability_favours_the_leader():
+    ahead = P([["H7", "goal", "goal", "goal"], [], ["nest", "nest", "nest", "nest"], []], turn=2)
+    wp = win_probabilities(ahead)
+    assert wp[0] > 0.95
+    pips = seat_pips(ahead)
+    assert pips[0] < pips[2]
+
+
+def test_finished_game_is_certain():
+    pos = P([["goal"] * 4, [], ["nest", "nest", "nest", "nest"], []], turn=2)
+    pos = Position.from_json({**pos.to_json(full=True), "finished": [0]})
+    assert win_probabilities(pos) == [1.0, 0.0, 0.0, 0.0]
+
+
+def test_hint_reason_words(sample_positions):
+    pos = P([["T20", "T50", "nest", "nest"], [], ["T27", "nest", "nest", "nest"], []], dice=(3, 4))
+    h = hint(pos, seconds=None, iterations=10)
+    assert h.move in legal_moves(pos) and h.index == legal_moves(pos).index(h.move)
+    assert h.reason in HINT_REASONS
+    for p in sample_positions["parchis"][:10]:
+        for m in legal_moves(p):
+            assert reason_for(p, m) in HINT_REASONS
+
+
+def test_reason_for_specific_moves():
+    pos = P([["T20", "T63", "nest", "nest"], [], ["T27", "nest", "nest", "nest"], []], dice=(7 - 2, 2))
+    moves = legal_moves(pos)
+    by = {(m.kind, m.frm, m.to): m for m in moves}
+    assert reason_for(pos, by[("enter", "nest", "T5")]) == "enter"
+    assert reason_for(pos, by[("sum", "T20", "T27")]) == "capture"
+    assert reason_for(pos, by[("step", "T63", "T68")]) == "safety"

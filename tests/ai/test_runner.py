@@ -1,0 +1,78 @@
+"""Runner: request, poll, cancel, late results dropped (a real spawn worker process)."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from parchis_desktop.ai.runner import Runner
+from parchis_desktop.engine import legal_moves
+
+from .conftest import decision_positions
+
+
+@pytest.fixture(scope="module")
+def position():
+    return max(decision_positions("parchis", 4, 31, 30, min_moves=3), key=lambda p: len(legal_moves(p)))
+
+
+def _wait(runner, want, timeout=30.0):
+    got = []
+    end = time.monotonic() + timeout
+    while len(got) < want and time.monotonic() < end:
+        got += runner.poll()
+        time.sleep(0.01)
+    return got
+
+
+def test_request_poll_cancel_and_late_results(position):
+    data = position.to_json(full=True)
+    n = len(legal_moves(position))
+    with Runner() as runner:
+        cheap = runner.request(data, "casual")
+        assert [r for r, _ in runner.poll()] == [cheap]
+        runner.start()
+        # A search, answered through the worker.
+        rid = runner.request(data, "expert#5")
+        got = _wait(runner, 1)
+        assert [r for r, _ in got] == [rid] and 0 <= got[0][1] < n
+        # Cancel a long search at once: its result never comes; the next request is served promptly.
+        slow = runner.request(data, "expert", 30.0)
+        time.sleep(0.2)
+        runner.cancel(slow)
+        quick = runner.request(data, "strong")
+        started = time.monotonic()
+        got = _wait(runner, 1, timeout=10)
+        assert [r for r, _ in got] == [quick]
+        assert time.monotonic() - started < 5
+        # A result that arrives after its request was cancelled is dropped.
+        late = runner.request(data, "expert#3")
+        time.sleep(1.0)           # computed by now, waiting in the pipe
+        runner.cancel(late)
+        assert runner.poll() == []
+        assert runner.pending() == set()
+
+
+def test_cheap_levels_answer_in_process(position):
+    runner = Runner()
+    try:
+        rid = runner.request(position.to_json(full=True), "beginner")
+        [(got, index)] = runner.poll()
+        assert got == rid and 0 <= index < len(legal_moves(position))
+        assert not runner.alive  # no worker was needed
+        rid = runner.request(position.to_json(full=True), "casual")
+        runner.cancel(rid)
+        assert runner.poll() == []
+    finally:
+        runner.close()
+
+
+def test_bad_requests_raise(position):
+    runner = Runner()
+    try:
+        with pytest.raises(ValueError):
+            runner.request(position.to_json(full=True), "wizard")
+        with pytest.raises(ValueError):
+            runner.request({"variant": "parchis"}, "casual")
+    finally:
+        runner.close()

@@ -88,10 +88,10 @@ class BotDriver(QObject):
     def _deliver(self, epoch: int, move, clock: QElapsedTimer, min_ms: int, hint: bool = False,
                  pos: Position | None = None) -> None:
         if hint:
-            QTimer.singleShot(0, lambda: self.hint_ready.emit(epoch, pos, move))
+            QTimer.singleShot(0, self, lambda: self.hint_ready.emit(epoch, pos, move))
             return
         wait = max(0, min_ms - clock.elapsed())
-        QTimer.singleShot(wait, lambda: self.result.emit(epoch, move))
+        QTimer.singleShot(wait, self, lambda: self.result.emit(epoch, move))
 
     def _ensure_runner(self) -> bool:
         if self._runner is not None:

@@ -190,7 +190,7 @@ class GameController(QObject):
 
     def _schedule(self, delay: int) -> None:
         epoch = self._epoch
-        QTimer.singleShot(delay, lambda: self._step(epoch))
+        QTimer.singleShot(delay, self, lambda: self._step(epoch))
 
     def _step(self, epoch: int) -> None:
         if epoch != self._epoch or self.game is None or self.animating:
@@ -228,7 +228,7 @@ class GameController(QObject):
             self._human_marks.append(self.game.snapshot())
 
     def _later(self, delay: int, epoch: int, fn) -> None:
-        QTimer.singleShot(delay, lambda: fn() if epoch == self._epoch and not self.animating else None)
+        QTimer.singleShot(delay, self, lambda: fn() if epoch == self._epoch and not self.animating else None)
 
     def _bot_roll(self) -> None:
         if self.position is not None and self.position.needs_roll:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QVBoxLayout, QWidget,
@@ -19,7 +19,7 @@ from .rules_dialog import RulesDialog, rules_from_choice
 from .saves import AutoSaver, SaveError, autosave_path, load_game, save_game, saves_dir
 from .settings import Settings
 from .side_panel import SidePanel
-from .sound import SilentPlayer, make_player
+from .sound import make_player
 from .texts import colour_name, describe_choice, describe_move, describe_reason
 
 

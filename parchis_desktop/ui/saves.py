@@ -99,7 +99,7 @@ def parse_save(text: str | bytes) -> tuple[Game, list[dict] | None]:
         raise SaveError(QCoreApplication.translate("Saves", "the position in the file is invalid: %1").replace("%1", str(exc))) from None
     except RuleError as exc:
         raise SaveError(QCoreApplication.translate("Saves", "the rules in the file are invalid: %1").replace("%1", str(exc))) from None
-    except (TypeError, ValueError, KeyError, AttributeError, RecursionError) as exc:
+    except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
         raise SaveError(QCoreApplication.translate("Saves", "the file is not a saved game")) from None
     if not (isinstance(players, list) and len(players) == game.position.board.seats
             and all(isinstance(p, dict) for p in players)):

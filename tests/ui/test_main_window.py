@@ -4,40 +4,24 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from parchis_desktop.engine import Position, legal_moves
 from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
-from parchis_desktop.ui.main_window import MainWindow
 from parchis_desktop.ui.saves import autosave_path
-from parchis_desktop.ui.settings import Settings
-from parchis_desktop.ui.sound import SilentPlayer
+
+from uihelpers import click_destination, click_token, wait_for_human
 
 
 def two_players(human_first=True):
     return [SeatPlayer(HUMAN, name="Ana"), SeatPlayer(EMPTY), SeatPlayer(BOT, "casual"), SeatPlayer(EMPTY)]
 
 
-def click_token(qtbot, w, seat, token):
-    item = w.scene.token_item(seat, token)
-    point = w.view.mapFromScene(item.sceneBoundingRect().center())
-    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
-def click_destination(qtbot, w, index):
-    marker = w.scene.destination_markers()[index]
-    point = w.view.mapFromScene(marker.sceneBoundingRect().center())
-    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
-def wait_for_human(qtbot, w, timeout=5000):
-    """Until a human must roll or choose a move (a roll without moves passes by itself)."""
-    def ready():
-        c = w.controller
-        pos = c.position
-        return pos.is_over or (c.human_to_act() and (pos.needs_roll or bool(legal_moves(pos))))
-    qtbot.waitUntil(ready, timeout=timeout)
 
 
 def test_a_seeded_two_player_game_is_played_to_the_end_by_clicks(qtbot, make_window):
@@ -72,7 +56,6 @@ def test_keyboard_play_rolls_cycles_and_plays(qtbot, make_window):
     w = make_window()
     w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)], seed=1)
     game = w.controller.game
-    pos = w.controller.position
     # Give the player to move a token out and a roll with several choices.
     w.load_game_object(type(game).from_json(Position.from_json({
         "variant": "parchis", "tokens": [["T5", "T20", "nest", "nest"], [], ["nest"] * 4, []],
@@ -89,7 +72,7 @@ def test_keyboard_play_rolls_cycles_and_plays(qtbot, make_window):
     assert [m.to for m in w._dest_moves] == ["T23", "T24", "T27"]
     qtbot.keyClick(w, Qt.Key.Key_Right)
     qtbot.keyClick(w, Qt.Key.Key_Return)         # plays the 4
-    qtbot.waitUntil(lambda: w.controller.position.tokens[0][1] != 20 - 5 + 0 and not w.controller.animating)
+    qtbot.waitUntil(lambda: not w.controller.animating)
     assert w.controller.position.location(0, 1) == "T24"
     assert w.controller.position.remaining == (3,)
 

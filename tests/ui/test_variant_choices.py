@@ -8,44 +8,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from parchis_desktop.engine import Game, legal_moves
-from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
-from parchis_desktop.ui.main_window import MainWindow, _label
-from parchis_desktop.ui.settings import Settings
-from parchis_desktop.ui.sound import SilentPlayer
+from parchis_desktop.engine import Game
+from parchis_desktop.ui.controller import EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.main_window import _label
+
+from uihelpers import click_destination, click_token
 
 N = "nest"
-
-
-@pytest.fixture
-def make_window(qtbot, tmp_path):
-    made = []
-
-    def make():
-        settings = Settings(tmp_path / f"settings{len(made)}.ini")
-        settings.set("animation/speed", "instant")
-        settings.set("bots/pace_ms", 0)
-        w = MainWindow(settings=settings, sound=SilentPlayer(), autosave=False)
-        qtbot.addWidget(w)
-        w.show()
-        made.append(w)
-        return w
-
-    yield make
-    for w in made:
-        w.close()
-
-
-def click_token(qtbot, w, seat, token):
-    item = w.scene.token_item(seat, token)
-    point = w.view.mapFromScene(item.sceneBoundingRect().center())
-    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-
-
-def click_destination(qtbot, w, index):
-    marker = w.scene.destination_markers()[index]
-    point = w.view.mapFromScene(marker.sceneBoundingRect().center())
-    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def click_choice(qtbot, w, text_part):

@@ -1,0 +1,27 @@
+"""Click and wait helpers shared by the window tests (imported as a plain module)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from parchis_desktop.engine import legal_moves
+
+
+def click_token(qtbot, w, seat, token):
+    item = w.scene.token_item(seat, token)
+    point = w.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def click_destination(qtbot, w, index):
+    marker = w.scene.destination_markers()[index]
+    point = w.view.mapFromScene(marker.sceneBoundingRect().center())
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def wait_for_human(qtbot, w, timeout=5000):
+    """Until a human must roll or choose a move (a roll without moves passes by itself)."""
+    def ready():
+        c = w.controller
+        pos = c.position
+        return pos.is_over or (c.human_to_act() and (pos.needs_roll or bool(legal_moves(pos))))
+    qtbot.waitUntil(ready, timeout=timeout)

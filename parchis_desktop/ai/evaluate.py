@@ -84,13 +84,8 @@ class _Geometry:
         self.safe = (frozenset(board.safe) | frozenset(castles)) - self.semi
         self.start_owner = {q: s for s, q in enumerate(board.start)}
         self.blockades = bool(rules.blockades)
-        # RU-4: no jumping over any token (Russian).  Not a §5 option: a rule-set or board hook.
-        nj = getattr(rules, "no_jumping", None)
-        if nj is None:
-            nj = getattr(board, "no_jumping", None)
-        if nj is None:
-            nj = not rules.blockades and board.name.startswith("russian")
-        self.no_jumping = bool(nj)
+        # RU-4: no jumping over any token; the board table says so (Board.no_jumping).
+        self.no_jumping = bool(board.no_jumping)
         self.shared = bool(rules.shared_safe_squares)
         self.bonus = rules.capture_bonus
         # Special cells (Russian): per cell index, ("rest", ring square) / ("mirror",) / ("arrow", seat).

@@ -2,11 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../parchis_desktop/ui/board_scene.py" line="+1129"/>
+        <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
+        <extracomment>Scene units per grid cell. Radius of a lone token, in cells. Width of the board&apos;s rim around the grid, in cells. Free space around the rim (its drop shadow), in cells. Milliseconds per square walked (the total is compressed a little for long moves).</extracomment>
+        <translation>Blockade age (in turns): %1 of %2 (PA-9).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It must be opened this turn.</source>
+        <translation>It must be opened this turn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It must be opened in its owner&apos;s next turn.</source>
+        <translation>It must be opened in its owner&apos;s next turn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns left: %1.</source>
+        <translation>Turns left: %1.</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board_scene.py" line="+1330"/>
+        <location line="+654"/>
         <source>Game board</source>
-        <extracomment>Scene units per grid cell. Radius of a lone token, in cells. Width of the board&apos;s rim around the grid, in cells. Free space around the rim (its drop shadow), in cells. Milliseconds per square walked (the total is compressed a little for long moves).</extracomment>
         <translation>Game board</translation>
     </message>
 </context>

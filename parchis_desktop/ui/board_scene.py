@@ -9,7 +9,9 @@ the table's ``T<n>`` cells, home columns from ``H<k>@<seat>``, the goal from
 colour of an arm is the seat whose home column is nearest.
 
 The scene never decides anything: it shows a position, animates the moves the
-controller gives it and reports clicks as signals.
+controller gives it and reports clicks as signals.  Each move kind has its own motion
+(see :meth:`BoardScene.animate_move`), and a blockade whose age the position keeps
+(``extra["ages"]``, PA-9) gets a small badge with its age and the limit.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import math
 from collections import defaultdict
 
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QEasingCurve,
     QEvent,
     QParallelAnimationGroup,
@@ -57,9 +60,9 @@ from PySide6.QtWidgets import (
 
 from ..engine.boards import Board
 from .theme import Theme, mix, seat_mark, with_alpha
-from .token_item import DestinationMarker, FocusRing, TokenItem, mark_path
+from .token_item import MAX_LIFT, DestinationMarker, FlashItem, FocusRing, TokenItem, mark_path
 
-__all__ = ["CELL", "SPEEDS", "BoardScene", "BoardView", "BoardGeometry"]
+__all__ = ["CELL", "SPEEDS", "BoardScene", "BoardView", "BoardGeometry", "BlockadeBadge"]
 
 #: Scene units per grid cell.
 CELL = 40.0
@@ -79,6 +82,16 @@ _MANY_SCALE, _MANY_OFFSET = 0.42, 0.30
 _PRISONER_SCALE = 0.55
 
 Z_BOARD, Z_TURN, Z_NAME, Z_TOKEN, Z_MOVING, Z_MARKER = 0, 2, 3, 10, 20, 30
+Z_BADGE = 15
+
+# How the move kinds of RULES.md §6 (engine/move.py MOVE_KINDS) look on the board; a kind
+# in none of these glides in one arc (see BoardScene.animate_move).
+_WALKS = frozenset({"enter", "step", "sum", "bonus", "rest", "gift"})   # cell by cell along the route
+_LEAPS = frozenset({"jump", "reward"})                                 # one high leap
+_FREES = frozenset({"ransom", "exchange"})                             # a prisoner flies home
+_FALLS = frozenset({"penalty"})                                        # sent back: sinks, reappears
+# The mirror's flash (RU-13, RU-15): a cool blue that shows on the light tiles.
+_MIRROR_FLASH = QColor("#3D8BFF")
 
 # The board's cached image can be large at a high device pixel ratio; make sure Qt's
 # pixmap cache can hold it (the default 10 MB is one 1600x1600 image).
@@ -791,6 +804,67 @@ class TurnItem(QGraphicsItem):
                                 radius * 0.9, radius * 0.9)
 
 
+class BlockadeBadge(QGraphicsItem):
+    """A small pill beside a blockade showing its age and the limit, "2/3" (PA-9).
+
+    ``state``: "ok" (it may stand on), "due" (it has reached the limit: its owner must open
+    it in their next turn) or "open" (it must be opened in this turn: red, emphasised).
+    The scene sets the tooltip that explains it; clicks go through to the tokens.
+    """
+
+    def __init__(self, square: str, seat: int, age: int, limit: int, state: str, theme: Theme) -> None:
+        super().__init__()
+        self.square = square
+        self.seat = seat
+        self.age = age
+        self.limit = limit
+        self.state = state
+        self.text = f"{age}/{limit}"
+        self.theme = theme
+        self._font = QFont()
+        self._font.setPixelSize(round(CELL * 0.25))
+        self._font.setWeight(QFont.Weight.Bold)
+        width = max(CELL * 0.42, QFontMetricsF(self._font).horizontalAdvance(self.text) + CELL * 0.2)
+        height = CELL * 0.34
+        self._rect = QRectF(-width / 2, -height / 2, width, height)
+        self.setZValue(Z_BADGE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        if state == "open":
+            self.setScale(1.2)
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.update()
+
+    def colours(self) -> tuple[QColor, QColor]:
+        """(fill, text) of the badge in its state."""
+        if self.state == "open":
+            return QColor("#D93025"), QColor("#FFFFFF")
+        if self.state == "due":
+            return QColor("#F5A623"), QColor("#2B2100")
+        return mix(self.theme.frame, self.theme.seat(self.seat), 0.25), QColor("#FFFFFF")
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        m = CELL * 0.08
+        return self._rect.adjusted(-m, -m, m, m)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill, ink = self.colours()
+        radius = self._rect.height() / 2
+        if self.state == "open":   # a soft red halo makes it stand out
+            painter.setPen(QPen(with_alpha(fill, 0.35), CELL * 0.12))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setPen(QPen(QColor(255, 255, 255, 230), CELL * 0.03))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setFont(self._font)
+        painter.setPen(ink)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
 class BoardScene(QGraphicsScene):
     """The board with its tokens.  See the module docstring."""
 
@@ -818,6 +892,9 @@ class BoardScene(QGraphicsScene):
         self._after = None
         self._anim: QSequentialAnimationGroup | None = None
         self._animating = False
+        self._motions: dict[tuple[int, int], str] = {}
+        self._effects: list[FlashItem] = []
+        self._badges: list[BlockadeBadge] = []
 
         self._finish_timer = QTimer(self)
         self._finish_timer.setSingleShot(True)
@@ -861,6 +938,7 @@ class BoardScene(QGraphicsScene):
         """Draw another board table (removes every token)."""
         self._cancel()
         self.clear_destinations()
+        self._clear_badges()
         for key in list(self._tokens):
             self._remove_token(key)
         self._movable, self._selected = [], None
@@ -891,6 +969,8 @@ class BoardScene(QGraphicsScene):
         self._turn_item.theme = theme
         self._turn_item.update()
         self._focus.set_theme(theme)
+        for badge in self._badges:
+            badge.set_theme(theme)
         for marker in self._markers:
             marker._theme = theme
             marker.update()
@@ -996,6 +1076,7 @@ class BoardScene(QGraphicsScene):
                 self.addItem(item)
             item.setPos(point)
             item.setScale(scale)
+            item.setOpacity(1.0)
             item.lift = item.rest_lift()
             item.setZValue(Z_TOKEN + point.y() / 10000.0)
             item.set_location(loc)
@@ -1006,6 +1087,7 @@ class BoardScene(QGraphicsScene):
             self._board_item.slot_count = slot_count
             self._board_item.active_seats = active
             self._board_item.update()
+        self._show_badges(pos)
 
     def _remove_token(self, key) -> None:
         item = self._tokens.pop(key)
@@ -1013,6 +1095,59 @@ class BoardScene(QGraphicsScene):
             self._focus.setParentItem(None)
             self._focus.setVisible(False)
         self.removeItem(item)
+
+    # -- blockade ages (PA-9) ------------------------------------------------------
+    def _show_badges(self, pos) -> None:
+        """A badge beside every blockade whose age ``pos`` keeps (``extra["ages"]``, PA-9):
+        its age and the limit, in warning colours when it must open in this turn (its
+        owner's), amber when it has reached the limit and must open in the owner's next turn."""
+        self._clear_badges()
+        extra = getattr(pos, "extra", None) or {}
+        ages = extra.get("ages") if isinstance(extra, dict) else None
+        rules = getattr(pos, "rules", None)
+        limit = getattr(rules, "blockade_max_turns", 0) or 0
+        if not ages or not limit:
+            return
+        seats_on: dict[str, list[int]] = defaultdict(list)
+        for seat, codes in enumerate(pos.tokens):
+            for i in range(len(codes)):
+                seats_on[pos.location(seat, i)].append(seat)
+        for square, age in ages.items():
+            seats = seats_on.get(square, [])
+            if len(seats) != 2 or seats[0] != seats[1]:
+                continue
+            owner = seats[0]
+            try:
+                point = self.scene_pos_of(owner, square)
+            except KeyError:
+                continue
+            if age >= limit:
+                state = "open" if pos.turn == owner else "due"
+            else:
+                state = "ok"
+            badge = BlockadeBadge(square, owner, int(age), int(limit), state, self._theme)
+            lines = [self.tr("Blockade age (in turns): %1 of %2 (PA-9).").replace("%1", str(age))
+                     .replace("%2", str(limit))]
+            if state == "open":
+                lines.append(self.tr("It must be opened this turn."))
+            elif state == "due":
+                lines.append(self.tr("It must be opened in its owner's next turn."))
+            else:
+                lines.append(self.tr("Turns left: %1.").replace("%1", str(limit - age)))
+            badge.setToolTip("\n".join(lines))
+            badge.setPos(point.x() + CELL * 0.36, point.y() - CELL * 0.38)
+            self.addItem(badge)
+            self._badges.append(badge)
+
+    def blockade_badges(self) -> list["BlockadeBadge"]:
+        """The blockade age badges shown now (none during an animation)."""
+        return list(self._badges)
+
+    def _clear_badges(self) -> None:
+        for badge in self._badges:
+            if badge.scene() is self:
+                self.removeItem(badge)
+        self._badges = []
 
     # -- animation -------------------------------------------------------------
     def set_speed(self, speed: str) -> None:
@@ -1032,6 +1167,29 @@ class BoardScene(QGraphicsScene):
 
         Clears the movable/selected/destination state (it belongs to the position
         before the move).  A running animation is cancelled first, silently.
+
+        How a token moves depends on the move's kind (``engine.move.MOVE_KINDS``) and on
+        location names only, never on the board's name:
+
+        * enter/step/sum/bonus/rest/gift walk cell by cell along the route; a move from a
+          rest cell ``O<n>`` first sidesteps onto ``T<n>``, one into a rest cell walks to
+          ``T<n>`` and then sidesteps in (RU-10);
+        * jump (RU-13) is one high leap bowed over the board's centre (the mirror ``M``),
+          with a flash at the corner it leaves and the one it lands on; reward (RU-12)
+          leaps straight into the home column with a flash there;
+        * swap (RU-11): the two tokens trade places at once, passing each other;
+        * ransom (RU-8) and exchange (RU-9): the freed prisoner is released with a flash
+          and a blink, flies high to its nest and settles there (a prisoner handed over
+          in an exchange flies at the same time);
+        * penalty (ES-5) and a mirror move back to the nest (RU-15): the token sinks
+          through the board where it stands, slides home as a ghost and reappears there;
+          leaving ``M`` for the arrow cell is a short climb;
+        * after the mover, every other token whose place changed follows: captured tokens
+          fly home or to prison; a token sent to ``M`` at the end of the roll (RU-7) falls
+          like a penalty.
+
+        Durations grow with the distance and follow the speed (:data:`SPEEDS`); the
+        "instant" speed places ``after`` at once.
         """
         self._cancel()
         self.clear_destinations()
@@ -1040,52 +1198,44 @@ class BoardScene(QGraphicsScene):
         self._place(before)
         self._after = after
         self._animating = True
+        self._motions = {}
         ms = SPEEDS[self._speed]
         if ms <= 0:
             self._place(after)
             self._finish_timer.start()
             return
 
+        self._clear_badges()   # they describe ``before``; placing ``after`` draws them again
         target = self._layout(after)
         group = QSequentialAnimationGroup(self)
-        radius = CELL * TOKEN_RADIUS
         moved: set[tuple[int, int]] = set()
         key = (move.seat, move.token) if move.token is not None else None
         token = self._tokens.get(key) if key is not None else None
         if token is not None and key in target:
-            token.setZValue(Z_MOVING)
-            path = self._walk_path(move)
-            end_point, end_scale, _loc = target[key]
-            if path:
-                n = len(path)
-                per = ms * max(0.5, min(1.0, 10.0 / n))
-                for k, name in enumerate(path):
-                    last = k == n - 1
-                    point = end_point if last else self.scene_pos_of(move.seat, name)
-                    group.addAnimation(self._hop(token, point, end_scale if last else 1.0, int(per),
-                                                 radius * 0.45))
-            else:
-                dist = _dist(token.pos(), end_point) / CELL
-                group.addAnimation(self._hop(token, end_point, end_scale,
-                                             int(ms * max(3.0, min(8.0, dist * 0.6))), radius * 0.9,
-                                             QEasingCurve.Type.InOutCubic))
-            moved.add(key)
+            group.addAnimation(self._main_motion(move, key, token, target, ms, moved))
 
         # Then every other token whose place changed: captured tokens fly home (or to
-        # the prison), a pair partner slides over, a penalty sends a token back...
+        # the prison), a pair partner slides over, a token sent to the mirror falls...
+        radius = CELL * TOKEN_RADIUS
         after_group = QParallelAnimationGroup()
         for other, (point, scale, loc) in target.items():
             item = self._tokens.get(other)
             if other in moved or item is None:
                 continue
             if item.location != loc:
-                dist = _dist(item.pos(), point) / CELL
                 item.setZValue(Z_MOVING - 1)
-                duration = int(ms * max(3.0, min(6.0, dist * 0.4)))
-                after_group.addAnimation(self._hop(item, point, scale, duration, radius * 1.1,
-                                                   QEasingCurve.Type.InOutCubic))
+                if loc == "M":   # RU-7: sent to the mirror at the end of the roll, a penalty
+                    after_group.addAnimation(self._fall(item, point, scale, ms))
+                    self._motions[other] = "fall"
+                else:
+                    dist = _dist(item.pos(), point) / CELL
+                    duration = int(ms * max(3.0, min(6.0, dist * 0.4)))
+                    after_group.addAnimation(self._hop(item, point, scale, duration, radius * 1.1,
+                                                       QEasingCurve.Type.InOutCubic))
+                    self._motions[other] = "hop"
             elif _dist(item.pos(), point) > 0.5 or abs(item.scale() - scale) > 1e-3:
                 after_group.addAnimation(self._hop(item, point, scale, max(90, int(ms * 1.2)), 0.0))
+                self._motions[other] = "shift"
         if after_group.animationCount():
             group.addAnimation(after_group)
         if group.animationCount() == 0:
@@ -1097,15 +1247,156 @@ class BoardScene(QGraphicsScene):
         self._anim = group
         group.start()
 
+    def last_motions(self) -> dict[tuple[int, int], str]:
+        """How each token moves in the latest :meth:`animate_move` (empty at the "instant" speed):
+        walk, leap, swap, freed, fall, climb, glide (the mover and its partners), hop (a token
+        sent home or to prison), shift (a token making room)."""
+        return dict(self._motions)
+
+    def _main_motion(self, move, key, token: TokenItem, target, ms: int, moved: set) -> QAbstractAnimation:
+        """The moving token's animation (with a swap partner or an exchanged prisoner)."""
+        seat, kind = move.seat, move.kind
+        radius = CELL * TOKEN_RADIUS
+        end_point, end_scale, end_loc = target[key]
+        moved.add(key)
+        token.setZValue(Z_MOVING)
+        # Where the move itself lands; the end of the roll may send the token on (RU-7: to M).
+        land, land_scale = end_point, end_scale
+        onward = bool(move.to) and end_loc != move.to
+        if onward:
+            try:
+                land, land_scale = self.scene_pos_of(seat, move.to), 1.0
+            except KeyError:
+                onward = False
+        start, start_scale = QPointF(token.pos()), token.scale()
+        partner = self._swap_partner(move, key, target) if kind == "swap" else None
+        if kind in _LEAPS:
+            mirror = kind == "jump"
+            colour = _MIRROR_FLASH if mirror else self._theme.turn
+            anim = self._leap(token, start, start_scale, land, land_scale, ms, bow=mirror, colour=colour,
+                              flash_start=mirror)
+            style = "leap"
+        elif partner is not None:
+            item = self._tokens[partner]
+            point, scale, _loc = target[partner]
+            item.setZValue(Z_MOVING - 1)
+            anim = self._swap(token, land, land_scale, item, point, scale, ms)
+            moved.add(partner)
+            self._motions[partner] = style = "swap"
+        elif kind in _FREES:
+            anim = QParallelAnimationGroup()
+            anim.addAnimation(self._free(token, land, land_scale, ms))
+            for other in move.captures:   # RU-9: the prisoner handed over goes at the same time
+                other = tuple(other)
+                item = self._tokens.get(other)
+                if item is not None and other in target and other not in moved:
+                    point, scale, _loc = target[other]
+                    item.setZValue(Z_MOVING - 1)
+                    anim.addAnimation(self._free(item, point, scale, ms))
+                    moved.add(other)
+                    self._motions[other] = "freed"
+            style = "freed"
+        elif kind in _FALLS or (kind == "mirror" and move.to == "nest"):
+            anim = self._fall(token, land, land_scale, ms)
+            style = "fall"
+        elif kind == "mirror":   # RU-15: out of the mirror onto the own arrow cell
+            dist = _dist(start, land) / CELL
+            anim = QParallelAnimationGroup()
+            anim.addAnimation(self._flash(start, _MIRROR_FLASH, 0, ms * 3))
+            anim.addAnimation(self._hop(token, land, land_scale, int(ms * max(2.5, min(4.0, 2.0 + dist))),
+                                        radius * 0.8, QEasingCurve.Type.OutCubic))
+            style = "climb"
+        else:
+            plan = self._walk_plan(move) if kind in _WALKS else []
+            if plan:
+                anim = self._walk(token, seat, plan, land, land_scale, ms)
+                style = "walk"
+            else:
+                dist = _dist(start, land) / CELL
+                anim = self._hop(token, land, land_scale, int(ms * max(3.0, min(8.0, dist * 0.6))),
+                                 radius * 0.9, QEasingCurve.Type.InOutCubic)
+                style = "glide"
+        self._motions[key] = style
+        if onward:
+            seq = QSequentialAnimationGroup()
+            seq.addAnimation(anim)
+            if end_loc in ("M", "nest"):
+                seq.addAnimation(self._fall(token, end_point, end_scale, ms, start=land, start_scale=land_scale))
+            else:
+                seq.addAnimation(self._hop(token, end_point, end_scale, int(ms * 3), radius * 0.9,
+                                           QEasingCurve.Type.InOutCubic))
+            anim = seq
+        return anim
+
+    def _swap_partner(self, move, key, target) -> tuple[int, int] | None:
+        """RU-11: the opponent resting in ``move.to`` that comes out onto ``move.frm``."""
+        found = None
+        for other, item in self._tokens.items():
+            if other != key and other in target and item.location == move.to:
+                if target[other][2] == move.frm:
+                    return other
+                found = found or other
+        return found
+
+    def _rest_square(self, location: str) -> str | None:
+        """The ring square ``T<n>`` beside rest cell ``O<n>`` (RU-10), else None."""
+        if location[:1] == "O" and location[1:].isdigit() and int(location[1:]) in self.board.rest_cells:
+            return f"T{location[1:]}"
+        return None
+
+    def _walk_plan(self, move) -> list[tuple[str, str]]:
+        """The cells a move walks through along its route, its landing last.
+
+        Each entry is ``(location, how)``, ``how`` "step" along the route or "side" into or
+        out of a rest cell (RU-10: a move from ``O<n>`` first steps onto ``T<n>``, one ending
+        in ``O<n>`` walks to ``T<n>`` and then steps in).  [] when the move is no forward walk
+        along the mover's route (then it glides).
+        """
+        board = self.board
+        if move.seat >= len(board.route):
+            return []
+        route = board.route[move.seat]
+        index = {name: i for i, name in enumerate(route)}
+        plan: list[tuple[str, str]] = []
+        frm = move.frm
+        if frm == "nest":
+            start = -1
+        else:
+            beside = self._rest_square(frm)
+            if beside is not None:
+                plan.append((beside, "side"))
+                frm = beside
+            start = index.get(frm)
+        into = self._rest_square(move.to)
+        end = index.get(into or move.to)
+        if start is None or end is None or end <= start:
+            return []
+        plan += [(route[i], "step") for i in range(start + 1, end + 1)]
+        if into is not None:
+            plan.append((move.to, "side"))
+        return plan
+
     def _walk_path(self, move) -> list[str]:
-        """The cells a step/sum/bonus/enter move walks through, its landing cell last."""
-        if move.kind not in ("enter", "step", "sum", "bonus"):
-            return []
-        route = self.board.route[move.seat] if move.seat < len(self.board.route) else ()
-        src, dst = move.src, move.dst
-        if not (isinstance(src, int) and isinstance(dst, int) and -1 <= src < dst < len(route)):
-            return []
-        return list(route[src + 1: dst + 1])
+        """The cells of :meth:`_walk_plan`, in order (its landing cell last)."""
+        return [name for name, _how in self._walk_plan(move)] if move.kind in _WALKS else []
+
+    def _walk(self, token: TokenItem, seat: int, plan, land: QPointF, land_scale: float,
+              ms: int) -> QSequentialAnimationGroup:
+        """Cell by cell along ``plan``: small hops, a low sidestep into or out of a rest cell."""
+        radius = CELL * TOKEN_RADIUS
+        group = QSequentialAnimationGroup()
+        n = sum(1 for _name, how in plan if how == "step") or 1
+        per = ms * max(0.5, min(1.0, 10.0 / n))
+        for k, (name, how) in enumerate(plan):
+            last = k == len(plan) - 1
+            point = land if last else self.scene_pos_of(seat, name)
+            scale = land_scale if last else 1.0
+            if how == "side":
+                group.addAnimation(self._hop(token, point, scale, int(ms * 1.3), radius * 0.2,
+                                             QEasingCurve.Type.InOutQuad))
+            else:
+                group.addAnimation(self._hop(token, point, scale, int(per), radius * 0.45))
+        return group
 
     def _hop(self, item: TokenItem, end: QPointF, scale: float, ms: int, height: float,
              easing: QEasingCurve.Type = QEasingCurve.Type.InOutSine) -> QParallelAnimationGroup:
@@ -1130,6 +1421,173 @@ class BoardScene(QGraphicsScene):
             par.addAnimation(arc)
         return par
 
+    def _arc(self, item: TokenItem, start: QPointF, start_scale: float, control: QPointF, end: QPointF,
+             scale: float, ms: int, height: float, swell: float = 0.0,
+             easing: QEasingCurve.Type = QEasingCurve.Type.Linear) -> QParallelAnimationGroup:
+        """One flight of ``item`` along the quadratic curve start-control-end, lifted by up to
+        ``height`` and ``swell`` larger half-way (nearer the eye); key frames, so the start is fixed."""
+        ms = max(1, ms)
+        par = QParallelAnimationGroup()
+        path = QPropertyAnimation(item, b"pos")
+        grow = QPropertyAnimation(item, b"scale")
+        lift = QPropertyAnimation(item, b"lift")
+        steps = 24
+        for i in range(steps + 1):
+            t = i / steps
+            u = 1.0 - t
+            bump = math.sin(math.pi * t)
+            path.setKeyValueAt(t, QPointF(u * u * start.x() + 2 * u * t * control.x() + t * t * end.x(),
+                                          u * u * start.y() + 2 * u * t * control.y() + t * t * end.y()))
+            grow.setKeyValueAt(t, float(start_scale + (scale - start_scale) * t + swell * bump))
+            lift.setKeyValueAt(t, float(height * bump))
+        for anim in (path, grow, lift):
+            anim.setDuration(ms)
+            anim.setEasingCurve(easing)
+            par.addAnimation(anim)
+        return par
+
+    def _leap(self, token: TokenItem, start: QPointF, start_scale: float, end: QPointF, scale: float,
+              ms: int, bow: bool, colour: QColor, flash_start: bool) -> QParallelAnimationGroup:
+        """A jump (RU-13) or a reward (RU-12): one high leap, bowed over the board's centre
+        when ``bow``, with a flash where it leaves (``flash_start``) and where it lands."""
+        radius = CELL * TOKEN_RADIUS
+        dist = _dist(start, end) / CELL
+        duration = int(ms * max(3.5, min(9.0, 3.0 + dist * 0.5)))
+        control = QPointF((start.x() + end.x()) / 2, (start.y() + end.y()) / 2)
+        if bow:
+            control = QPointF(self._geo.special.get("M", self._geo.centre))
+        group = QParallelAnimationGroup()
+        group.addAnimation(self._arc(token, start, start_scale, control, end, scale, duration,
+                                     radius * MAX_LIFT, swell=0.45, easing=QEasingCurve.Type.InOutSine))
+        flash = max(1, int(duration * 0.45))
+        if flash_start:
+            group.addAnimation(self._flash(start, colour, 0, flash))
+        group.addAnimation(self._flash(end, colour, int(duration * 0.85), flash))
+        return group
+
+    def _swap(self, a: TokenItem, a_end: QPointF, a_scale: float, b: TokenItem, b_end: QPointF,
+              b_scale: float, ms: int) -> QParallelAnimationGroup:
+        """RU-11: two tokens trade places at once, passing each other on opposite sides,
+        the mover over the top."""
+        radius = CELL * TOKEN_RADIUS
+        dist = _dist(a.pos(), a_end) / CELL
+        duration = int(ms * max(3.0, min(6.0, 2.5 + dist)))
+        group = QParallelAnimationGroup()
+        for item, end, scale, side, height in ((a, a_end, a_scale, 1.0, radius * 0.9),
+                                               (b, b_end, b_scale, -1.0, radius * 0.25)):
+            start = QPointF(item.pos())
+            dx, dy = end.x() - start.x(), end.y() - start.y()
+            length = math.hypot(dx, dy) or 1.0
+            bow = side * max(CELL * 0.45, length * 0.45)
+            control = QPointF((start.x() + end.x()) / 2 - dy / length * bow,
+                              (start.y() + end.y()) / 2 + dx / length * bow)
+            group.addAnimation(self._arc(item, start, item.scale(), control, end, scale, duration, height,
+                                         easing=QEasingCurve.Type.InOutSine))
+        return group
+
+    def _free(self, item: TokenItem, end: QPointF, scale: float, ms: int) -> QSequentialAnimationGroup:
+        """A prisoner freed (RU-8, RU-9): released with a flash and a blink where it stood,
+        it rises to full size, flies high to its place and settles there with a bounce."""
+        radius = CELL * TOKEN_RADIUS
+        high = radius * 1.6
+        start = QPointF(item.pos())
+        dist = _dist(start, end) / CELL
+        group = QSequentialAnimationGroup()
+        rise = QParallelAnimationGroup()
+        rise.addAnimation(self._flash(start, self._theme.seat(item.seat), 0, int(ms * 2.2)))
+        up = QPropertyAnimation(item, b"lift")
+        up.setEndValue(high)
+        up.setDuration(int(ms * 1.8))
+        up.setEasingCurve(QEasingCurve.Type.OutCubic)
+        grow = QPropertyAnimation(item, b"scale")
+        grow.setEndValue(1.1)
+        grow.setDuration(int(ms * 1.8))
+        blink = QPropertyAnimation(item, b"opacity")
+        blink.setDuration(int(ms * 1.8))
+        for t, value in ((0.0, 1.0), (0.25, 0.3), (0.5, 1.0), (0.75, 0.3), (1.0, 1.0)):
+            blink.setKeyValueAt(t, value)
+        for anim in (up, grow, blink):
+            rise.addAnimation(anim)
+        group.addAnimation(rise)
+        fly = QPropertyAnimation(item, b"pos")
+        fly.setEndValue(end)
+        fly.setDuration(int(ms * max(2.5, min(7.0, dist * 0.4))))
+        fly.setEasingCurve(QEasingCurve.Type.InOutSine)
+        group.addAnimation(fly)
+        settle = QParallelAnimationGroup()
+        down = QPropertyAnimation(item, b"lift")
+        down.setEndValue(0.0)
+        down.setDuration(int(ms * 2))
+        down.setEasingCurve(QEasingCurve.Type.OutBounce)
+        shrink = QPropertyAnimation(item, b"scale")
+        shrink.setEndValue(float(scale))
+        shrink.setDuration(int(ms * 2))
+        settle.addAnimation(down)
+        settle.addAnimation(shrink)
+        group.addAnimation(settle)
+        return group
+
+    def _fall(self, item: TokenItem, end: QPointF, scale: float, ms: int, start: QPointF | None = None,
+              start_scale: float | None = None) -> QSequentialAnimationGroup:
+        """A token sent back (ES-5, RU-15, RU-7): it sinks through the board where it stands,
+        slides fast and low to ``end`` as a faint ghost, and rises there to full size."""
+        start = QPointF(item.pos()) if start is None else start
+        start_scale = item.scale() if start_scale is None else start_scale
+        dist = _dist(start, end) / CELL
+        group = QSequentialAnimationGroup()
+        sink = QParallelAnimationGroup()
+        for prop, value in ((b"scale", start_scale * 0.5), (b"opacity", 0.35), (b"lift", 0.0)):
+            anim = QPropertyAnimation(item, prop)
+            anim.setEndValue(float(value))
+            anim.setDuration(int(ms * 1.5))
+            anim.setEasingCurve(QEasingCurve.Type.InQuad)
+            sink.addAnimation(anim)
+        group.addAnimation(sink)
+        slide = QPropertyAnimation(item, b"pos")
+        slide.setEndValue(end)
+        slide.setDuration(int(ms * max(1.5, min(5.0, dist * 0.25))))
+        slide.setEasingCurve(QEasingCurve.Type.OutCubic)
+        group.addAnimation(slide)
+        rise = QParallelAnimationGroup()
+        grow = QPropertyAnimation(item, b"scale")
+        grow.setEndValue(float(scale))
+        grow.setEasingCurve(QEasingCurve.Type.OutBack)
+        appear = QPropertyAnimation(item, b"opacity")
+        appear.setEndValue(1.0)
+        for anim in (grow, appear):
+            anim.setDuration(int(ms * 1.6))
+            rise.addAnimation(anim)
+        group.addAnimation(rise)
+        return group
+
+    def _flash(self, point: QPointF, colour: QColor, delay: int, ms: int) -> QAbstractAnimation:
+        """A burst of light at ``point`` after ``delay`` ms, lasting ``ms`` (gone with the animation)."""
+        item = FlashItem(CELL * TOKEN_RADIUS, colour)
+        item.setPos(point)
+        item.setZValue(Z_MOVING - 0.5)
+        self.addItem(item)
+        self._effects.append(item)
+        burst = QPropertyAnimation(item, b"progress")
+        burst.setStartValue(0.0)
+        burst.setEndValue(1.0)
+        burst.setDuration(max(1, int(ms)))
+        if delay <= 0:
+            return burst
+        group = QSequentialAnimationGroup()
+        group.addPause(int(delay))
+        group.addAnimation(burst)
+        return group
+
+    def effects(self) -> list[FlashItem]:
+        """The flashes of the running animation (none once it is over)."""
+        return list(self._effects)
+
+    def _clear_effects(self) -> None:
+        for item in self._effects:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._effects = []
+
     def finish_now(self) -> None:
         """Jump a running animation to its end; ``animation_finished`` is emitted (once)."""
         if self._animating:
@@ -1145,6 +1603,7 @@ class BoardScene(QGraphicsScene):
             group.finished.disconnect(self._complete)
             group.stop()
             group.deleteLater()
+        self._clear_effects()
         after, self._after = self._after, None
         if after is not None:
             self._place(after)
@@ -1158,6 +1617,7 @@ class BoardScene(QGraphicsScene):
             group.finished.disconnect(self._complete)
             group.stop()
             group.deleteLater()
+        self._clear_effects()
         self._animating = False
         self._after = None
 

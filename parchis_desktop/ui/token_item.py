@@ -8,6 +8,8 @@
 * :class:`DestinationMarker`: a ghost token on a cell a move can reach, with a
   short label ("4", "3+4", "+20").
 * :class:`FocusRing`: the keyboard focus ring around a token or a marker.
+* :class:`FlashItem`: a short burst of light where a special move takes off or
+  lands (a mirror jump, a freed prisoner).
 
 Every item paints itself in its own coordinates, the origin at the centre of
 the token, with ``radius`` the radius of an unscaled token in scene units.
@@ -32,10 +34,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from .theme import Theme, mix, seat_colour, seat_mark, with_alpha
 
-__all__ = ["TokenItem", "HaloItem", "DestinationMarker", "FocusRing", "mark_path"]
+__all__ = ["TokenItem", "HaloItem", "DestinationMarker", "FocusRing", "FlashItem", "mark_path"]
 
-#: Highest lift (scene units, as a multiple of the radius) a token is ever drawn at.
-MAX_LIFT = 1.3
+#: Highest lift (scene units, as a multiple of the radius) a token is ever drawn at
+#: (a mirror jump's leap; an ordinary hop stays near 0.5).
+MAX_LIFT = 2.4
+#: Lift (as a multiple of the radius) at which the shadow is softest.
+_SHADOW_LIFT = 1.3
 
 
 def mark_path(shape: str, size: float, centre: QPointF = QPointF(0, 0)) -> QPainterPath:
@@ -176,7 +181,7 @@ class TokenItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
 
         # Shadow on the board: softer and wider the higher the token is.
-        k = lift / (r * MAX_LIFT)
+        k = min(1.0, lift / (r * _SHADOW_LIFT))
         shadow = QRadialGradient(QPointF(r * 0.10, r * 0.22), r * (1.12 + 0.35 * k))
         sc = QColor(self._shadow)
         sc.setAlphaF(sc.alphaF() * (1.0 - 0.45 * k))
@@ -361,3 +366,61 @@ class FocusRing(QGraphicsItem):
         painter.drawEllipse(QPointF(0, cy), r, r)
         painter.setPen(QPen(self._theme.focus, self.radius * 0.15))
         painter.drawEllipse(QPointF(0, cy), r, r)
+
+
+class FlashItem(QGraphicsObject):
+    """A burst of light: a glow and a ring that spreads and fades as ``progress`` runs 0 -> 1.
+
+    Nothing is drawn outside (0, 1), so the scene can add it before its animation starts.
+    """
+
+    def __init__(self, radius: float, colour: QColor, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.radius = radius
+        self.colour = QColor(colour)
+        self._progress = 0.0
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _get_progress(self) -> float:
+        return self._progress
+
+    def _set_progress(self, value: float) -> None:
+        value = float(value)
+        if value != self._progress:
+            self._progress = value
+            self.update()
+
+    progress = Property(float, _get_progress, _set_progress)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = self.radius * 2.7
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        t = self._progress
+        if not 0.0 < t < 1.0:
+            return
+        r = self.radius
+        fade = (1.0 - t) ** 0.6
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        reach = r * (1.3 + 1.2 * t)
+        glow = QRadialGradient(QPointF(0, 0), reach)
+        glow.setColorAt(0.0, with_alpha(QColor(255, 255, 255), 0.95 * fade))
+        glow.setColorAt(0.35, with_alpha(self.colour, 0.75 * fade))
+        glow.setColorAt(1.0, with_alpha(self.colour, 0.0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(glow))
+        painter.drawEllipse(QPointF(0, 0), reach, reach)
+        ring = r * (0.9 + 1.3 * t)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(with_alpha(self.colour.darker(115), 0.95 * fade), r * 0.22 * (0.3 + fade)))
+        painter.drawEllipse(QPointF(0, 0), ring, ring)
+        # Four short rays, turning a little as they spread.
+        painter.setPen(QPen(with_alpha(self.colour.lighter(130), fade), r * 0.12, Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.RoundCap))
+        for i in range(8):
+            a = i * math.pi / 4 + math.pi / 8 + t * 0.6
+            inner, outer = r * (1.1 + 0.9 * t), r * (1.5 + 0.8 * t)
+            painter.drawLine(QPointF(inner * math.cos(a), inner * math.sin(a)),
+                             QPointF(outer * math.cos(a), outer * math.sin(a)))

@@ -93,7 +93,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+164"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+168"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -168,27 +168,28 @@
         <translation>&amp;About Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Who starts: %1</source>
         <translation>Who starts: %1</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+201"/>
         <source>%1 starts.</source>
         <translation>%1 starts.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-182"/>
         <source>Game loaded.</source>
         <translation>Game loaded.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Could not load %1: %2</source>
         <translation>Could not load %1: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
@@ -233,7 +234,7 @@
         <translation>An unfinished game was saved when you left. Resume it?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Undone: back to the start of your turn.</translation>
     </message>
@@ -253,7 +254,27 @@
         <translation>%1 rolls %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
+        <source>Who starts? Everyone rolls one die; the highest starts.</source>
+        <translation>Who starts? Everyone rolls one die; the highest starts.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who starts? A tie: %1 roll again; the highest starts.</source>
+        <translation>Who starts? A tie: %1 roll again; the highest starts.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Who starts: %1 rolls %2.</source>
+        <translation>Who starts: %1 rolls %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tie at %1: %2 roll again.</source>
+        <translation>Tie at %1: %2 roll again.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 cannot move and passes.</source>
         <translation>%1 cannot move and passes.</translation>
     </message>
@@ -263,7 +284,12 @@
         <translation>%1 wins the game!</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+44"/>
+        <source>Who starts? %1 rolls one die.</source>
+        <translation>Who starts? %1 rolls one die.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
         <translation>Exchange prisoners with the buttons below as often as you like, then roll (Space).</translation>
     </message>
@@ -313,7 +339,7 @@
         <translation>Hint: %1, because %2.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Roll the dice first (Space).</source>
         <translation>Roll the dice first (Space).</translation>
     </message>
@@ -1305,12 +1331,12 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../parchis_desktop/ui/saves.py" line="+28"/>
+        <location filename="../parchis_desktop/ui/saves.py" line="+31"/>
         <source>the file is too large to be a saved game (%1 KiB)</source>
         <translation>the file is too large to be a saved game (%1 KiB)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+61"/>
         <source>the file is nested too deeply to be a saved game</source>
         <translation>the file is nested too deeply to be a saved game</translation>
     </message>
@@ -1320,7 +1346,7 @@
         <translation>the file is not valid JSON (it may be damaged)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>the position in the file is invalid: %1</source>
         <translation>the position in the file is invalid: %1</translation>
     </message>
@@ -1422,22 +1448,27 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+109"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+110"/>
         <source>Roll the dice (Space)</source>
         <translation>Roll the dice (Space)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Enter the roll of your real dice: click the faces or press 1-6.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+10"/>
+        <source>Who starts? Roll one real die and enter it: click its face or press 1-6.</source>
+        <translation>Who starts? Roll one real die and enter it: click its face or press 1-6.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>

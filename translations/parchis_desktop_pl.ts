@@ -93,7 +93,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+164"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+168"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -168,27 +168,28 @@
         <translation>&amp;O programie Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Who starts: %1</source>
         <translation>Kto zaczyna: %1</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+201"/>
         <source>%1 starts.</source>
         <translation>Zaczyna %1.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-182"/>
         <source>Game loaded.</source>
         <translation>Wczytano grę.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Could not load %1: %2</source>
         <translation>Nie udało się wczytać %1: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Could not save: %1</source>
         <translation>Nie udało się zapisać: %1</translation>
     </message>
@@ -233,7 +234,7 @@
         <translation>Przy wyjściu zapisano niedokończoną grę. Wznowić ją?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
@@ -253,7 +254,27 @@
         <translation>%1 wyrzuca %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
+        <source>Who starts? Everyone rolls one die; the highest starts.</source>
+        <translation>Kto zaczyna? Każdy rzuca jedną kością; zaczyna ten, kto wyrzuci najwięcej.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who starts? A tie: %1 roll again; the highest starts.</source>
+        <translation>Kto zaczyna? Remis: %1 rzucają ponownie; zaczyna ten, kto wyrzuci najwięcej.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Who starts: %1 rolls %2.</source>
+        <translation>Kto zaczyna: %1 wyrzuca %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tie at %1: %2 roll again.</source>
+        <translation>Remis (po %1): %2 rzucają ponownie.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 cannot move and passes.</source>
         <translation>%1 nie ma ruchu i pasuje.</translation>
     </message>
@@ -263,7 +284,12 @@
         <translation>%1 wygrywa partię!</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+44"/>
+        <source>Who starts? %1 rolls one die.</source>
+        <translation>Kto zaczyna? %1 rzuca jedną kością.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
         <translation>Wymieniaj jeńców przyciskami poniżej dowolną liczbę razy, potem rzuć kośćmi (Spacja).</translation>
     </message>
@@ -313,7 +339,7 @@
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Roll the dice first (Space).</source>
         <translation>Najpierw rzuć kośćmi (spacja).</translation>
     </message>
@@ -1305,12 +1331,12 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../parchis_desktop/ui/saves.py" line="+28"/>
+        <location filename="../parchis_desktop/ui/saves.py" line="+31"/>
         <source>the file is too large to be a saved game (%1 KiB)</source>
         <translation>plik jest za duży jak na zapisaną grę (%1 KiB)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+61"/>
         <source>the file is nested too deeply to be a saved game</source>
         <translation>plik jest zbyt głęboko zagnieżdżony jak na zapisaną grę</translation>
     </message>
@@ -1320,7 +1346,7 @@
         <translation>plik nie jest poprawnym JSON-em (może być uszkodzony)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>the position in the file is invalid: %1</source>
         <translation>pozycja w pliku jest nieprawidłowa: %1</translation>
     </message>
@@ -1422,22 +1448,27 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+109"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+110"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Wpisz rzut prawdziwych kości: kliknij ścianki lub naciśnij 1–6.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+10"/>
+        <source>Who starts? Roll one real die and enter it: click its face or press 1-6.</source>
+        <translation>Kto zaczyna? Rzuć jedną prawdziwą kością i wpisz wynik: kliknij ściankę lub naciśnij 1–6.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Key %1</source>
         <translation>Klawisz %1</translation>
     </message>

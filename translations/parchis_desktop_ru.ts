@@ -93,7 +93,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+164"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+168"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -168,27 +168,28 @@
         <translation>&amp;О программе Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Who starts: %1</source>
         <translation>Кто ходит первым: %1</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+201"/>
         <source>%1 starts.</source>
         <translation>Первым ходит %1.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-182"/>
         <source>Game loaded.</source>
         <translation>Игра загружена.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Could not load %1: %2</source>
         <translation>Не удалось загрузить %1: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
@@ -233,7 +234,7 @@
         <translation>При выходе была сохранена незаконченная игра. Продолжить её?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
@@ -253,7 +254,27 @@
         <translation>%1: выпало %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
+        <source>Who starts? Everyone rolls one die; the highest starts.</source>
+        <translation>Кто ходит первым? Каждый бросает один кубик; первым ходит тот, у кого выпало больше.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who starts? A tie: %1 roll again; the highest starts.</source>
+        <translation>Кто ходит первым? Ничья: %1 бросают ещё раз; первым ходит тот, у кого выпало больше.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Who starts: %1 rolls %2.</source>
+        <translation>Кто ходит первым: %1 — выпало %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tie at %1: %2 roll again.</source>
+        <translation>Ничья (по %1): %2 бросают ещё раз.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 cannot move and passes.</source>
         <translation>%1 не может сходить и пропускает ход.</translation>
     </message>
@@ -263,7 +284,12 @@
         <translation>%1 выигрывает партию!</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+44"/>
+        <source>Who starts? %1 rolls one die.</source>
+        <translation>Кто ходит первым? %1 бросает один кубик.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
         <translation>Обменивайте пленных кнопками ниже сколько угодно раз, затем бросайте кубики (Пробел).</translation>
     </message>
@@ -313,7 +339,7 @@
         <translation>Подсказка: %1 — потому что %2.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Roll the dice first (Space).</source>
         <translation>Сначала бросьте кубики (пробел).</translation>
     </message>
@@ -1305,12 +1331,12 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../parchis_desktop/ui/saves.py" line="+28"/>
+        <location filename="../parchis_desktop/ui/saves.py" line="+31"/>
         <source>the file is too large to be a saved game (%1 KiB)</source>
         <translation>файл слишком велик для сохранённой игры (%1 КиБ)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+61"/>
         <source>the file is nested too deeply to be a saved game</source>
         <translation>файл слишком глубоко вложен для сохранённой игры</translation>
     </message>
@@ -1320,7 +1346,7 @@
         <translation>файл не является корректным JSON (возможно, он повреждён)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>the position in the file is invalid: %1</source>
         <translation>позиция в файле неверна: %1</translation>
     </message>
@@ -1422,22 +1448,27 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+109"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+110"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Введите бросок настоящих кубиков: нажмите на грани или клавиши 1–6.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+10"/>
+        <source>Who starts? Roll one real die and enter it: click its face or press 1-6.</source>
+        <translation>Кто ходит первым? Бросьте один настоящий кубик и введите его: нажмите на грань или клавишу 1–6.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Key %1</source>
         <translation>Клавиша %1</translation>
     </message>

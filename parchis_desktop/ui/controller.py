@@ -5,6 +5,11 @@ humans and bots both end by calling :meth:`GameController.play_move`.  The view
 never decides anything.  Every asynchronous step (a bot's pause, an AI result,
 the end of an animation) carries the controller's *epoch*; New game, Undo and
 Load bump the epoch first, so late results are dropped.
+
+In a physical-dice game the G-3 roll for the first player is entered too: the
+game is created without it and waits (:meth:`GameController.first_roll_pending`)
+while each human seat enters one face and the bots' faces are rolled by the app;
+ties go to another round among the tied seats.
 """
 from __future__ import annotations
 
@@ -12,7 +17,7 @@ from dataclasses import asdict, dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from parchis_desktop.engine import Game, Move, Position, legal_moves
+from parchis_desktop.engine import NEST, Game, Move, Position, first_player, legal_moves
 
 from .ai_runner import BotDriver
 
@@ -36,6 +41,30 @@ class SeatPlayer:
         return cls(kind, level, name[:40])
 
 
+class _FirstRoll:
+    """The G-3 roll being entered: the seats of this round, their faces so far, the rounds done."""
+
+    def __init__(self, seats: list[int]):
+        self.seats = seats
+        self.faces: list[int] = []
+        self.rounds: list[list[int]] = []
+
+    @property
+    def seat(self) -> int:
+        return self.seats[len(self.faces)]
+
+    @property
+    def at(self) -> tuple[int, int]:
+        return len(self.rounds), len(self.faces)
+
+
+def _untouched(game: Game) -> bool:
+    """Nothing has happened yet: no event, every token in its nest, nothing rolled."""
+    pos = game.position
+    return (not game.events and pos.needs_roll and not pos.dice and not pos.is_over
+            and all(code == NEST for tokens in pos.tokens for code in tokens))
+
+
 class GameController(QObject):
     """Drives one game.  Signals carry engine objects; the window turns them into pixels."""
 
@@ -46,6 +75,9 @@ class GameController(QObject):
     waiting_for_human = Signal()                # a human must roll or choose now
     game_over = Signal(list)                    # seats by place
     bot_thinking = Signal(bool)
+    first_face = Signal(int, int)               # physical dice, who starts: seat, the face it rolled
+    first_tie = Signal(int, list)               # ... the top face was shared: these seats roll again
+    first_decided = Signal(int)                 # ... this seat starts
 
     def __init__(self, parent: QObject | None = None, bots: BotDriver | None = None):
         super().__init__(parent)
@@ -58,9 +90,10 @@ class GameController(QObject):
         self._epoch = 0
         self._human_marks: list[tuple] = []     # snapshots at the start of human turns
         self._timer_pending = False
-        self.autosaver = None                   # set by the window: AutoSaver-like .save(game, players)
+        self.autosaver = None                   # set by the window: AutoSaver-like .save(game, players, **table)
         self.has_animator = False               # True when a view animates moves and reports back
         self.physical_dice = False              # humans enter the rolls of real dice
+        self._first: _FirstRoll | None = None   # physical dice: the G-3 roll still being entered
 
     # -- state -------------------------------------------------------------
     @property
@@ -76,7 +109,7 @@ class GameController(QObject):
 
     def human_to_act(self) -> bool:
         pos = self.position
-        return (pos is not None and not pos.is_over and not self.animating
+        return (pos is not None and not pos.is_over and not self.animating and self._first is None
                 and self.is_human(pos.to_move))
 
     def can_roll(self) -> bool:
@@ -93,6 +126,65 @@ class GameController(QObject):
     def players_data(self) -> list[dict]:
         return [p.to_dict() for p in self.players]
 
+    def table_data(self) -> dict:
+        """What a save keeps beside the game and the players (see saves.save_document)."""
+        return {"physical_dice": self.physical_dice, "first_roll_pending": self.first_roll_pending()}
+
+    # -- who starts, with physical dice (G-3) ---------------------------------------
+    def first_roll_pending(self) -> bool:
+        """The game waits for the roll for the first player (physical dice only)."""
+        return self._first is not None
+
+    def first_roll_seat(self) -> int | None:
+        """The seat whose die for "who starts?" comes next (a bot's is rolled by the app)."""
+        return self._first.seat if self._first is not None else None
+
+    def first_roll_seats(self) -> list[int]:
+        """The seats rolling in this round (every player, or those tied in the last round)."""
+        return list(self._first.seats) if self._first is not None else []
+
+    def first_roll_faces(self) -> list[int]:
+        """The faces entered so far in this round, in the order of :meth:`first_roll_seats`."""
+        return list(self._first.faces) if self._first is not None else []
+
+    def first_roll_round(self) -> int:
+        """1 for the first round, 2 after a tie... (0 when nothing is pending)."""
+        return len(self._first.rounds) + 1 if self._first is not None else 0
+
+    def can_enter_first_face(self) -> bool:
+        """A human must enter their die for "who starts?" now."""
+        return self._first is not None and not self.animating and self.is_human(self._first.seat)
+
+    def enter_first_face(self, face: int) -> bool:
+        """A human's real die for "who starts?"; False (and nothing happens) when not theirs to enter."""
+        if not self.can_enter_first_face() or isinstance(face, bool) or face not in range(1, 7):
+            return False
+        self._add_first_face(face)
+        return True
+
+    def _add_first_face(self, face: int) -> None:
+        first = self._first
+        seat = first.seat
+        first.faces.append(face)
+        self.first_face.emit(seat, face)
+        if len(first.faces) == len(first.seats):
+            winner, tied = first_player(first.seats, first.faces)
+            first.rounds.append(list(first.faces))
+            if winner is None:
+                first.seats, first.faces = tied, []
+                self.first_tie.emit(max(first.rounds[-1]), list(tied))
+            else:
+                self._first = None
+                self.game.roll_for_first(rolls=first.rounds)
+                self.first_decided.emit(winner)
+        self._after_change()
+
+    def _bot_first_face(self, at: tuple[int, int]) -> None:
+        """The app rolls a bot's die for "who starts?" (``at``: the round and die it was meant for)."""
+        first = self._first
+        if first is not None and at == first.at and not self.is_human(first.seat):
+            self._add_first_face(self.game.dice.die())
+
     # -- starting, loading ------------------------------------------------------
     def _reset_async(self) -> None:
         """Cancel the bot and any pending step; late results carry an old epoch."""
@@ -103,16 +195,24 @@ class GameController(QObject):
 
     def new_game(self, variant: str, players: list[SeatPlayer], seed: int | None = None,
                  rules=None, physical_dice: bool = False) -> None:
+        """A new game; with ``physical_dice`` the roll for the first player waits to be entered."""
         self._reset_async()
         self.physical_dice = physical_dice
         seats = [s for s, p in enumerate(players) if p.kind != EMPTY]
-        self.game = Game.new(variant, seats, seed=seed, rules=rules)
+        self.game = Game.new(variant, seats, seed=seed, rules=rules, roll_for_first=not physical_dice)
+        self._first = _FirstRoll(list(self.game.position.players)) if physical_dice else None
         self.players = list(players)
         self._human_marks = []
         self._after_change()
 
-    def load(self, game: Game, players: list[SeatPlayer] | None) -> None:
+    def load(self, game: Game, players: list[SeatPlayer] | None, physical_dice: bool = False,
+             first_roll_pending: bool = False) -> None:
+        """Take over a loaded game.  ``first_roll_pending`` (a physical-dice game saved before
+        anyone started) asks for the roll for the first player again, if the game is untouched."""
         self._reset_async()
+        self.physical_dice = physical_dice is True
+        self._first = (_FirstRoll(list(game.position.players))
+                       if self.physical_dice and first_roll_pending is True and _untouched(game) else None)
         pos = game.position
         if players is None or len(players) != pos.board.seats:
             players = [SeatPlayer(HUMAN if t else EMPTY) for t in pos.tokens]
@@ -151,7 +251,7 @@ class GameController(QObject):
     # -- actions ----------------------------------------------------------------
     def roll(self, dice: tuple[int, ...] | None = None) -> tuple[int, ...] | None:
         pos = self.position
-        if pos is None or not pos.needs_roll or self.animating:
+        if pos is None or not pos.needs_roll or self.animating or self._first is not None:
             return None
         seat = pos.turn
         self._mark_turn_start()
@@ -162,7 +262,7 @@ class GameController(QObject):
 
     def play_move(self, move: Move) -> bool:
         pos = self.position
-        if pos is None or self.animating or move not in legal_moves(pos):
+        if pos is None or self.animating or self._first is not None or move not in legal_moves(pos):
             return False
         before = pos
         after = self.game.push(move)
@@ -184,7 +284,7 @@ class GameController(QObject):
     # -- the loop -----------------------------------------------------------------
     def _after_change(self) -> None:
         if self.game is not None and self.autosaver is not None:
-            self.autosaver.save(self.game, self.players_data())
+            self.autosaver.save(self.game, self.players_data(), **self.table_data())
         self.changed.emit()
         self._schedule(0)
 
@@ -199,6 +299,13 @@ class GameController(QObject):
         if pos.is_over:
             self.bots.cancel()
             self.game_over.emit(pos.places())
+            return
+        if self._first is not None:
+            if self.is_human(self._first.seat):
+                self.waiting_for_human.emit()
+            else:
+                at = self._first.at
+                self._later(self.bot_pace_ms // 2, epoch, lambda: self._bot_first_face(at))
             return
         seat = pos.to_move
         player = self.players[seat]

@@ -16,7 +16,7 @@ from .board_scene import BoardScene, BoardView
 from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
 from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog
 from .rules_dialog import RulesDialog, rules_from_choice
-from .saves import AutoSaver, SaveError, autosave_path, load_game, save_game, saves_dir
+from .saves import AutoSaver, LoadedSave, SaveError, autosave_path, load_game, save_game, saves_dir
 from .settings import Settings
 from .side_panel import SidePanel
 from .sound import make_player
@@ -106,11 +106,15 @@ class MainWindow(QMainWindow):
         c.waiting_for_human.connect(self._on_waiting)
         c.game_over.connect(self._on_game_over)
         c.bot_thinking.connect(self._on_thinking)
+        c.first_face.connect(self._on_first_face)
+        c.first_tie.connect(self._on_first_tie)
+        c.first_decided.connect(self._on_first_decided)
         c.bots.hint_ready.connect(self._on_hint)
         self.hint_move: Move | None = None      # the move the last hint suggested
         self.panel.roll_clicked.connect(self.roll)
         self.panel.face_entered.connect(self.enter_face)
         self._entered: list[int] = []   # physical dice: faces entered so far for this roll
+        self._first_face: int | None = None   # physical dice: the last die shown for "who starts?"
 
         self._make_actions()
         self.retranslate_ui()
@@ -198,6 +202,7 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self._clear_selection()
         self._entered = []
+        self._first_face = None
         self.panel.clear_log()
 
     def start_game(self, variant: str, players: list[SeatPlayer], seed: int | None = None, rules=None,
@@ -208,6 +213,10 @@ class MainWindow(QMainWindow):
         pos = self.controller.position
         self.scene.set_names(self._names())
         self.scene.set_position(pos)
+        if self.controller.first_roll_pending():   # physical dice: the players roll for it
+            self.panel.add_log(self._first_roll_text())
+            self._refresh()
+            return
         first = self.controller.game.events[0].get("first") if self.controller.game.events else None
         if first:
             rolls = ", ".join(f"{self._name(int(s))} {d}" for s, d in first[-1].items())
@@ -224,21 +233,30 @@ class MainWindow(QMainWindow):
         self.start_game(choice["variant"], [SeatPlayer.from_dict(p) for p in choice["players"]],
                         rules=rules_from_choice(choice), physical_dice=bool(choice.get("physical")))
 
-    def load_game_object(self, game, players) -> None:
+    def load_game_object(self, game, players, physical_dice: bool = False,
+                         first_roll_pending: bool = False) -> None:
         self._prepare_board(game.position.board.name)
-        self.controller.load(game, [SeatPlayer.from_dict(p) for p in players] if players else None)
+        self.controller.load(game, [SeatPlayer.from_dict(p) for p in players] if players else None,
+                             physical_dice=physical_dice, first_roll_pending=first_roll_pending)
         self.scene.set_names(self._names())
         self.scene.set_position(game.position)
         self.panel.add_log(self.tr("Game loaded."))
+        if self.controller.first_roll_pending():
+            self.panel.add_log(self._first_roll_text())
         self._refresh()
+
+    def load_saved(self, saved: LoadedSave) -> None:
+        """A game read from a save file, with its players and its dice (app or physical)."""
+        self.load_game_object(saved.game, saved.players, physical_dice=saved.physical_dice,
+                              first_roll_pending=saved.first_roll_pending)
 
     def load_from(self, path: Path) -> bool:
         try:
-            game, players = load_game(Path(path))
+            saved = load_game(Path(path))
         except SaveError as exc:
             self.show_notice(self.tr("Could not load %1: %2").replace("%1", Path(path).name).replace("%2", str(exc)))
             return False
-        self.load_game_object(game, players)
+        self.load_saved(saved)
         return True
 
     def save_to(self, path: Path) -> bool:
@@ -246,7 +264,8 @@ class MainWindow(QMainWindow):
             return False
         self.scene.finish_now()
         try:
-            save_game(Path(path), self.controller.game, self.controller.players_data())
+            save_game(Path(path), self.controller.game, self.controller.players_data(),
+                      **self.controller.table_data())
         except OSError as exc:
             self.show_notice(self.tr("Could not save: %1").replace("%1", str(exc)))
             return False
@@ -274,7 +293,7 @@ class MainWindow(QMainWindow):
         """Load the autosave; a damaged one gets a notice and is set aside."""
         path = autosave_path()
         try:
-            game, players = load_game(path)
+            saved = load_game(path)
         except SaveError as exc:
             self.show_notice(self.tr("The autosaved game could not be restored: %1").replace("%1", str(exc)))
             try:
@@ -282,9 +301,9 @@ class MainWindow(QMainWindow):
             except OSError:
                 pass
             return False
-        if game.position.is_over:
+        if saved.game.position.is_over:
             return False
-        self.load_game_object(game, players)
+        self.load_saved(saved)
         return True
 
     def offer_resume(self) -> None:
@@ -304,7 +323,8 @@ class MainWindow(QMainWindow):
             variant = last.get("variant", "parchis")
             if sum(p.kind != EMPTY for p in players) >= 2:
                 try:
-                    self.start_game(variant, players, rules=rules_from_choice(last))
+                    self.start_game(variant, players, rules=rules_from_choice(last),
+                                    physical_dice=last.get("physical") is True)
                     return
                 except Exception:
                     pass
@@ -377,6 +397,33 @@ class MainWindow(QMainWindow):
         self.panel.add_log(self.tr("%1 rolls %2").replace("%1", self._name(seat))
                            .replace("%2", " · ".join(str(d) for d in dice)), seat)
 
+    def _first_roll_text(self) -> str:
+        """What "who starts?" asks now: everyone's die, or the tied players' dice again."""
+        c = self.controller
+        if c.first_roll_round() <= 1:
+            return self.tr("Who starts? Everyone rolls one die; the highest starts.")
+        names = ", ".join(self._name(s) for s in c.first_roll_seats())
+        return self.tr("Who starts? A tie: %1 roll again; the highest starts.").replace("%1", names)
+
+    def _on_first_face(self, seat: int, face: int) -> None:
+        """A die for "who starts?": a human entered it, or the app rolled it for a computer seat."""
+        self._first_face = face
+        if self.controller.is_human(seat):
+            self.panel.dice.set_dice((face,))
+        else:
+            self.sound.play("dice")
+            self.panel.dice.roll_animation((face,), self.scene_speed())
+        self.panel.add_log(self.tr("Who starts: %1 rolls %2.").replace("%1", self._name(seat))
+                           .replace("%2", str(face)), seat)
+
+    def _on_first_tie(self, face: int, seats: list) -> None:
+        names = ", ".join(self._name(s) for s in seats)
+        self.panel.add_log(self.tr("Tie at %1: %2 roll again.").replace("%1", str(face)).replace("%2", names))
+
+    def _on_first_decided(self, seat: int) -> None:
+        self._first_face = None
+        self.panel.add_log(self.tr("%1 starts.").replace("%1", self._name(seat)), seat)
+
     def _on_move_played(self, before: Position, move: Move, after: Position) -> None:
         self._clear_selection()
         self.panel.add_log(describe_move(move, self._names()), move.seat)
@@ -421,7 +468,8 @@ class MainWindow(QMainWindow):
     def _play_again(self) -> None:
         pos = self.controller.position
         if pos is not None:
-            self.start_game(pos.rules.preset, list(self.controller.players), rules=pos.rules)
+            self.start_game(pos.rules.preset, list(self.controller.players), rules=pos.rules,
+                            physical_dice=self.controller.physical_dice)
 
     def scene_speed(self) -> str:
         return self.speed_override or self.settings.get("animation/speed")
@@ -438,12 +486,21 @@ class MainWindow(QMainWindow):
         self.panel.roll_button.setEnabled(c.can_roll())
         self.panel.roll_button.setVisible(not c.physical_dice)
         entering = c.can_enter_roll()
-        self.panel.entry.setVisible(entering)
+        first_seat = c.first_roll_seat()
+        self.panel.set_entry_for_first_roll(first_seat is not None)
+        self.panel.entry.setVisible(entering or c.can_enter_first_face())
         if not entering:
             self._entered = []
         elif self._entered:
             self.panel.dice.set_dice(tuple(self._entered), tuple(self._entered))
-        self.scene.set_turn(None if pos is None or pos.is_over else pos.to_move)
+        if first_seat is not None:   # physical dice: the players roll for who starts
+            self.panel.set_turn_text(self.tr("Who starts? %1 rolls one die.").replace("%1", self._name(first_seat)),
+                                     first_seat)
+            if self._first_face is not None and not self.panel.dice.is_rolling():
+                self.panel.dice.set_dice((self._first_face,))
+            self.scene.set_turn(first_seat)
+        else:
+            self.scene.set_turn(None if pos is None or pos.is_over else pos.to_move)
         choices = []
         if c.human_to_act():
             names = self._names()
@@ -464,7 +521,9 @@ class MainWindow(QMainWindow):
                 self.panel.set_status(self._decision_hint(pos, bool(choices)))
         else:
             self._movable = []
-            if c.can_roll() and choices:
+            if c.first_roll_pending():
+                self.panel.set_status(self._first_roll_text())
+            elif c.can_roll() and choices:
                 self.panel.set_status(self.tr("Exchange prisoners with the buttons below as often as you like, then roll (Space)."))
             elif c.can_roll():
                 self.panel.set_status(self.tr("Roll the dice: click the button or press Space."))
@@ -540,8 +599,12 @@ class MainWindow(QMainWindow):
                               .replace("%2", hint_reason(word)))
 
     def enter_face(self, face: int) -> None:
-        """Physical dice: one die of the real roll; the roll is played once every die is in."""
+        """Physical dice: one die of the real roll; the roll is played once every die is in.
+        While the players roll for who starts, the one die of the seat whose turn it is."""
         c = self.controller
+        if c.first_roll_pending():
+            c.enter_first_face(face)
+            return
         if not c.can_enter_roll() or not 1 <= face <= 6:
             return
         self._entered.append(face)
@@ -653,7 +716,8 @@ class MainWindow(QMainWindow):
             elif kind == "token" and index < len(self._movable):
                 self.on_token_clicked(*self._movable[index])
             return
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_6 and self.controller.can_enter_roll():
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_6 and (self.controller.can_enter_roll()
+                                                    or self.controller.can_enter_first_face()):
             self.enter_face(key - Qt.Key.Key_0)   # physical dice: 1-6 enter a face
             return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self.panel.choice_buttons:

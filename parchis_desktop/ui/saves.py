@@ -1,9 +1,12 @@
 """Saved games: atomic writes, careful reads, and an autosave that never stalls the window.
 
 A save file is JSON: ``{"app": "parchis-desktop", "game": <Game.to_json()>,
-"players": [...]}``.  Loading also takes a bare position (the RULES.md §6
-minimal or full form).  Anything corrupt or hostile raises :class:`SaveError`
-with a sentence for the player; nothing is changed then.
+"players": [...], "physical_dice": true|false}`` and, in a physical-dice game
+saved before the roll for the first player was entered, ``"first_roll_pending":
+true``.  Both are optional: a save without them (or with anything but JSON
+``true``) is an app-dice game.  Loading also takes a bare position (the
+RULES.md §6 minimal or full form).  Anything corrupt or hostile raises
+:class:`SaveError` with a sentence for the player; nothing is changed then.
 """
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ import os
 import tempfile
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
@@ -31,6 +34,14 @@ def _too_large(size: int) -> str:
 
 class SaveError(Exception):
     """A save that cannot be read; ``str(error)`` says why, for the player."""
+
+
+class LoadedSave(NamedTuple):
+    """What a save file holds: the game, its players (None if the file names none) and the table."""
+    game: Game
+    players: list[dict] | None
+    physical_dice: bool = False        # people enter the rolls of real dice
+    first_roll_pending: bool = False   # ... and had not yet entered the roll for the first player
 
 
 def saves_dir() -> Path:
@@ -61,12 +72,19 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
-def save_document(game: Game, players: list[dict]) -> dict[str, Any]:
-    return {"app": "parchis-desktop", "format": 1, "game": game.to_json(), "players": players}
+def save_document(game: Game, players: list[dict], physical_dice: bool = False,
+                  first_roll_pending: bool = False) -> dict[str, Any]:
+    doc = {"app": "parchis-desktop", "format": 1, "game": game.to_json(), "players": players,
+           "physical_dice": bool(physical_dice)}
+    if physical_dice and first_roll_pending:
+        doc["first_roll_pending"] = True
+    return doc
 
 
-def save_game(path: Path, game: Game, players: list[dict]) -> None:
-    write_atomic(path, json.dumps(save_document(game, players), separators=(",", ":")))
+def save_game(path: Path, game: Game, players: list[dict], physical_dice: bool = False,
+              first_roll_pending: bool = False) -> None:
+    doc = save_document(game, players, physical_dice, first_roll_pending)
+    write_atomic(path, json.dumps(doc, separators=(",", ":")))
 
 
 def _check_nesting(value: Any, depth: int = 0) -> None:
@@ -80,7 +98,7 @@ def _check_nesting(value: Any, depth: int = 0) -> None:
             _check_nesting(v, depth + 1)
 
 
-def parse_save(text: str | bytes) -> tuple[Game, list[dict] | None]:
+def parse_save(text: str | bytes) -> LoadedSave:
     """A game (and its players, if the file names them) from the text of a save file."""
     if len(text) > MAX_SAVE_BYTES:
         raise SaveError(_too_large(len(text)))
@@ -90,8 +108,11 @@ def parse_save(text: str | bytes) -> tuple[Game, list[dict] | None]:
         raise SaveError(QCoreApplication.translate("Saves", "the file is not valid JSON (it may be damaged)")) from None
     _check_nesting(data)
     players = None
+    physical = pending = False
     if isinstance(data, dict) and "game" in data:
         players = data.get("players")
+        physical = data.get("physical_dice") is True        # anything but JSON true: app dice
+        pending = physical and data.get("first_roll_pending") is True
         data = data["game"]
     try:
         game = Game.from_json(data)
@@ -104,10 +125,10 @@ def parse_save(text: str | bytes) -> tuple[Game, list[dict] | None]:
     if not (isinstance(players, list) and len(players) == game.position.board.seats
             and all(isinstance(p, dict) for p in players)):
         players = None
-    return game, players
+    return LoadedSave(game, players, physical, pending)
 
 
-def load_game(path: Path) -> tuple[Game, list[dict] | None]:
+def load_game(path: Path) -> LoadedSave:
     try:
         size = path.stat().st_size
         if size > MAX_SAVE_BYTES:
@@ -128,8 +149,10 @@ class AutoSaver:
         self._thread: threading.Thread | None = None
         self.errors: list[str] = []
 
-    def save(self, game: Game, players: list[dict]) -> None:
-        text = json.dumps(save_document(game, players), separators=(",", ":"))  # snapshot now
+    def save(self, game: Game, players: list[dict], physical_dice: bool = False,
+             first_roll_pending: bool = False) -> None:
+        doc = save_document(game, players, physical_dice, first_roll_pending)
+        text = json.dumps(doc, separators=(",", ":"))  # snapshot now
         with self._lock:
             self._pending = text
             if self._thread is None or not self._thread.is_alive():

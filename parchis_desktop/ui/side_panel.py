@@ -64,6 +64,8 @@ class SidePanel(QWidget):
         entry_layout.setContentsMargins(0, 0, 0, 0)
         self.entry_label = QLabel()
         self.entry_label.setWordWrap(True)
+        # A wrapped label in a tight panel can be given one line's height: ask for two.
+        self.entry_label.setMinimumHeight(2 * self.entry_label.fontMetrics().lineSpacing() + 4)
         entry_layout.addWidget(self.entry_label)
         faces_row = QHBoxLayout()
         self.face_buttons = []
@@ -77,6 +79,7 @@ class SidePanel(QWidget):
             self.face_buttons.append(b)
         entry_layout.addLayout(faces_row)
         self.entry.hide()
+        self._entry_first = False    # the entry asks for one die for "who starts?"
         layout.addWidget(self.entry)
         self.choices_box = QFrame()
         self.choices_box.setObjectName("choicesBox")
@@ -107,8 +110,25 @@ class SidePanel(QWidget):
 
     def retranslate_ui(self) -> None:
         self.roll_button.setText(self.tr("Roll the dice (Space)"))
-        self.entry_label.setText(self.tr("Enter the roll of your real dice: click the faces or press 1-6."))
+        self._set_entry_label()
         self.log_title.setText(self.tr("Moves"))
+
+    def set_entry_for_first_roll(self, first: bool) -> None:
+        """The face-entry row asks for the roll of the dice, or for one die for "who starts?"."""
+        if first != self._entry_first:
+            self._entry_first = first
+            self._set_entry_label()
+
+    def _set_entry_label(self) -> None:
+        self.entry_label.setText(
+            self.tr("Who starts? Roll one real die and enter it: click its face or press 1-6.")
+            if self._entry_first else
+            self.tr("Enter the roll of your real dice: click the faces or press 1-6."))
+
+    def set_turn_text(self, text: str, seat: int) -> None:
+        """Replace the turn line (e.g. while the players roll for who starts)."""
+        self.turn_label.setText(text)
+        self.turn_label.setStyleSheet(f"color: {self._ink(seat).name()};")
 
     def set_choices(self, choices: list[tuple[str, object]]) -> None:
         """One button per decision that no click on the board makes: [(text, callback)]."""

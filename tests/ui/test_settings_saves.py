@@ -5,7 +5,9 @@ import json
 
 from parchis_desktop.engine import Game
 from parchis_desktop.ui import sound
-from parchis_desktop.ui.saves import AutoSaver, SaveError, load_game, parse_save, save_game, write_atomic
+from parchis_desktop.ui.saves import (
+    AutoSaver, SaveError, load_game, parse_save, save_document, save_game, write_atomic,
+)
 from parchis_desktop.ui.settings import SETTINGS, Settings
 
 import pytest
@@ -52,12 +54,40 @@ def test_saves_are_written_atomically_and_read_back(tmp_path):
         game.step_random()
     path = tmp_path / "g.json"
     save_game(path, game, [{"kind": "human", "level": "casual", "name": "A"}] * 4)
-    loaded, players = load_game(path)
+    loaded, players, physical, _pending = load_game(path)
     assert loaded.position == game.position
     assert loaded.events == game.events
     assert loaded.dice.getstate() == game.dice.getstate()
     assert players[0]["name"] == "A"
+    assert physical is False                                     # app dice unless said otherwise
     assert [p.name for p in tmp_path.iterdir()] == ["g.json"]   # no temporary file left
+
+
+@pytest.mark.parametrize("written, hand_edit, expected", [
+    ((True, False), {}, (True, False)),
+    ((True, True), {}, (True, True)),
+    ((False, True), {}, (False, False)),                          # pending needs physical dice
+    ((False, False), {"physical_dice": "yes", "first_roll_pending": True}, (False, False)),
+    ((False, False), {"physical_dice": 1}, (False, False)),
+    ((False, False), {"physical_dice": True, "first_roll_pending": "true"}, (True, False)),
+])
+def test_the_physical_dice_flag_is_saved_and_only_json_true_counts(written, hand_edit, expected):
+    game = Game.new("parchis", 2, seed=4)
+    doc = save_document(game, [], *written)
+    assert doc["physical_dice"] is written[0]
+    doc.update(hand_edit)
+    saved = parse_save(json.dumps(doc))
+    assert (saved.physical_dice, saved.first_roll_pending) == expected
+    assert saved.game.position == game.position
+
+
+def test_an_old_save_without_the_flag_is_an_app_dice_game():
+    game = Game.new("parchis", 2, seed=4)
+    doc = save_document(game, [])
+    del doc["physical_dice"]
+    saved = parse_save(json.dumps(doc))
+    assert saved.physical_dice is False and saved.first_roll_pending is False
+    assert saved.game.events == game.events
 
 
 def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
@@ -93,7 +123,7 @@ def test_the_autosaver_writes_the_newest_game_in_the_background(tmp_path):
         game.step_random()
         saver.save(game, [])
     saver.flush()
-    loaded, _ = load_game(tmp_path / "auto.json")
+    loaded = load_game(tmp_path / "auto.json").game
     assert loaded.position == game.position
     saver.clear()
     assert not (tmp_path / "auto.json").exists()

@@ -804,6 +804,23 @@ class TurnItem(QGraphicsItem):
                                 radius * 0.9, radius * 0.9)
 
 
+def _to(item, prop: bytes, end, ms: int, easing: QEasingCurve.Type | None = None) -> QPropertyAnimation:
+    """An animation of ``item``'s property ``prop`` to ``end`` over ``ms`` (from wherever it is)."""
+    anim = QPropertyAnimation(item, prop)
+    anim.setEndValue(end)
+    anim.setDuration(max(1, int(ms)))
+    if easing is not None:
+        anim.setEasingCurve(easing)
+    return anim
+
+
+def _together(*anims: QAbstractAnimation) -> QParallelAnimationGroup:
+    group = QParallelAnimationGroup()
+    for anim in anims:
+        group.addAnimation(anim)
+    return group
+
+
 class BlockadeBadge(QGraphicsItem):
     """A small pill beside a blockade showing its age and the limit, "2/3" (PA-9).
 
@@ -1402,16 +1419,7 @@ class BoardScene(QGraphicsScene):
              easing: QEasingCurve.Type = QEasingCurve.Type.InOutSine) -> QParallelAnimationGroup:
         """One move of ``item`` to ``end`` with an arc of ``height`` (the start is read when it runs)."""
         ms = max(1, ms)
-        par = QParallelAnimationGroup()
-        slide = QPropertyAnimation(item, b"pos")
-        slide.setEndValue(end)
-        slide.setDuration(ms)
-        slide.setEasingCurve(easing)
-        grow = QPropertyAnimation(item, b"scale")
-        grow.setEndValue(float(scale))
-        grow.setDuration(ms)
-        par.addAnimation(slide)
-        par.addAnimation(grow)
+        par = _together(_to(item, b"pos", end, ms, easing), _to(item, b"scale", float(scale), ms))
         if height > 0:
             arc = QPropertyAnimation(item, b"lift")
             arc.setDuration(ms)
@@ -1495,36 +1503,17 @@ class BoardScene(QGraphicsScene):
         group = QSequentialAnimationGroup()
         rise = QParallelAnimationGroup()
         rise.addAnimation(self._flash(start, self._theme.seat(item.seat), 0, int(ms * 2.2)))
-        up = QPropertyAnimation(item, b"lift")
-        up.setEndValue(high)
-        up.setDuration(int(ms * 1.8))
-        up.setEasingCurve(QEasingCurve.Type.OutCubic)
-        grow = QPropertyAnimation(item, b"scale")
-        grow.setEndValue(1.1)
-        grow.setDuration(int(ms * 1.8))
         blink = QPropertyAnimation(item, b"opacity")
         blink.setDuration(int(ms * 1.8))
         for t, value in ((0.0, 1.0), (0.25, 0.3), (0.5, 1.0), (0.75, 0.3), (1.0, 1.0)):
             blink.setKeyValueAt(t, value)
-        for anim in (up, grow, blink):
+        for anim in (_to(item, b"lift", high, ms * 1.8, QEasingCurve.Type.OutCubic),
+                     _to(item, b"scale", 1.1, ms * 1.8), blink):
             rise.addAnimation(anim)
         group.addAnimation(rise)
-        fly = QPropertyAnimation(item, b"pos")
-        fly.setEndValue(end)
-        fly.setDuration(int(ms * max(2.5, min(7.0, dist * 0.4))))
-        fly.setEasingCurve(QEasingCurve.Type.InOutSine)
-        group.addAnimation(fly)
-        settle = QParallelAnimationGroup()
-        down = QPropertyAnimation(item, b"lift")
-        down.setEndValue(0.0)
-        down.setDuration(int(ms * 2))
-        down.setEasingCurve(QEasingCurve.Type.OutBounce)
-        shrink = QPropertyAnimation(item, b"scale")
-        shrink.setEndValue(float(scale))
-        shrink.setDuration(int(ms * 2))
-        settle.addAnimation(down)
-        settle.addAnimation(shrink)
-        group.addAnimation(settle)
+        group.addAnimation(_to(item, b"pos", end, ms * max(2.5, min(7.0, dist * 0.4)), QEasingCurve.Type.InOutSine))
+        group.addAnimation(_together(_to(item, b"lift", 0.0, ms * 2, QEasingCurve.Type.OutBounce),
+                                     _to(item, b"scale", float(scale), ms * 2)))
         return group
 
     def _fall(self, item: TokenItem, end: QPointF, scale: float, ms: int, start: QPointF | None = None,
@@ -1535,29 +1524,12 @@ class BoardScene(QGraphicsScene):
         start_scale = item.scale() if start_scale is None else start_scale
         dist = _dist(start, end) / CELL
         group = QSequentialAnimationGroup()
-        sink = QParallelAnimationGroup()
-        for prop, value in ((b"scale", start_scale * 0.5), (b"opacity", 0.35), (b"lift", 0.0)):
-            anim = QPropertyAnimation(item, prop)
-            anim.setEndValue(float(value))
-            anim.setDuration(int(ms * 1.5))
-            anim.setEasingCurve(QEasingCurve.Type.InQuad)
-            sink.addAnimation(anim)
-        group.addAnimation(sink)
-        slide = QPropertyAnimation(item, b"pos")
-        slide.setEndValue(end)
-        slide.setDuration(int(ms * max(1.5, min(5.0, dist * 0.25))))
-        slide.setEasingCurve(QEasingCurve.Type.OutCubic)
-        group.addAnimation(slide)
-        rise = QParallelAnimationGroup()
-        grow = QPropertyAnimation(item, b"scale")
-        grow.setEndValue(float(scale))
-        grow.setEasingCurve(QEasingCurve.Type.OutBack)
-        appear = QPropertyAnimation(item, b"opacity")
-        appear.setEndValue(1.0)
-        for anim in (grow, appear):
-            anim.setDuration(int(ms * 1.6))
-            rise.addAnimation(anim)
-        group.addAnimation(rise)
+        group.addAnimation(_together(*(_to(item, prop, float(value), ms * 1.5, QEasingCurve.Type.InQuad)
+                                       for prop, value in ((b"scale", start_scale * 0.5), (b"opacity", 0.35),
+                                                           (b"lift", 0.0)))))
+        group.addAnimation(_to(item, b"pos", end, ms * max(1.5, min(5.0, dist * 0.25)), QEasingCurve.Type.OutCubic))
+        group.addAnimation(_together(_to(item, b"scale", float(scale), ms * 1.6, QEasingCurve.Type.OutBack),
+                                     _to(item, b"opacity", 1.0, ms * 1.6)))
         return group
 
     def _flash(self, point: QPointF, colour: QColor, delay: int, ms: int) -> QAbstractAnimation:

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from parchis_desktop.engine import Dice, Position, legal_moves
+from parchis_desktop.engine import Dice, Position, legal_moves, play
 from parchis_desktop.engine.move import Move
 from parchis_desktop.engine.position import NEST, SPECIAL
 
@@ -127,11 +127,12 @@ def _is_home(pos: Position, m: Move) -> bool:
 
 
 class BeginnerBot:
-    """A child: often sensible, often random, always fond of capturing, coming out and home."""
+    """A child: legal moves with a light preference (captures, coming out, home, safe squares),
+    and now and then the sensible move."""
 
     #: How often (in 100) the child thinks like the Casual player; otherwise it picks at random,
-    #: weighted towards captures, coming out, home and safe squares.
-    THINKS = 40
+    #: lightly weighted towards captures, coming out, home and safe squares.
+    THINKS = 5
 
     def __init__(self, seed: int = 0):
         self.dice = Dice.seeded(seed, 0xBE6)
@@ -149,11 +150,11 @@ class BeginnerBot:
         for m in moves:
             w = 1
             if m.captures:
-                w += 8
+                w += 4
             if m.kind == "enter":
-                w += 3
+                w += 2
             if _is_home(pos, m):
-                w += 3
+                w += 2
             q = rs[m.dst] if 0 <= m.dst < SPECIAL else 0
             if q and (q in g.safe or q in g.semi):
                 w += 1
@@ -179,7 +180,12 @@ class CasualBot:
     def choose(self, pos: Position) -> Move | None:
         moves = legal_moves(pos)
         if pos.needs_roll:
-            return None
+            # RU-9: get a token of ours out of prison whenever an exchange is offered, by
+            # preference handing over a third seat's prisoner (who then stays a prisoner).
+            swaps = [m for m in moves if m.kind == "exchange"]
+            if not swaps:
+                return None
+            return max(swaps, key=lambda m: any(f"P{seat}" != m.frm for seat, _ in m.captures))
         if len(moves) == 1:
             return moves[0]
         g = geometry(pos)
@@ -207,11 +213,15 @@ class CasualBot:
                     if g.start_owner.get(q) == s and nest:
                         n += 1
                     continue
+                if nest and g.start_owner.get(q) == s:
+                    n += 1  # a token coming out lands here (RU-2)
                 for pa in prog:
                     if 0 < pt - pa <= reach:
                         n += 1
             return n
 
+        # A captured token that becomes a prisoner (RU-6) costs a 6 and a gift to get back.
+        danger_cost = 35
         best, best_score = None, None
         for m in moves:
             score = 0.0
@@ -229,12 +239,21 @@ class CasualBot:
                 score += 25
             if d_src and not d_dst:
                 score += 30
-            score -= 35 * d_dst
+            score -= danger_cost * d_dst
+            if not m.captures and m.dice and len(pos.remaining) > 1:
+                # One move at a time, but not blind: a capture the rest of the roll still allows
+                # (and, under the mirror rule RU-7, one left untaken costs a token).
+                child = play(pos, m)
+                if child.to_move == pos.to_move and child.remaining:
+                    if any(c.captures for c in legal_moves(child)):
+                        score += 60
             if m.kind == "ransom":
                 score += 40
             if m.kind == "rest":
                 score += 20
-            score += 0.3 * (m.steps or 0) + 0.01 * (m.dst if 0 <= m.dst < SPECIAL else 0)
+            # Real progress: a mirror jump (RU-13) covers far more squares than its die says.
+            gain = m.dst - m.src if 0 <= m.src < SPECIAL and 0 <= m.dst < SPECIAL else (m.steps or 0)
+            score += 0.3 * gain + 0.01 * (m.dst if 0 <= m.dst < SPECIAL else 0)
             score += self.dice.below(1000) / 1e5  # seeded tie-break
             if best_score is None or score > best_score:
                 best, best_score = m, score
@@ -263,10 +282,19 @@ class StrongBot:
 class ExpertBot:
     """Expectimax over dice (search.py) within a time or iteration budget."""
 
+    #: The opponent's reply to each roll is planned as fully as the Strong player plans its own
+    #: roll (search.roll_leaves node limit): the model of the reply is the real thing.
+    REPLY_NODES = 400
+    #: Plans searched: the best TOP_K by the static evaluation within MARGIN of the best one
+    #: (successive halving trims them when the budget is short).
+    TOP_K = 16
+    MARGIN = 1.0
+
     def __init__(self, seconds: float | None = DEFAULT_EXPERT_SECONDS, iterations: int | None = None,
                  seed: int = 0):
         self.seed = seed
-        self.search = ExpertSearch(seconds=seconds, iterations=iterations)
+        self.search = ExpertSearch(seconds=seconds, iterations=iterations, reply_nodes=self.REPLY_NODES,
+                                   top_k=self.TOP_K, margin=self.MARGIN)
 
     def choose(self, pos: Position, should_stop=None) -> Move | None:
         if pos.needs_roll:

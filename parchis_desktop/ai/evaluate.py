@@ -46,7 +46,7 @@ class Constants:
     """Tunable numbers of the evaluation (pips unless said)."""
 
     nest_cost: float = 7.0        # a token in the nest (two-dice Parchís; scaled by the odds of entering)
-    prison_cost: float = 7.0      # a prisoner (RU-6): a 6 to ransom it, a gift to the captor
+    prison_cost: float = 14.0     # a prisoner (RU-6): a 6 to ransom it, a gift to the captor
     mirror_cost: float = 14.0     # a token on M (RU-15): two 6s to get back to the nest
     arrow_cost: float = 7.0       # a token on its arrow cell: one 6 to the nest
     rest_cost: float = 0.5        # a token in a rest cell may be covered (RU-10)

@@ -213,7 +213,7 @@ class ExpertSearch:
         seat = pos.to_move
         cache = self.cache
         start = time.perf_counter()
-        deadline = start + 0.97 * self.seconds if (self.iterations is None and self.seconds) else None
+        deadline = start + 0.92 * self.seconds if (self.iterations is None and self.seconds) else None
         # Static ranking of distinct leaves; each keeps the first move index that reaches it.
         by_leaf: dict[Position, int] = {}
         for i, leaf in roll_leaves(pos):

@@ -5,7 +5,7 @@ import pytest
 
 from parchis_desktop.ai import LEVELS, make_bot, parse_spec
 from parchis_desktop.ai.bots import BotSpec
-from parchis_desktop.engine import Game, Position, legal_moves
+from parchis_desktop.engine import Game, Position, legal_moves, play
 
 from .conftest import AVAILABLE, decision_positions
 
@@ -139,8 +139,38 @@ def test_pre_roll_exchanges_are_optional(spec):
     assert move is None or move in legal_moves(pos)
 
 
+@pytest.mark.skipif("russian" not in AVAILABLE, reason="the Russian board is not in the engine yet")
+@pytest.mark.parametrize("spec", ["casual", "strong"])
+def test_bots_get_their_prisoners_back_by_exchange(spec):
+    """RU-9: seat 1 holds our token and we hold two prisoners (one of seat 1, one of seat 2):
+    the Casual and Strong players exchange, by preference handing over seat 2's prisoner."""
+    pos = Position.from_json({"variant": "russian", "turn": 0, "dice": [],
+                              "tokens": [["P1", "T10", "nest", "nest", "nest"],
+                                         ["P0", "T20", "nest", "nest", "nest"],
+                                         ["P0", "T40", "nest", "nest", "nest"], []]})
+    move = make_bot(spec, seed=1).choose(pos)
+    assert move is not None and move.kind == "exchange" and move.frm == "P1"
+    if spec == "casual":
+        assert move.captures == ((2, 0),)
+
+
 def test_deeper_search_option_runs(sample_positions):
     from parchis_desktop.ai.search import ExpertSearch
     search = ExpertSearch(seconds=None, iterations=400, deep_rolls=((1, 2), (3, 5)))
     for pos in sample_positions["parchis"][:6]:
         assert search.choose(pos) in legal_moves(pos)
+
+
+@pytest.mark.skipif("russian" not in AVAILABLE, reason="the Russian board is not in the engine yet")
+@pytest.mark.parametrize("seed", range(4))
+def test_casual_sees_a_capture_the_rest_of_the_roll_allows(seed):
+    """RU-3/RU-6/RU-7: with 3:4 and an opponent 7 squares ahead, the Casual player walks that
+    token (3 or 4 first, the capture next) instead of advancing the far token; otherwise
+    the untaken capture would cost it a token under the mirror rule."""
+    pos = Position.from_json({"variant": "russian", "turn": 0, "dice": [3, 4],
+                              "tokens": [["T10", "T30", "nest", "nest", "nest"],
+                                         ["T17", "nest", "nest", "nest", "nest"], [], []]})
+    move = make_bot("casual", seed=seed).choose(pos)
+    assert move.token == 0 and move.frm == "T10"
+    follow = [m for m in legal_moves(play(pos, move)) if m.captures]
+    assert follow and follow[0].to == "T17"

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
+from parchis_desktop.ai import make_bot
+from parchis_desktop.ai.runner import Runner
 from parchis_desktop.engine import Dice, Position, legal_moves
 
 LEVELS = ("beginner", "casual", "strong", "expert")
@@ -17,10 +19,8 @@ IN_PROCESS = ("beginner", "casual", "strong")
 
 
 def _make_bot(spec: str, seed: int):
-    try:
-        from parchis_desktop.ai import make_bot
-    except ImportError:
-        return None
+    # The AI modules are imported with this one, before the window shows: importing them at
+    # the first computer move would stall the event loop mid-game.
     try:
         return make_bot(spec, seed=seed)
     except Exception:
@@ -97,7 +97,6 @@ class BotDriver(QObject):
         if self._runner is not None:
             return True
         try:
-            from parchis_desktop.ai.runner import Runner
             self._runner = Runner()
         except Exception:
             self._runner = None

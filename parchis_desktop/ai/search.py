@@ -239,11 +239,16 @@ class ExpertSearch:
         done = 0            # rolls every survivor has been searched on
         stopped = False
         total_rolls = sum(len(st) for st in stages)
-        for stage in stages:
+        for k, stage in enumerate(stages):
             # Search only as many candidates as the budget lets finish this stage: a candidate
-            # compared on part of a stage would be compared on too few rolls.
+            # compared on part of a stage would be compared on too few rolls.  At the start,
+            # only as many as the budget lets go through every stage, halved after each: a
+            # short budget searches a few plans on every roll rather than many on a few rolls.
             active = [c for c in alive if not c.fixed]
             m = self._how_many(len(stage), budget, deadline)
+            if k == 0 and len(stages) > 1:
+                schedule = sum(len(st) * 0.5 ** j for j, st in enumerate(stages))
+                m = min(m, max(2, self._how_many(schedule, budget, deadline)))
             if m < len(active):
                 if m < 2:
                     stopped = True
@@ -305,7 +310,7 @@ class ExpertSearch:
     def _how_many(self, rolls: int, budget, deadline) -> int:
         """How many candidates the budget left can search on ``rolls`` more rolls."""
         if budget[0] >= 0:
-            return budget[0] // rolls
+            return int(budget[0] // rolls)
         if deadline is not None:
             per = rolls * max(self._avg, 2e-4) * 1.2
             return int(max(0.0, deadline - time.perf_counter()) / per)

@@ -220,8 +220,6 @@ class CasualBot:
                         n += 1
             return n
 
-        # A captured token that becomes a prisoner (RU-6) costs a 6 and a gift to get back.
-        danger_cost = 35
         best, best_score = None, None
         for m in moves:
             score = 0.0
@@ -239,7 +237,7 @@ class CasualBot:
                 score += 25
             if d_src and not d_dst:
                 score += 30
-            score -= danger_cost * d_dst
+            score -= 35 * d_dst
             if not m.captures and m.dice and len(pos.remaining) > 1:
                 # One move at a time, but not blind: a capture the rest of the roll still allows
                 # (and, under the mirror rule RU-7, one left untaken costs a token).

@@ -33,12 +33,23 @@ __all__ = ["Runner", "IN_PROCESS_LEVELS"]
 IN_PROCESS_LEVELS = ("random", "beginner", "casual")
 
 
-def _decide(pos: Position, spec: BotSpec, seed: int, should_stop=None) -> int | None:
-    """Index of the bot's move (-1: roll), or None if stopped."""
+def _decide(pos: Position, spec: BotSpec, seed: int, should_stop=None, bots: dict | None = None) -> int | None:
+    """Index of the bot's move (-1: roll), or None if stopped.
+
+    ``bots`` keeps the searching bots between requests (keyed by spec): their evaluation
+    cache and their estimate of the time a search step takes carry over.  Their choices do
+    not depend on the seed."""
     moves = legal_moves(pos)
     if not moves:
         return -1
-    bot = make_bot(spec, seed=seed)
+    if bots is not None and spec.level in ("strong", "expert"):
+        bot = bots.get(spec)
+        if bot is None:
+            if len(bots) > 8:
+                bots.clear()
+            bot = bots[spec] = make_bot(spec, seed=seed)
+    else:
+        bot = make_bot(spec, seed=seed)
     if should_stop is not None and spec.level == "expert":
         move = bot.choose(pos, should_stop=should_stop)
         if should_stop():
@@ -63,6 +74,7 @@ def _spec_with_budget(spec: str, budget) -> BotSpec:
 def _worker(conn) -> None:  # runs in the worker process
     queue: deque = deque()
     cancelled: set = set()
+    bots: dict = {}
 
     def drain(block: bool) -> bool:
         """Read pending messages; False once told to stop."""
@@ -100,7 +112,7 @@ def _worker(conn) -> None:  # runs in the worker process
 
         try:
             pos = Position.from_json(pos_json)
-            index = _decide(pos, _spec_with_budget(spec, budget), seed, should_stop)
+            index = _decide(pos, _spec_with_budget(spec, budget), seed, should_stop, bots)
         except Exception as exc:  # a bad request must not kill the worker
             index = ("error", f"{exc.__class__.__name__}: {exc}")
         if state.get("quit"):

@@ -76,3 +76,19 @@ def test_bad_requests_raise(position):
             runner.request({"variant": "parchis"}, "casual")
     finally:
         runner.close()
+
+
+def test_worker_keeps_its_searching_bots_between_requests():
+    """The worker's Expert keeps its evaluation cache from one request to the next; its
+    choice (iteration budget) is the same as a fresh Expert's."""
+    from parchis_desktop.ai import make_bot
+    from parchis_desktop.ai.runner import _decide, _spec_with_budget
+
+    bots: dict = {}
+    spec = _spec_with_budget("expert", 40)
+    positions = decision_positions("parchis", 2, 8, 3)
+    for i, pos in enumerate(positions):
+        index = _decide(pos, spec, seed=i, bots=bots)
+        assert legal_moves(pos)[index] == make_bot(spec, seed=99).choose(pos)
+    assert list(bots) == [spec]
+    assert len(bots[spec].search.cache._d) > 0

@@ -23,6 +23,7 @@ finalists one roll deeper on a sample of rolls.
 """
 from __future__ import annotations
 
+import gc
 import math
 import time
 
@@ -31,7 +32,7 @@ from parchis_desktop.engine.move import Move
 
 from .evaluate import CONSTANTS, Constants, seat_pips, win_probabilities
 
-__all__ = ["roll_leaves", "LeafCache", "position_key", "best_first_move", "ExpertSearch", "distinct_rolls"]
+__all__ = ["roll_leaves", "OutOfTime", "LeafCache", "position_key", "best_first_move", "ExpertSearch", "distinct_rolls"]
 
 
 def distinct_rolls(dice: int):
@@ -50,17 +51,22 @@ def _ends_part(p: Position, seat: int) -> bool:
     return p.to_move != seat or p.needs_roll or p.is_over
 
 
-def roll_leaves(pos: Position, node_limit: int = 400) -> list[tuple[int, Position]]:
+class OutOfTime(Exception):
+    """Raised inside a search step that passed its hard deadline (the step is thrown away)."""
+
+
+def roll_leaves(pos: Position, node_limit: int = 400, stop_at: float | None = None) -> list[tuple[int, Position]]:
     """Every way the player to move can finish its part of the roll: ``(first move index, leaf)``.
 
     A leaf is the first position where someone else decides, a roll is due, or the game is
     over.  Transposed positions are expanded once.  After ``node_limit`` positions the rest
-    are kept as (mid-roll) leaves.
+    are kept as (mid-roll) leaves.  With ``stop_at`` (a ``time.perf_counter()`` value),
+    raises :class:`OutOfTime` once the clock passes it.
     """
     seat = pos.to_move
     out: list[tuple[int, Position]] = []
     seen: set = set()
-    budget = [node_limit]
+    budget = [node_limit, stop_at]
     for i, m in enumerate(legal_moves(pos)):
         _expand(play(pos, m), seat, i, out, seen, budget)
     return out
@@ -78,6 +84,8 @@ def _expand(p: Position, seat: int, i: int, out, seen, budget) -> None:
         out.append((i, p))
         return
     budget[0] -= len(moves)
+    if budget[1] is not None and time.perf_counter() > budget[1]:
+        raise OutOfTime
     for m in moves:
         _expand(play(p, m), seat, i, out, seen, budget)
 
@@ -205,15 +213,37 @@ class ExpertSearch:
         self.cache = LeafCache(k)
         self.stats = {"expansions": 0, "decisions": 0}
         self._avg = 0.0  # running mean seconds per expansion, to stop before overrunning a deadline
+        self._hard = None  # perf_counter() after which a running expansion is abandoned
 
     def choose(self, pos: Position, should_stop=None) -> Move:
+        """The move to play.  A time budget is kept by a soft deadline (no expansion is started
+        that is expected to overrun it) and a hard one (an expansion still running at
+        :attr:`HARD_STOP` of the budget is abandoned, its stage not used).  The cyclic garbage
+        collector is paused meanwhile: the search makes no cycles, and a full collection in the
+        middle of a short budget costs 10-20 ms."""
+        paused = gc.isenabled()
+        if paused:
+            gc.disable()
+        try:
+            return self._choose(pos, should_stop)
+        finally:
+            if paused:
+                gc.enable()
+
+    #: Fractions of a time budget: the soft deadline, and the hard stop of a running expansion.
+    SOFT_STOP = 0.92
+    HARD_STOP = 0.98
+
+    def _choose(self, pos: Position, should_stop=None) -> Move:
         moves = legal_moves(pos)
         if len(moves) == 1:
             return moves[0]
         seat = pos.to_move
         cache = self.cache
         start = time.perf_counter()
-        deadline = start + 0.92 * self.seconds if (self.iterations is None and self.seconds) else None
+        timed = self.iterations is None and bool(self.seconds)
+        deadline = start + self.SOFT_STOP * self.seconds if timed else None
+        self._hard = start + self.HARD_STOP * self.seconds if timed else None
         # Static ranking of distinct leaves; each keeps the first move index that reaches it.
         by_leaf: dict[Position, int] = {}
         for i, leaf in roll_leaves(pos):
@@ -262,7 +292,12 @@ class ExpertSearch:
                     if self._out_of_budget(budget, deadline, should_stop):
                         stopped = True
                         break
-                    c.values.append(weight[dice] * self._roll_value(c.leaf, seat, dice, None, budget))
+                    try:
+                        v = self._roll_value(c.leaf, seat, dice, None, budget)
+                    except OutOfTime:
+                        stopped = True
+                        break
+                    c.values.append(weight[dice] * v)
                     c.weights.append(weight[dice])
                 if stopped:
                     break
@@ -300,7 +335,10 @@ class ExpertSearch:
             for dice in rolls:
                 if self._out_of_budget(budget, deadline, should_stop):
                     return best
-                v = self._roll_value(c.leaf, seat, dice, deep, budget, deadline, should_stop)
+                try:
+                    v = self._roll_value(c.leaf, seat, dice, deep, budget, deadline, should_stop)
+                except OutOfTime:
+                    return best
                 if v is None:
                     return best
                 total += weight[dice] * v
@@ -346,11 +384,14 @@ class ExpertSearch:
         t0 = time.perf_counter()
         roller = leaf.turn  # the next player (ourselves again after a double)
         r = roll(leaf, dice)
+        hard = self._hard
         if not legal_moves(r):
             replies = [pass_roll(r)]
         else:
             best_reply, best_rv = None, -math.inf
-            for _, reply in roll_leaves(r, self.reply_nodes):
+            for n, (_, reply) in enumerate(roll_leaves(r, self.reply_nodes, hard)):
+                if hard is not None and not n & 15 and time.perf_counter() > hard:
+                    raise OutOfTime
                 rv = cache.values(reply)[roller]
                 if rv > best_rv:
                     best_rv, best_reply = rv, reply

@@ -174,3 +174,62 @@ def test_casual_sees_a_capture_the_rest_of_the_roll_allows(seed):
     assert move.token == 0 and move.frm == "T10"
     follow = [m for m in legal_moves(play(pos, move)) if m.captures]
     assert follow and follow[0].to == "T17"
+
+
+def test_roll_leaves_stops_at_a_passed_deadline(sample_positions):
+    """A search step still running at its hard deadline is abandoned (OutOfTime), not finished."""
+    import time
+
+    from parchis_desktop.ai.search import OutOfTime, roll_leaves
+    pos = next(p for p in sample_positions["parchis"] if len(p.remaining) == 2)  # two dice to play
+    with pytest.raises(OutOfTime):
+        roll_leaves(pos, 400, time.perf_counter() - 1.0)
+    assert roll_leaves(pos, 400, time.perf_counter() + 60.0) == roll_leaves(pos, 400)
+
+
+def test_expert_abandons_an_expansion_past_the_hard_stop(sample_positions, monkeypatch):
+    """Every expansion overruns: the search throws the unfinished stage away and still answers
+    with a legal move, within the budget (the hard stop, not the expansion, ends it)."""
+    import time
+
+    from parchis_desktop.ai import search as S
+    real = S.roll_leaves
+    calls = []
+
+    def slow(pos, node_limit=400, stop_at=None):
+        calls.append(stop_at)
+        if stop_at is not None:
+            while time.perf_counter() <= stop_at:
+                pass
+        return real(pos, node_limit, stop_at)
+
+    monkeypatch.setattr(S, "roll_leaves", slow)
+    search = S.ExpertSearch(seconds=0.05, top_k=8, margin=10.0)
+    for pos in sample_positions["parchis"][:6]:
+        t = time.perf_counter()
+        assert search.choose(pos) in legal_moves(pos)
+        assert time.perf_counter() - t < 0.05 + 0.04
+    assert any(s is not None for s in calls)  # the replies were searched with a hard stop
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_expert_pauses_the_garbage_collector_only_while_it_thinks(sample_positions, enabled):
+    import gc
+    seen = []
+    bot = make_bot("expert#60")
+    real = bot.search._choose
+
+    def spy(pos, should_stop=None):
+        seen.append(gc.isenabled())
+        return real(pos, should_stop)
+
+    bot.search._choose = spy
+    was = gc.isenabled()
+    try:
+        gc.enable() if enabled else gc.disable()
+        pos = sample_positions["parchis"][0]
+        assert bot.choose(pos) in legal_moves(pos)
+        assert seen == [False]
+        assert gc.isenabled() is enabled
+    finally:
+        gc.enable() if was else gc.disable()

@@ -157,14 +157,19 @@ class _Geometry:
                 self._cache.clear()
             p = 0.0
             table = self._rolls[has_nest]
-            p1 = None
             for w, rmask, nmask, extra in table:
                 if (rmask & d) or (nmask & nd):
                     p += w
                 elif extra:
-                    if p1 is None:
-                        p1 = sum(w2 for w2, r2, n2, _ in table if (r2 & d) or (n2 & nd))
-                    p += w * p1
+                    # The extra roll (a double, a six): the hunter may first have moved a token
+                    # closer with this roll's steps, so its distances shrink by each of them.
+                    d2 = d
+                    x = 1
+                    while rmask >> x:
+                        if (rmask >> x) & 1:
+                            d2 |= d >> x
+                        x += 1
+                    p += w * sum(w2 for w2, r2, n2, _ in table if (r2 & d2) or (n2 & nd))
             self._cache[key] = p
         return p
 

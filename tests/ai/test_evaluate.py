@@ -21,8 +21,22 @@ def test_threat_at_distance_five_two_dice():
     # Seat 2's token on T40 is 5 behind seat 0's token on T45 (seat 2 has no token in its nest).
     pos = P([["T45", "H7", "H7", "H7"], [], ["T40", "goal", "goal", "goal"], []], turn=2)
     one = 15 / 36                                 # a 5 on one die (11) or the sum 5 (4)
-    expected = one + (5 / 36) * one               # the five doubles other than 5:5 roll again
-    assert threat_probability(pos, 2, 0, 0) == pytest.approx(expected)
+
+    def hits(distances):                          # one roll of two dice reaches one of them
+        return sum(a in distances or b in distances or a + b in distances
+                   for a in range(1, 7) for b in range(1, 7)) / 36
+
+    # The five doubles other than 5:5 roll again (PL-5); with a:a the hunter may first walk
+    # a or 2a closer, so the second roll may hit from 5, 5-a or 5-2a.
+    extra = sum(hits({d for d in (5, 5 - a, 5 - 2 * a) if d > 0}) for a in (1, 2, 3, 4, 6)) / 36
+    assert one + extra > one + (5 / 36) * one
+    assert threat_probability(pos, 2, 0, 0) == pytest.approx(one + extra)
+
+
+def test_threat_after_a_six_that_walks_closer_one_die():
+    """ES-1/ES-4: at distance 9, a 6 (counting 6: a token is in the nest) then a 3 captures."""
+    pos = P([["T49", "H7", "H7", "H7"], [], ["T40", "nest", "goal", "goal"], []], variant="spanish", turn=2)
+    assert threat_probability(pos, 2, 0, 0) == pytest.approx((1 / 6) * (1 / 6))
 
 
 def test_threat_one_die_with_six_as_seven():

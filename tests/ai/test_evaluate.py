@@ -26,7 +26,7 @@ def test_threat_at_distance_five_two_dice():
         return sum(a in distances or b in distances or a + b in distances
                    for a in range(1, 7) for b in range(1, 7)) / 36
 
-    # The five doubles other than 5:5 roll again (PL-5); with a:a the hunter may first walk
+    # The five doubles other than 5:5 roll again (PL-14); with a:a the hunter may first walk
     # a or 2a closer, so the second roll may hit from 5, 5-a or 5-2a.
     extra = sum(hits({d for d in (5, 5 - a, 5 - 2 * a) if d > 0}) for a in (1, 2, 3, 4, 6)) / 36
     assert one + extra > one + (5 / 36) * one

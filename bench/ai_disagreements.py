@@ -1,0 +1,167 @@
+"""Where two bots disagree, which move is better?  Paired rollouts decide.
+
+Plays games of bot A (seat 0) against N-1 copies of bot B, and keeps the decisions
+where A's move differs from the move B would have played.  For a sample of those,
+both moves are played out ``--rollouts`` times to the end of the game (A moving for
+the seat, B for everyone else), the same dice sequences for both moves, and the win
+rates are compared.  Prints the mean difference (A minus B) overall and by what the
+moves do (capture, enter, home, safe square, bonus), with the number of positions.
+
+A positive mean says A's choices are better where the two differ; a difference near
+zero says the positions where they differ carry little weight (the game's dice decide).
+Used for the Strong vs 3 Casual row of Spanish Parchís (issue 5).
+
+    python bench/ai_disagreements.py [--preset spanish] [--players 4] [--bots strong,casual]
+                                     [--positions 200] [--rollouts 100] [--workers 2] [--seed 500]
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import sys
+import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from parchis_desktop.ai import make_bot  # noqa: E402
+from parchis_desktop.engine import Game, Position, legal_moves, play  # noqa: E402
+from parchis_desktop.engine.position import SPECIAL  # noqa: E402
+
+MAX_ROLLS = 3000
+
+
+def _play_out(pos: Position, seat: int, seed: int, a, b) -> float:
+    """1 if ``seat`` wins the game played out from ``pos`` (A for ``seat``, B for the others)."""
+    game = Game(pos, seed=seed)
+    rolls = 0
+    while not game.position.is_over and rolls < MAX_ROLLS:
+        p = game.position
+        if p.needs_roll:
+            game.roll()
+            rolls += 1
+            continue
+        moves = legal_moves(p)
+        if not moves:
+            game.pass_roll()
+            continue
+        game.push(moves[0] if len(moves) == 1 else (a if p.to_move == seat else b).choose(p))
+    return 1.0 if game.position.is_over and game.position.winner == seat else 0.0
+
+
+def _collect(args):
+    """Decisions of one game where A (seat 0) and B differ: (position JSON, A's index, B's index)."""
+    preset, players, specs, seed = args
+    game = Game.new(preset, players, seed=seed)
+    seat = game.position.players[0]
+    a = make_bot(specs[0], seed=seed)
+    b = make_bot(specs[1], seed=seed)
+    out = []
+    rolls = 0
+    while not game.position.is_over and rolls < MAX_ROLLS:
+        p = game.position
+        if p.needs_roll:
+            game.roll()
+            rolls += 1
+            continue
+        moves = legal_moves(p)
+        if not moves:
+            game.pass_roll()
+            continue
+        if len(moves) == 1:
+            game.push(moves[0])
+            continue
+        mine = b.choose(p) if p.to_move != seat else a.choose(p)
+        if p.to_move == seat:
+            other = b.choose(p)
+            if other != mine:
+                out.append((p.to_json(full=True), moves.index(mine), moves.index(other)))
+        game.push(mine)
+    return out
+
+
+def _judge(args):
+    position, ia, ib, specs, rollouts, seed = args
+    pos = Position.from_json(position)
+    moves = legal_moves(pos)
+    a = make_bot(specs[0], seed=seed)
+    b = make_bot(specs[1], seed=seed)
+    seat = pos.to_move
+    wa = wb = 0.0
+    for r in range(rollouts):
+        wa += _play_out(play(pos, moves[ia]), seat, seed + r, a, b)
+        wb += _play_out(play(pos, moves[ib]), seat, seed + r, a, b)
+    return _tags(pos, moves[ia]), _tags(pos, moves[ib]), (wa - wb) / rollouts
+
+
+def _tags(pos: Position, m) -> set[str]:
+    tags = set()
+    if m.captures:
+        tags.add("capture")
+    if m.kind in ("enter", "bonus"):
+        tags.add(m.kind)
+    if m.to == "goal" or m.to.startswith("H"):
+        tags.add("home")
+    if 0 <= m.dst < SPECIAL:
+        q = pos.board.route_square[pos.to_move][m.dst]
+        if q and q in pos.board.safe:
+            tags.add("safe")
+    return tags
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--preset", default="spanish")
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--bots", default="strong,casual", help="A,B: A plays seat 0, B the others")
+    ap.add_argument("--positions", type=int, default=200)
+    ap.add_argument("--rollouts", type=int, default=100)
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=500)
+    args = ap.parse_args(argv)
+    specs = args.bots.split(",")
+    if len(specs) != 2:
+        ap.error("--bots takes two specs, A,B")
+    t = time.perf_counter()
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(args.workers, mp_context=ctx) as pool:
+        items, seed, games = [], args.seed, 0
+        while len(items) < 3 * args.positions:
+            batch = [(args.preset, args.players, specs, seed + i) for i in range(args.workers * 2)]
+            for found in pool.map(_collect, batch):
+                items += found
+            seed += len(batch)
+            games += len(batch)
+        random.Random(args.seed).shuffle(items)
+        items = items[:args.positions]
+        jobs = [(p, ia, ib, specs, args.rollouts, 10_000 + 1000 * i) for i, (p, ia, ib) in enumerate(items)]
+        results = list(pool.map(_judge, jobs, chunksize=1))
+    print(f"{args.preset}, {args.players} players: {specs[0]} (seat 0) against {specs[1]}; "
+          f"{len(items)} of the decisions where they differ (from {games} games), "
+          f"{args.rollouts} paired rollouts each ({time.perf_counter() - t:.0f} s)")
+    by = defaultdict(list)
+    for ta, tb, d in results:
+        by["all"].append(d)
+        for tag in ta - tb:
+            by[f"only {specs[0]}'s move: {tag}"].append(d)
+        for tag in tb - ta:
+            by[f"only {specs[1]}'s move: {tag}"].append(d)
+    print(f"| {'positions':<36} | {'n':>4} | {'A - B':>7} | {'+/- 2 se':>8} | {'A better':>8} | {'B better':>8} |")
+    print(f"|{'-' * 38}|{'-' * 6}|{'-' * 9}|{'-' * 10}|{'-' * 10}|{'-' * 10}|")
+    for name, ds in sorted(by.items(), key=lambda kv: (kv[0] != "all", kv[0])):
+        n = len(ds)
+        mean = sum(ds) / n
+        se = math.sqrt(sum((d - mean) ** 2 for d in ds) / max(1, n - 1) / n)
+        print(f"| {name:<36} | {n:>4} | {100 * mean:>+6.2f}% | {200 * se:>7.2f}% | "
+              f"{sum(d > 0 for d in ds):>8} | {sum(d < 0 for d in ds):>8} |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

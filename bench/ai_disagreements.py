@@ -9,7 +9,8 @@ moves do (capture, enter, home, safe square, bonus), with the number of position
 
 A positive mean says A's choices are better where the two differ; a difference near
 zero says the positions where they differ carry little weight (the game's dice decide).
-Used for the Strong vs 3 Casual row of Spanish Parchís (issue 5).
+Used for the Strong vs 3 Casual row of Spanish Parchís (issue 5).  Optional moves before a
+roll (RU-9 exchanges) are not offered: the dice are rolled.
 
     python bench/ai_disagreements.py [--preset spanish] [--players 4] [--bots strong,casual]
                                      [--positions 200] [--rollouts 100] [--workers 2] [--seed 500]
@@ -37,21 +38,32 @@ from parchis_desktop.engine.position import SPECIAL  # noqa: E402
 MAX_ROLLS = 3000
 
 
-def _play_out(pos: Position, seat: int, seed: int, a, b) -> float:
-    """1 if ``seat`` wins the game played out from ``pos`` (A for ``seat``, B for the others)."""
-    game = Game(pos, seed=seed)
-    rolls = 0
-    while not game.position.is_over and rolls < MAX_ROLLS:
+def _next_decision(game: Game, rolls: list[int]):
+    """Roll, pass and play forced moves until a choice is due: (position, legal moves), or None
+    at the end of the game (or after MAX_ROLLS rolls, counted in ``rolls[0]``)."""
+    while not game.position.is_over and rolls[0] < MAX_ROLLS:
         p = game.position
         if p.needs_roll:
             game.roll()
-            rolls += 1
+            rolls[0] += 1
             continue
         moves = legal_moves(p)
         if not moves:
             game.pass_roll()
-            continue
-        game.push(moves[0] if len(moves) == 1 else (a if p.to_move == seat else b).choose(p))
+        elif len(moves) == 1:
+            game.push(moves[0])
+        else:
+            return p, moves
+    return None
+
+
+def _play_out(pos: Position, seat: int, seed: int, a, b) -> float:
+    """1 if ``seat`` wins the game played out from ``pos`` (A for ``seat``, B for the others)."""
+    game = Game(pos, seed=seed)
+    rolls = [0]
+    while (step := _next_decision(game, rolls)) is not None:
+        p, _ = step
+        game.push((a if p.to_move == seat else b).choose(p))
     return 1.0 if game.position.is_over and game.position.winner == seat else 0.0
 
 
@@ -63,25 +75,15 @@ def _collect(args):
     a = make_bot(specs[0], seed=seed)
     b = make_bot(specs[1], seed=seed)
     out = []
-    rolls = 0
-    while not game.position.is_over and rolls < MAX_ROLLS:
-        p = game.position
-        if p.needs_roll:
-            game.roll()
-            rolls += 1
+    rolls = [0]
+    while (step := _next_decision(game, rolls)) is not None:
+        p, moves = step
+        if p.to_move != seat:
+            game.push(b.choose(p))
             continue
-        moves = legal_moves(p)
-        if not moves:
-            game.pass_roll()
-            continue
-        if len(moves) == 1:
-            game.push(moves[0])
-            continue
-        mine = b.choose(p) if p.to_move != seat else a.choose(p)
-        if p.to_move == seat:
-            other = b.choose(p)
-            if other != mine:
-                out.append((p.to_json(full=True), moves.index(mine), moves.index(other)))
+        mine, other = a.choose(p), b.choose(p)
+        if other != mine:
+            out.append((p.to_json(full=True), moves.index(mine), moves.index(other)))
         game.push(mine)
     return out
 

@@ -229,15 +229,22 @@ def _roll_table(rules, has_nest: bool):
 
 
 _GEOS: dict = {}
+#: The geometry asked for last, by identity: hashing a rule set (a frozen dataclass) on every
+#: evaluation costs more than the rest of the lookup.
+_LAST: list = [None, None, None, None]
 
 
 def geometry(pos: Position, k: Constants = CONSTANTS) -> _Geometry:
+    last = _LAST
+    if pos.rules is last[1] and pos.board is last[0] and k is last[2]:
+        return last[3]
     key = (id(pos.board), pos.rules, k)
     g = _GEOS.get(key)
     if g is None or g.board is not pos.board:
         if len(_GEOS) > 64:
             _GEOS.clear()
         g = _GEOS[key] = _Geometry(pos.board, pos.rules, k)
+    last[:] = [pos.board, pos.rules, k, g]
     return g
 
 
@@ -253,23 +260,6 @@ def turn_cycle(pos: Position) -> list[int]:
 
 
 # -- threats ---------------------------------------------------------------------
-def _ring(pos: Position, g: _Geometry) -> dict:
-    """Ring square -> list of seats standing there."""
-    occ: dict[int, list[int]] = {}
-    rs = g.board.route_square
-    for s, seat in enumerate(pos.tokens):
-        sq = rs[s] if seat else None
-        for c in seat:
-            if 0 <= c < SPECIAL:
-                q = sq[c]
-                if q:
-                    if q in occ:
-                        occ[q].append(s)
-                    else:
-                        occ[q] = [s]
-    return occ
-
-
 def _capturable(g: _Geometry, occ: dict, q: int) -> bool:
     if q in g.safe:
         return False
@@ -279,42 +269,78 @@ def _capturable(g: _Geometry, occ: dict, q: int) -> bool:
     return True
 
 
-def _path_clear(g: _Geometry, occ: dict, blocks, seat: int, frm: int, to: int) -> bool:
-    rs = g.board.route_square[seat]
-    if g.no_jumping:
-        for p in range(frm + 1, to):
-            if rs[p] in occ:
-                return False
-        return True
-    if blocks:
-        for p in range(frm + 1, to):
-            if rs[p] in blocks:
-                return False
-    return True
-
-
 def _blockade_squares(g: _Geometry, occ: dict):
     if not g.blockades:
         return ()
     return {q for q, o in occ.items() if len(o) == 2 and o[0] == o[1]}
 
 
+#: Distance bits 1..MAX_REACH of a threat mask.
+_REACH_MASK = ((1 << (MAX_REACH + 1)) - 1) & ~1
+
+
 class _Ctx:
-    """Per-position tables shared by the threat computations."""
+    """Per-position tables shared by the threat computations.
 
-    __slots__ = ("pos", "g", "occ", "blocks", "order", "idx", "prog", "nest")
+    Per seat, ``hunt[s]`` = ``(reach, walls)`` as bit masks over seat s's route progress:
+    ``reach`` has bit ``top - p`` for each of its tokens that can move along the ring at
+    progress ``p`` (so ``reach >> (top - pt)`` has bit ``pt - p``: the distances to a target
+    at progress ``pt``); ``walls`` has bit ``p`` for each square on its route that no token
+    of it may pass (blockades; every occupied square where nothing may be jumped, RU-4).
+    """
 
-    def __init__(self, pos: Position, g: _Geometry):
+    __slots__ = ("pos", "g", "occ", "blocks", "order", "idx", "nest", "hunt", "top")
+
+    def __init__(self, pos: Position, g: _Geometry, order: list[int] | None = None):
         self.pos = pos
         self.g = g
-        self.occ = _ring(pos, g)
-        self.blocks = _blockade_squares(g, self.occ)
-        self.order = turn_cycle(pos)
-        self.idx = {s: i for i, s in enumerate(self.order)}
-        rp = g.ring_progress
-        self.prog = [[p for p in (rp(s, c) for c in seat if c != NEST) if p is not None]
-                     for s, seat in enumerate(pos.tokens)]
-        self.nest = [NEST in seat for seat in pos.tokens]
+        self.order = order = turn_cycle(pos) if order is None else order
+        self.idx = {s: i for i, s in enumerate(order)}
+        board = g.board
+        top = self.top = board.route_len
+        route_square = board.route_square
+        occ: dict[int, list[int]] = {}   # ring square -> seats standing there
+        reaches = []
+        nest = []
+        for s, seat in enumerate(pos.tokens):
+            reach = 0
+            in_nest = False
+            if seat:
+                rs = route_square[s]
+                for c in seat:
+                    if c == NEST:
+                        in_nest = True
+                    elif c < SPECIAL:
+                        q = rs[c]
+                        if q:
+                            reach |= 1 << (top - c)
+                            here = occ.get(q)
+                            if here is None:
+                                occ[q] = [s]
+                            else:
+                                here.append(s)
+                    else:
+                        p = g.ring_progress(s, c)  # a rest cell counts as its square
+                        if p is not None:
+                            reach |= 1 << (top - p)
+            reaches.append(reach)
+            nest.append(in_nest)
+        self.occ = occ
+        blocks = self.blocks = _blockade_squares(g, occ)
+        walls = occ if g.no_jumping else blocks
+        hunt = []
+        square_progress = board.square_progress
+        for s, reach in enumerate(reaches):
+            wall = 0
+            if walls and pos.tokens[s]:
+                sps = square_progress[s]
+                for q in walls:
+                    p = sps.get(q)
+                    if p is not None:
+                        wall |= 1 << p
+            hunt.append((reach, wall))
+        self.hunt = hunt
+        self.nest = nest
 
 
 def _threat_masks(ctx: _Ctx, a: int, q: int):
@@ -323,17 +349,18 @@ def _threat_masks(ctx: _Ctx, a: int, q: int):
     pt = g.board.square_progress[a].get(q)
     if pt is None:
         return 0, 0
-    d = 0
-    nd = 0
+    reach, wall = ctx.hunt[a]
     semi_owner = g.start_owner.get(q) if q in g.semi else None
-    occ = ctx.occ
-    if semi_owner is None:  # on a start square only its owner's entering token captures (PL-9)
-        check = g.no_jumping or ctx.blocks
-        for pa in ctx.prog[a]:
-            dist = pt - pa
-            if 0 < dist <= MAX_REACH and (not check or _path_clear(g, occ, ctx.blocks, a, pa, pt)):
-                d |= 1 << dist
+    d = 0
+    if semi_owner is None and reach:  # on a start square only its owner's entering token captures (PL-9)
+        d = (reach >> (ctx.top - pt)) & _REACH_MASK
+        if d and wall:
+            below = wall & ((1 << pt) - 1)
+            if below:  # tokens behind the nearest wall below the target cannot pass it
+                d &= (1 << (pt - below.bit_length() + 2)) - 1
+    nd = 0
     if ctx.nest[a] and pt <= 12:
+        occ = ctx.occ
         if pt == 0:
             here = occ.get(q, ())
             if semi_owner is None or semi_owner == a:
@@ -341,7 +368,7 @@ def _threat_masks(ctx: _Ctx, a: int, q: int):
                 if not g.shared or len(here) >= 2:
                     if not (len(here) == 2 and here[0] == here[1] and g.blockades):
                         nd |= 1
-        elif semi_owner is None and _path_clear(g, occ, ctx.blocks, a, 0, pt):
+        elif semi_owner is None and not (wall & ((1 << pt) - 2)):
             here = occ.get(g.board.start[a], ())
             if not (len(here) == 2 and here[0] == here[1] == a):
                 nd |= 1 << pt
@@ -392,14 +419,16 @@ def _token_risk(ctx: _Ctx, t: int, c: int, gains) -> float:
     keep = 1.0
     g = ctx.g
     later = g.k.later_weight
-    for a in ctx.order:
+    p_seat = g.p_seat
+    nest = ctx.nest
+    for i, a in enumerate(ctx.order):
         if a == t:
             continue
         d, nd = _threat_masks(ctx, a, q)
         if not d and not nd:
             continue
-        p = g.p_seat(d, nd, ctx.nest[a])
-        if mid_roll or idx[a] > it:
+        p = p_seat(d, nd, nest[a])
+        if mid_roll or i > it:
             p *= later
         keep *= 1.0 - p
         if gains is not None:
@@ -414,15 +443,21 @@ def _token_risk(ctx: _Ctx, t: int, c: int, gains) -> float:
 VARIANT_TERMS: list = []
 
 
-def seat_pips(pos: Position, k: Constants = CONSTANTS) -> list[float]:
-    """Expected pips each seat still needs (``inf`` for empty seats; 0 for finished ones)."""
+def seat_pips(pos: Position, k: Constants = CONSTANTS, order: list[int] | None = None) -> list[float]:
+    """Expected pips each seat still needs (``inf`` for empty seats; 0 for finished ones).
+    ``order`` is :func:`turn_cycle` of ``pos`` when the caller has it already."""
     g = geometry(pos, k)
-    ctx = _Ctx(pos, g)
+    ctx = _Ctx(pos, g, order)
     n = len(pos.tokens)
     pips = [math.inf] * n
     idx = ctx.idx
     gains = [0.0] * n
     bonus = g.bonus
+    finish = g.finish
+    home_first = g.home_first
+    home_exact = k.home_exact
+    capture_extra = g.capture_extra
+    remaining = g.remaining
     for s, seat in enumerate(pos.tokens):
         if not seat:
             continue
@@ -430,13 +465,18 @@ def seat_pips(pos: Position, k: Constants = CONSTANTS) -> list[float]:
             pips[s] = 0.0
             continue
         total = 0.0
+        playing = s in idx
         for c in seat:
-            r = g.remaining(s, c)
-            total += r
-            if r and 0 <= c < SPECIAL and s in idx:
-                p = _token_risk(ctx, s, c, gains if bonus else None)
-                if p:
-                    total += p * (c + g.capture_extra)
+            if 0 <= c < SPECIAL:  # on the route (the ring or the home column): remaining() inline
+                if c >= finish:
+                    continue
+                total += finish - c + (home_exact if c >= home_first else 0.0)
+                if playing:
+                    p = _token_risk(ctx, s, c, gains if bonus else None)
+                    if p:
+                        total += p * (c + capture_extra)
+            else:
+                total += remaining(s, c)
         pips[s] = total
     if bonus:
         for a in range(n):
@@ -472,7 +512,8 @@ def _blockade_term(pos, g, occ, blocks, pips):
                     pips[a] += hold
 
 
-def win_probabilities(pos: Position, k: Constants = CONSTANTS, pips: list[float] | None = None) -> list[float]:
+def win_probabilities(pos: Position, k: Constants = CONSTANTS, pips: list[float] | None = None,
+                      order: list[int] | None = None) -> list[float]:
     """Estimated probability that each seat finishes first (0 for empty seats).
 
     A softmax over the seats' expected pips (tempo-adjusted for the turn order),
@@ -483,9 +524,10 @@ def win_probabilities(pos: Position, k: Constants = CONSTANTS, pips: list[float]
         out = [0.0] * n
         out[pos.finished[0]] = 1.0
         return out
+    if order is None:
+        order = turn_cycle(pos)
     if pips is None:
-        pips = seat_pips(pos, k)
-    order = turn_cycle(pos)
+        pips = seat_pips(pos, k, order)
     m = len(order)
     if m == 1:
         out = [0.0] * n

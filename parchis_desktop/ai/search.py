@@ -30,7 +30,7 @@ import time
 from parchis_desktop.engine import Position, legal_moves, pass_roll, play, roll
 from parchis_desktop.engine.move import Move
 
-from .evaluate import CONSTANTS, Constants, seat_pips, win_probabilities
+from .evaluate import CONSTANTS, Constants, seat_pips, turn_cycle, win_probabilities
 
 __all__ = ["roll_leaves", "OutOfTime", "LeafCache", "position_key", "best_first_move", "ExpertSearch", "distinct_rolls"]
 
@@ -121,23 +121,31 @@ class LeafCache:
         return v
 
 
-def _utilities(p: Position, k: Constants) -> list[float]:
+def _utilities(p: Position, k: Constants) -> tuple[float, ...]:
     n = len(p.tokens)
     if p.finished:
         w = p.finished[0]
         return tuple(2.0 if s == w else -1.0 for s in range(n))
-    pips = seat_pips(p, k)
-    wp = win_probabilities(p, k, pips)
-    finite = [x for x in pips if x != math.inf]
+    order = turn_cycle(p)
+    pips = seat_pips(p, k, order)
+    wp = win_probabilities(p, k, pips, order)
+    # The race term: the gap to the closest other seat still racing.
+    inf = math.inf
+    low = low2 = inf   # the two smallest pips (of seats still racing)
+    for x in pips:
+        if x < low:
+            low, low2 = x, low
+        elif x < low2:
+            low2 = x
     out = []
     for s in range(n):
-        if pips[s] == math.inf:
+        mine = pips[s]
+        if mine == inf:
             out.append(0.0)
             continue
-        others = [x for t, x in enumerate(pips) if t != s and x != math.inf]
-        race = (min(others) - pips[s]) if others else 0.0
+        other = low2 if mine == low else low
+        race = (other - mine) if other != inf else 0.0
         out.append(wp[s] + 0.0005 * race)
-    del finite
     return tuple(out)  # tuples of floats are not tracked by the garbage collector
 
 

@@ -106,3 +106,64 @@ def test_reason_for_specific_moves():
     assert reason_for(pos, by[("enter", "nest", "T5")]) == "enter"
     assert reason_for(pos, by[("sum", "T20", "T27")]) == "capture"
     assert reason_for(pos, by[("step", "T63", "T68")]) == "safety"
+
+
+def _reference_masks(pos, a, q):
+    """_threat_masks written the plain way: walk every square between hunter and target."""
+    from parchis_desktop.ai.evaluate import MAX_REACH, _blockade_squares, geometry
+    from parchis_desktop.engine.position import NEST, SPECIAL
+
+    g = geometry(pos)
+    board = pos.board
+    pt = board.square_progress[a].get(q)
+    if pt is None:
+        return 0, 0
+    occ = {}
+    for s, seat in enumerate(pos.tokens):
+        for c in seat:
+            if 0 <= c < SPECIAL and board.route_square[s][c]:
+                occ.setdefault(board.route_square[s][c], []).append(s)
+    walls = occ if board.no_jumping else _blockade_squares(g, occ)
+
+    def clear(frm, to):
+        return not any(board.route_square[a][p] in walls for p in range(frm + 1, to))
+
+    semi_owner = g.start_owner.get(q) if q in g.semi else None
+    d = nd = 0
+    if semi_owner is None:
+        for c in pos.tokens[a]:
+            pa = g.ring_progress(a, c) if c != NEST else None
+            if pa is not None and 0 < pt - pa <= MAX_REACH and clear(pa, pt):
+                d |= 1 << (pt - pa)
+    if NEST in pos.tokens[a] and pt <= 12:
+        here = occ.get(q, [])
+        if pt == 0:
+            if semi_owner in (None, a) and (not g.shared or len(here) >= 2):
+                if not (len(here) == 2 and here[0] == here[1] and g.blockades):
+                    nd |= 1
+        elif semi_owner is None and clear(0, pt):
+            start = occ.get(board.start[a], [])
+            if not (len(start) == 2 and start[0] == start[1] == a):
+                nd |= 1 << pt
+    return d, nd
+
+
+@pytest.mark.parametrize("variant", AVAILABLE)
+def test_threat_masks_match_a_square_by_square_walk(variant):
+    """The bit-mask threat distances (blockades, PL-11; no jumping at all, RU-4; entering,
+    PL-9/ES-8) equal a plain walk over the squares between hunter and target."""
+    from parchis_desktop.ai.evaluate import _Ctx, _threat_masks, geometry
+    from .conftest import decision_positions
+
+    checked = 0
+    for players, seed in ((4, 5), (4, 6), (2, 7), (3, 8)):
+        for pos in decision_positions(variant, players, seed, 60, min_moves=1):
+            ctx = _Ctx(pos, geometry(pos))
+            squares = set(ctx.occ)
+            for a, seat in enumerate(pos.tokens):
+                if not seat:
+                    continue
+                for q in squares:
+                    assert _threat_masks(ctx, a, q) == _reference_masks(pos, a, q), (pos.to_json_str(), a, q)
+                    checked += 1
+    assert checked > 500

@@ -9,7 +9,9 @@ occupied seat the pips it still needs to bring every token home, counting
 
 * the route still to travel (a token in the nest also pays :data:`NEST_COST`
   for the roll it needs to come out; a prisoner, a token on the mirror or on
-  an arrow cell pays more: see :class:`Constants`);
+  an arrow cell pays more: see :class:`Constants`), and what the captures still
+  to come on the ring will cost it (``Constants.exposure``, see :class:`_Race`):
+  a step is worth more to a token that has come far;
 * the *expected* loss from being captured before its next turn: for every
   capturable token the exact probability that some opponent hits it (each
   opponent's roll enumerated: one die, both dice, the sum, entering from the
@@ -54,11 +56,16 @@ class Constants:
     blockade_hold: float = 0.8    # pips an opponent token loses behind one of our blockades
     blockade_reach: int = 12      # how far behind a blockade an opponent token counts as held
     home_exact: float = 1.0       # a token in a home column needs an exact count (goal boards)
+    # Captures still to come: a token on the ring is captured about this often per square it
+    # still travels there (against three opponents; scaled by their number).  0 = off.  Strong
+    # self-play, 4 players: 0.015 (spanish) and 0.018 (parchis) captures per ring square travelled.
+    exposure: float = 0.015
     # Win probability: softmax of -pips / temperature, the temperature
     # temp_scale * ((mean pips + temp_offset) * pips per roll / REF_STEPS) ** temp_power;
     # the seat to move ahead by tempo * pips per roll * (its distance from the end of the round).
-    # Fitted on Strong self-play (parchis and spanish, 2 and 4 players) by bench/ai_calibration.py.
-    temp_scale: float = 1.9
+    # Fitted on Strong self-play (parchis and spanish, 2 and 4 players) by bench/ai_calibration.py;
+    # with the exposure term the pips grow, and the log-loss asks for 2.2 rather than 1.9.
+    temp_scale: float = 2.2
     temp_offset: float = 0.0
     tempo: float = 0.0
     temp_power: float = 0.75
@@ -109,33 +116,37 @@ class _Geometry:
         mean = sum(w * _mean_steps(rules, faces) for (w, _, _, _), faces in zip(table, _faces(rules)))
         self.steps_per_roll = mean / max(0.2, 1 - p_extra)
         self.nest_cost = k.nest_cost * (15 / 36) / p_enter * (mean / 7)
-        self.nest_rem = self.finish + self.nest_cost
         self.capture_extra = self.nest_cost + (k.prison_cost if rules.prisoners else 0.0)
         self._cache: dict = {}
+        self._races: dict = {}
 
-    def remaining(self, seat: int, c: int) -> float:
-        """Pips left for one token (no risk)."""
+    def race(self, hunters: int) -> "_Race":
+        """The pips tables for a token of a seat with ``hunters`` opponents still playing."""
+        r = self._races.get(hunters)
+        if r is None:
+            r = self._races[hunters] = _Race(self, hunters)
+        return r
+
+    def remaining(self, seat: int, c: int, race: "_Race | None" = None) -> float:
+        """Pips left for one token, its future captures included (no risk of the next round)."""
         k = self.k
+        if race is None:
+            race = self.race(3)
         if c == NEST:
-            return self.nest_rem
+            return race.nest_rem
         if c < SPECIAL:
-            if c >= self.finish:
-                return 0.0
-            r = self.finish - c
-            if c >= self.home_first:
-                r += k.home_exact
-            return r
+            return race.left[c]
         if c >= PRISON:
-            return self.nest_rem + k.prison_cost
+            return race.nest_rem + k.prison_cost
         kind, arg = self.special[c - SPECIAL] if c - SPECIAL < len(self.special) else ("other", None)
         if kind == "rest":
             p = self.board.square_progress[seat].get(arg)
-            return (self.finish - p + k.rest_cost) if p is not None else self.nest_rem
+            return (race.left[p] + k.rest_cost) if p is not None else race.nest_rem
         if kind == "mirror":
-            return self.nest_rem + k.mirror_cost
+            return race.nest_rem + k.mirror_cost
         if kind == "arrow":
-            return self.nest_rem + k.arrow_cost
-        return self.nest_rem
+            return race.nest_rem + k.arrow_cost
+        return race.nest_rem
 
     def ring_progress(self, seat: int, c: int):
         """Progress of a token that can move along the ring (rest cells count as their square), else None."""
@@ -172,6 +183,45 @@ class _Geometry:
                     p += w * sum(w2 for w2, r2, n2, _ in table if (r2 & d2) or (n2 & nd))
             self._cache[key] = p
         return p
+
+
+class _Race:
+    """Per route progress ``c``: ``left[c]``, the pips still to go, and ``loss[c]``, what being
+    captured there costs; ``nest_rem``, the pips of a token in the nest.
+
+    Without :attr:`Constants.exposure` these are the plain route (plus the home column's
+    exact count) and the steps travelled plus the way back out.  With it, a token still on
+    the ring will be captured again and again on the way, at a rate ``lam`` per square: the
+    cost of being captured at ``x``, ``u(x)``, solves ``u' = 1 + lam * u`` with ``u(0)`` the
+    way back out, so ``u(x) = (u(0) + 1/lam) * exp(lam * x) - 1/lam``; and ``left[x]`` =
+    ``left(captured) - u(x)``.  A step is then worth more the further the token has come.
+    """
+
+    __slots__ = ("left", "loss", "nest_rem")
+
+    def __init__(self, g: "_Geometry", hunters: int):
+        k = g.k
+        n = g.last + 1
+        finish, home_first = g.finish, g.home_first
+        e = g.capture_extra
+        left = [0.0] * n
+        loss = [0.0] * n
+        for c in range(n):
+            if c < finish:
+                left[c] = finish - c + (k.home_exact if c >= home_first else 0)
+                loss[c] = c + e
+        lam = k.exposure * max(0, hunters) / 3
+        end = min(home_first, finish) - 1  # the last ring square of the route
+        if lam > 0 and end > 0:
+            inv = 1.0 / lam
+            u = [(e + inv) * math.exp(lam * x) - inv for x in range(end + 1)]
+            captured = (finish - end) + u[end]
+            for x in range(end + 1):
+                loss[x] = u[x]
+                left[x] = captured - u[x]
+        self.left = left
+        self.loss = loss
+        self.nest_rem = left[0] + g.nest_cost
 
 
 def _faces(rules):
@@ -454,9 +504,9 @@ def seat_pips(pos: Position, k: Constants = CONSTANTS, order: list[int] | None =
     gains = [0.0] * n
     bonus = g.bonus
     finish = g.finish
-    home_first = g.home_first
-    home_exact = k.home_exact
-    capture_extra = g.capture_extra
+    race = g.race(len(ctx.order) - 1)
+    left = race.left
+    loss = race.loss
     remaining = g.remaining
     for s, seat in enumerate(pos.tokens):
         if not seat:
@@ -467,16 +517,16 @@ def seat_pips(pos: Position, k: Constants = CONSTANTS, order: list[int] | None =
         total = 0.0
         playing = s in idx
         for c in seat:
-            if 0 <= c < SPECIAL:  # on the route (the ring or the home column): remaining() inline
+            if 0 <= c < SPECIAL:  # on the route (the ring or the home column)
                 if c >= finish:
                     continue
-                total += finish - c + (home_exact if c >= home_first else 0.0)
+                total += left[c]
                 if playing:
                     p = _token_risk(ctx, s, c, gains if bonus else None)
                     if p:
-                        total += p * (c + capture_extra)
+                        total += p * loss[c]
             else:
-                total += remaining(s, c)
+                total += remaining(s, c, race)
         pips[s] = total
     if bonus:
         for a in range(n):

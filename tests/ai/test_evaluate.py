@@ -167,3 +167,38 @@ def test_threat_masks_match_a_square_by_square_walk(variant):
                     assert _threat_masks(ctx, a, q) == _reference_masks(pos, a, q), (pos.to_json_str(), a, q)
                     checked += 1
     assert checked > 500
+
+
+@pytest.mark.parametrize("variant", AVAILABLE)
+def test_future_captures_make_late_steps_worth_more(variant):
+    """Constants.exposure: a token still on the ring will be captured on the way at a rate per
+    square; being captured at x costs u(x), with u' = 1 + rate * u and u(0) the way back out."""
+    import math
+    from dataclasses import replace
+
+    from parchis_desktop.ai.evaluate import CONSTANTS, _Race, geometry
+    from .conftest import decision_positions
+
+    pos = decision_positions(variant, 4, 3, 1, min_moves=1)[0]
+    plain = _Race(geometry(pos, replace(CONSTANTS, exposure=0.0)), 3)
+    g = geometry(pos, replace(CONSTANTS, exposure=0.015))
+    race = _Race(g, 3)
+    end = min(g.home_first, g.finish) - 1
+    # Without it: the route left, and a capture costs the steps travelled plus the way out.
+    assert plain.left[0] == g.finish and plain.left[end] == g.finish - end
+    assert plain.loss[10] == pytest.approx(10 + g.capture_extra)
+    assert plain.nest_rem == pytest.approx(g.finish + g.nest_cost)
+    # With it: the same at the end of the ring and in the home column, dearer before.
+    assert race.left[end] == pytest.approx(plain.left[end])
+    assert race.left[end + 1:] == plain.left[end + 1:]
+    assert race.loss[0] == pytest.approx(g.capture_extra)
+    for x in (5, 20, end - 1):
+        assert race.loss[x] == pytest.approx((g.capture_extra + 1 / 0.015) * math.exp(0.015 * x) - 1 / 0.015)
+        assert race.left[x] > plain.left[x]
+        # A capture at x sends the token back to where the first square costs left[0] + the way out.
+        assert race.left[x] + race.loss[x] == pytest.approx(race.left[0] + g.capture_extra)
+    steps = [race.left[x] - race.left[x + 1] for x in range(end)]
+    assert all(b > a for a, b in zip(steps, steps[1:])) and steps[0] > 1
+    # Fewer hunters, fewer captures to come; none left, none at all.
+    assert _Race(g, 1).left[0] < race.left[0]
+    assert _Race(g, 0).left == plain.left

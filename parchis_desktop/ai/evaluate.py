@@ -279,22 +279,24 @@ def _roll_table(rules, has_nest: bool):
 
 
 _GEOS: dict = {}
-#: The geometry asked for last, by identity: hashing a rule set (a frozen dataclass) on every
-#: evaluation costs more than the rest of the lookup.
-_LAST: list = [None, None, None, None]
+#: (board, rules, constants, geometry) asked for last, compared by identity: hashing a rule set
+#: (a frozen dataclass) on every evaluation costs more than the rest of the lookup.  One tuple,
+#: replaced whole, so a thread never sees half of an update.
+_LAST: tuple = (None, None, None, None)
 
 
 def geometry(pos: Position, k: Constants = CONSTANTS) -> _Geometry:
-    last = _LAST
-    if pos.rules is last[1] and pos.board is last[0] and k is last[2]:
-        return last[3]
+    global _LAST
+    board, rules, kk, g = _LAST
+    if pos.rules is rules and pos.board is board and k is kk:
+        return g
     key = (id(pos.board), pos.rules, k)
     g = _GEOS.get(key)
     if g is None or g.board is not pos.board:
         if len(_GEOS) > 64:
             _GEOS.clear()
         g = _GEOS[key] = _Geometry(pos.board, pos.rules, k)
-    last[:] = [pos.board, pos.rules, k, g]
+    _LAST = (pos.board, pos.rules, k, g)
     return g
 
 

@@ -4,7 +4,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board_scene.py" line="+1129"/>
+        <location filename="../parchis_desktop/ui/board_scene.py" line="+1146"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
         <extracomment>Scene units per grid cell. Radius of a lone token, in cells. Width of the board&apos;s rim around the grid, in cells. Free space around the rim (its drop shadow), in cells. Milliseconds per square walked (the total is compressed a little for long moves).</extracomment>
         <translation>Blockade age (in turns): %1 of %2 (PA-9).</translation>
@@ -28,7 +28,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location line="+654"/>
+        <location line="+609"/>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
@@ -1448,7 +1448,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+110"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+112"/>
         <source>Roll the dice (Space)</source>
         <translation>Roll the dice (Space)</translation>
     </message>
@@ -1896,12 +1896,27 @@
         <translation>This token cannot move now.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>it captures</source>
-        <translation>it captures</translation>
+        <location line="+8"/>
+        <source>it sets an opponent back</source>
+        <translation>it sets an opponent back</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>more tokens in play give more choices</source>
+        <translation>more tokens in play give more choices</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a freed token can race again</source>
+        <translation>a freed token can race again</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>the mirror saves many squares</source>
+        <translation>the mirror saves many squares</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>it reaches safety</source>
         <translation>it reaches safety</translation>
     </message>
@@ -1916,27 +1931,12 @@
         <translation>it builds a blockade</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>it brings a token out</source>
-        <translation>it brings a token out</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>it heads home</source>
         <translation>it heads home</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>it frees a prisoner</source>
-        <translation>it frees a prisoner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>it takes the mirror shortcut</source>
-        <translation>it takes the mirror shortcut</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>it makes the best progress</source>
         <translation>it makes the best progress</translation>
     </message>

@@ -213,16 +213,17 @@ def describe_reason(reason: Reason) -> str:
 
 
 def hint_reason(word: str) -> str:
-    """The Hint's reason word (ai.hint.HINT_REASONS) in a few words."""
+    """The Hint's reason word (ai.hint.HINT_REASONS) in a few words: why the move is good,
+    not what it does (the move's own description says that)."""
     words = {
-        "capture": QCoreApplication.translate("Texts", "it captures"),
+        "capture": QCoreApplication.translate("Texts", "it sets an opponent back"),
         "safety": QCoreApplication.translate("Texts", "it reaches safety"),
         "escape": QCoreApplication.translate("Texts", "it escapes a threat"),
         "blockade": QCoreApplication.translate("Texts", "it builds a blockade"),
-        "enter": QCoreApplication.translate("Texts", "it brings a token out"),
+        "enter": QCoreApplication.translate("Texts", "more tokens in play give more choices"),
         "home": QCoreApplication.translate("Texts", "it heads home"),
-        "ransom": QCoreApplication.translate("Texts", "it frees a prisoner"),
-        "shortcut": QCoreApplication.translate("Texts", "it takes the mirror shortcut"),
+        "ransom": QCoreApplication.translate("Texts", "a freed token can race again"),
+        "shortcut": QCoreApplication.translate("Texts", "the mirror saves many squares"),
         "progress": QCoreApplication.translate("Texts", "it makes the best progress"),
     }
     return words.get(word, word)

@@ -19,7 +19,9 @@ def test_hint_highlights_a_legal_move_and_says_why(qtbot, make_window):
     qtbot.waitUntil(lambda: w.hint_move is not None, timeout=20000)
     assert w.hint_move in legal_moves(w.controller.position)
     assert w.hint_move.captures                     # T30 + 3 captures on T33: the obvious move
+    # The move says what it does ("..., captures Red"); the reason says why it is good.
     assert w.panel.status.text().startswith("Hint:") and "captures" in w.panel.status.text()
+    assert w.panel.status.text().endswith("because it sets an opponent back.")
     assert w._selected == (0, w.hint_move.token)    # the move is shown on the board
     assert w._dest_moves[w._focus[1]] == w.hint_move
 

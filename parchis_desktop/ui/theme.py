@@ -92,6 +92,14 @@ class Theme:
         """The token colour of ``seat``."""
         return seat_colour(seat)
 
+    def halo(self, seat: int) -> QColor:
+        """The glow of ``seat``'s movable tokens: :attr:`glow`, or white where the glow's hue is
+        the seat's own (an amber glow melts into a yellow token sitting in its yellow nest)."""
+        gap = abs(seat_colour(seat).hueF() - self.glow.hueF())
+        if min(gap, 1.0 - gap) < 0.08:
+            return QColor(255, 255, 255)
+        return QColor(self.glow)
+
     def nest(self, seat: int) -> QColor:
         """Fill of the seat's nest (slightly calmer than the tokens on a dark board)."""
         c = seat_colour(seat)

@@ -543,3 +543,16 @@ def test_player_names_stay_clear_of_nest_slots_and_prisoners(qapp, board_name):
                                                        if board.prison_slots else 0):
             assert not rect.contains(point)
     board_scene.deleteLater()
+
+
+def test_the_glow_of_a_movable_token_stands_out_from_its_own_colour(qapp):
+    """The amber glow melted into a yellow token sitting in its yellow nest; that seat's glow
+    is white (light and dark palettes), every other seat keeps the theme's glow."""
+    from parchis_desktop.ui.theme import Theme, seat_colour
+    for theme in (Theme.light(), Theme.dark_theme()):
+        for seat in range(6):
+            halo, own = theme.halo(seat), seat_colour(seat)
+            gap = abs(halo.hueF() - own.hueF())
+            assert halo.saturationF() < 0.05 or min(gap, 1 - gap) >= 0.08, (seat, halo.name())
+        assert theme.halo(0).name() == "#ffffff"            # yellow
+        assert theme.halo(1) == theme.glow                  # blue

@@ -14,6 +14,7 @@ Beginner and Casual < 2 ms median, Strong < 30 ms p95, Expert within its budget 
 one Wilson interval over the pooled games): a 100-game row has an interval of about
 +-10 points, so one seed cannot tell 52% from 58%; three seeds narrow it by a factor
 of 1.7.
+
 ``--scale 0.25`` plays a quarter of the games of every row (the full table takes a
 while on two cores).  Presets whose board the engine does not have yet are skipped.
 """

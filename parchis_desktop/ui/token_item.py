@@ -86,7 +86,7 @@ class TokenItem(QGraphicsObject):
         self._location = "nest"
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles clicks
-        self.halo = HaloItem(radius, theme, self, seat=seat)
+        self.halo = HaloItem(seat, radius, theme, self)
         self.halo.setVisible(False)
         self._build()
 
@@ -231,12 +231,11 @@ class TokenItem(QGraphicsObject):
 class HaloItem(QGraphicsItem):
     """A soft glow behind a token that may move; the scene pulses its opacity."""
 
-    def __init__(self, radius: float, theme: Theme, parent: QGraphicsItem | None = None,
-                 seat: int | None = None) -> None:
+    def __init__(self, seat: int, radius: float, theme: Theme, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        self.seat = seat
         self.radius = radius
         self._theme = theme
-        self.seat = seat
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -252,7 +251,8 @@ class HaloItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         r = self.radius
-        glow = self._theme.glow if self.seat is None else self._theme.halo(self.seat)
+        glow = self._theme.halo(self.seat)
+        own_hue = glow != self._theme.glow   # a white glow on a light nest needs a darker edge
         g = QRadialGradient(QPointF(0, r * 0.05), r * 1.75)
         g.setColorAt(0.0, with_alpha(glow, 0.0))
         g.setColorAt(0.50, with_alpha(glow, 0.0))
@@ -264,7 +264,7 @@ class HaloItem(QGraphicsItem):
         painter.drawEllipse(QPointF(0, r * 0.05), r * 1.75, r * 1.75)
         # A crisp ring: white with a dark edge reads on every board and token colour.
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(0, 0, 0, 90 if glow == self._theme.glow else 170), r * 0.20))
+        painter.setPen(QPen(QColor(0, 0, 0, 170 if own_hue else 90), r * 0.20))
         painter.drawEllipse(QPointF(0, r * 0.08), r * 1.16, r * 1.16)
         painter.setPen(QPen(QColor(255, 255, 255, 240), r * 0.11))
         painter.drawEllipse(QPointF(0, r * 0.08), r * 1.16, r * 1.16)

@@ -27,7 +27,7 @@ from parchis_desktop.engine import Dice, Position, legal_moves, play
 from parchis_desktop.engine.move import Move
 from parchis_desktop.engine.position import NEST, SPECIAL
 
-from .evaluate import geometry
+from .evaluate import DUEL_CONSTANTS, geometry
 from .search import ExpertSearch, LeafCache, best_first_move, pre_roll_choice
 
 __all__ = ["Bot", "BotSpec", "parse_spec", "make_bot", "LEVELS", "RandomBot", "BeginnerBot", "CasualBot",
@@ -292,7 +292,7 @@ class ExpertBot:
                  seed: int = 0):
         self.seed = seed
         self.search = ExpertSearch(seconds=seconds, iterations=iterations, reply_nodes=self.REPLY_NODES,
-                                   top_k=self.TOP_K, margin=self.MARGIN)
+                                   top_k=self.TOP_K, margin=self.MARGIN, duel_k=DUEL_CONSTANTS)
 
     def choose(self, pos: Position, should_stop=None) -> Move | None:
         if pos.needs_roll:

@@ -19,7 +19,8 @@ expansions (``iterations``: one expansion = one roll of one candidate) or
 ``seconds`` (best effort: the search stops before an expansion it expects to
 overrun the deadline).  Everything is deterministic for an iteration budget.
 With time to spare, ``deep_rolls`` (off by default) re-searches the two
-finalists one roll deeper on a sample of rolls.
+finalists one roll deeper on a sample of rolls.  With two players left (a duel),
+``duel_k`` gives the evaluation other constants (``evaluate.DUEL_CONSTANTS``).
 """
 from __future__ import annotations
 
@@ -98,10 +99,13 @@ def position_key(p: Position) -> tuple:
 
 
 class LeafCache:
-    """Evaluations of positions (per-seat utilities), memoised by :func:`position_key`."""
+    """Evaluations of positions (per-seat utilities), memoised by :func:`position_key`.
 
-    def __init__(self, k: Constants = CONSTANTS, limit: int = 40_000):
+    With ``duel_k``, positions with two players left are evaluated with those constants."""
+
+    def __init__(self, k: Constants = CONSTANTS, duel_k: Constants | None = None, limit: int = 40_000):
         self.k = k
+        self.duel_k = duel_k
         self.limit = limit
         self._d: dict = {}
         self._rules = None
@@ -117,16 +121,18 @@ class LeafCache:
         if v is None:
             if len(self._d) > self.limit:
                 self._d.clear()
-            v = self._d[key] = _utilities(p, self.k)
+            v = self._d[key] = _utilities(p, self.k, self.duel_k)
         return v
 
 
-def _utilities(p: Position, k: Constants) -> tuple[float, ...]:
+def _utilities(p: Position, k: Constants, duel_k: Constants | None = None) -> tuple[float, ...]:
     n = len(p.tokens)
     if p.finished:
         w = p.finished[0]
         return tuple(2.0 if s == w else -1.0 for s in range(n))
     order = turn_cycle(p)
+    if duel_k is not None and len(order) == 2:
+        k = duel_k
     pips = seat_pips(p, k, order)
     wp = win_probabilities(p, k, pips, order)
     # The race term: the gap to the closest other seat still racing.
@@ -211,14 +217,14 @@ class ExpertSearch:
 
     def __init__(self, seconds: float | None = 1.0, iterations: int | None = None, top_k: int = 8,
                  reply_nodes: int = 60, k: Constants = CONSTANTS, margin: float = 0.25,
-                 deep_rolls: tuple = ()):
+                 deep_rolls: tuple = (), duel_k: Constants | None = None):
         self.seconds = seconds
         self.deep_rolls = deep_rolls
         self.iterations = iterations
         self.top_k = top_k
         self.reply_nodes = reply_nodes
         self.margin = margin
-        self.cache = LeafCache(k)
+        self.cache = LeafCache(k, duel_k)
         self.stats = {"expansions": 0, "decisions": 0}
         self._avg = 0.0  # running mean seconds per expansion, to stop before overrunning a deadline
         self._hard = None  # perf_counter() after which a running expansion is abandoned

@@ -233,3 +233,22 @@ def test_expert_pauses_the_garbage_collector_only_while_it_thinks(sample_positio
         assert gc.isenabled() is enabled
     finally:
         gc.enable() if was else gc.disable()
+
+
+def test_leaf_cache_uses_the_duel_constants_only_with_two_players_left():
+    """The Expert's DUEL_CONSTANTS value a position with two players left; four keep CONSTANTS."""
+    from parchis_desktop.ai.evaluate import CONSTANTS, DUEL_CONSTANTS
+    from parchis_desktop.ai.search import LeafCache, _utilities
+    assert DUEL_CONSTANTS != CONSTANTS
+    duel = Position.from_json({"variant": "parchis", "turn": 2, "dice": [],
+                               "tokens": [["T20", "nest", "nest", "nest"], [],
+                                          ["T40", "T45", "nest", "nest"], []]})
+    four = Position.from_json({"variant": "parchis", "turn": 1, "dice": [],
+                               "tokens": [["T20", "nest", "nest", "nest"], ["T30", "nest", "nest", "nest"],
+                                          ["T40", "T45", "nest", "nest"], ["T60", "nest", "nest", "nest"]]})
+    cache = LeafCache(CONSTANTS, DUEL_CONSTANTS)
+    assert cache.values(duel) == _utilities(duel, DUEL_CONSTANTS)
+    assert cache.values(duel) != _utilities(duel, CONSTANTS)
+    assert cache.values(four) == _utilities(four, CONSTANTS)
+    assert LeafCache(CONSTANTS).values(duel) == _utilities(duel, CONSTANTS)
+

@@ -74,15 +74,15 @@ class Constants:
 CONSTANTS = Constants()
 
 #: The Expert's constants when two players are left (a duel).  Tuned for play, not for
-#: calibration: in Strong-vs-Strong duplicate games (the same dice, seats swapped; 2 players,
-#: parchis) a Strong player with these beat one with :data:`CONSTANTS` 51.1% +-1.4 over 4,000
-#: games (``bench/ai_duel_tune.py --set nest_cost=14,exposure=0.007 --games 4000 --seed 2``;
-#: 51.7% +-1.4 on 4,000 games of other dice): a token still in the nest costs more (7 -> 14 pips) and the captures still to come
-#: on the ring less (exposure 0.015 -> 0.007).  One at a time: nest_cost 12 and 16 51.4% and
-#: 51.5%, exposure 0.007 51.5%, exposure 0.03 47.9%, blockade_hold 3.0 49.9%, later_weight
-#: 0.25 / 0.7 50.6% / 50.8% (2,000 games each).  On russian the pair is neutral (50.3% +-2.0,
-#: 2,000 games).  The chart's win probabilities keep
-#: :data:`CONSTANTS` (fitted for calibration), and so does the Strong player.
+#: calibration, in Strong-vs-Strong duplicate games (the same dice, seats swapped; 2 players,
+#: parchis): a Strong player with these beat one with :data:`CONSTANTS` 51.1% +-1.4 over 4,000
+#: games (``bench/ai_duel_tune.py --set nest_cost=14,exposure=0.007 --games 4000 --seed 2``),
+#: and 51.7% +-1.4 over 4,000 games on other dice.  A token still in the nest costs more
+#: (7 -> 14 pips) and the captures still to come on the ring less (exposure 0.015 -> 0.007).
+#: One at a time (2,000 games each): nest_cost 12 and 16 51.4% and 51.5%, exposure 0.007
+#: 51.5%, exposure 0.03 47.9%, blockade_hold 3.0 49.9%, later_weight 0.25 / 0.7 50.6% / 50.8%.
+#: On russian the pair is neutral (50.3% +-2.0, 2,000 games).  The Strong player and the
+#: chart's win probabilities keep :data:`CONSTANTS` (fitted for calibration).
 DUEL_CONSTANTS = replace(CONSTANTS, nest_cost=14.0, exposure=0.007)
 
 

@@ -81,8 +81,9 @@ CONSTANTS = Constants()
 #: (7 -> 14 pips) and the captures still to come on the ring less (exposure 0.015 -> 0.007).
 #: One at a time (2,000 games each): nest_cost 12 and 16 51.4% and 51.5%, exposure 0.007
 #: 51.5%, exposure 0.03 47.9%, blockade_hold 3.0 49.9%, later_weight 0.25 / 0.7 50.6% / 50.8%.
-#: On russian the pair is neutral (50.3% +-2.0, 2,000 games).  The Strong player and the
-#: chart's win probabilities keep :data:`CONSTANTS` (fitted for calibration).
+#: On the other presets the pair is neutral: russian 50.3% +-2.0, pachisi 50.6% +-1.9 (2,000
+#: games each), spanish 49.6% +-1.2 (4,000 games).  The Strong player and the chart's win
+#: probabilities keep :data:`CONSTANTS` (fitted for calibration).
 DUEL_CONSTANTS = replace(CONSTANTS, nest_cost=14.0, exposure=0.007)
 
 

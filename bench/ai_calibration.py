@@ -30,8 +30,10 @@ if str(ROOT) not in sys.path:
 
 from parchis_desktop.ai import make_bot  # noqa: E402
 from parchis_desktop.ai.evaluate import CONSTANTS, seat_pips, turn_cycle, win_probabilities  # noqa: E402
-from parchis_desktop.engine import BOARDS, PRESETS, Dice, Game, legal_moves  # noqa: E402
+from parchis_desktop.engine import BOARDS, PRESETS, Dice, Game  # noqa: E402
 from parchis_desktop.engine.rules import PRESET_BOARD  # noqa: E402
+
+from _games import next_decision  # noqa: E402  (bench/_games.py)
 
 BUCKETS = (0.0, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.0001)
 
@@ -42,21 +44,14 @@ def play(args):
     game = Game.new(variant, players, seed=Dice.seeded(seed, index).getstate())
     bots = {s: make_bot(bot, seed=Dice.seeded(seed, index, s).getstate()) for s in game.position.players}
     samples = []
-    rolls = 0
-    while not game.position.is_over and rolls < 4000:
-        pos = game.position
-        if pos.needs_roll:
-            samples.append((seat_pips(pos), turn_cycle(pos), pos))
-            game.roll()
-            rolls += 1
-            continue
-        moves = legal_moves(pos)
-        if not moves:
-            game.pass_roll()
-        elif len(moves) == 1:
-            game.push(moves[0])
-        else:
-            game.push(bots[pos.to_move].choose(pos))
+
+    def sample(pos):
+        samples.append((seat_pips(pos), turn_cycle(pos), pos))
+
+    rolls = [0]
+    while (step := next_decision(game, rolls, 4000, sample)) is not None:
+        pos, _ = step
+        game.push(bots[pos.to_move].choose(pos))
     winner = game.position.winner
     return [(pips, pos) for pips, _, pos in samples], winner
 

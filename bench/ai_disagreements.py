@@ -35,33 +35,16 @@ from parchis_desktop.ai import make_bot  # noqa: E402
 from parchis_desktop.engine import Game, Position, legal_moves, play  # noqa: E402
 from parchis_desktop.engine.position import SPECIAL  # noqa: E402
 
+from _games import next_decision  # noqa: E402  (bench/_games.py)
+
 MAX_ROLLS = 3000
-
-
-def _next_decision(game: Game, rolls: list[int]):
-    """Roll, pass and play forced moves until a choice is due: (position, legal moves), or None
-    at the end of the game (or after MAX_ROLLS rolls, counted in ``rolls[0]``)."""
-    while not game.position.is_over and rolls[0] < MAX_ROLLS:
-        p = game.position
-        if p.needs_roll:
-            game.roll()
-            rolls[0] += 1
-            continue
-        moves = legal_moves(p)
-        if not moves:
-            game.pass_roll()
-        elif len(moves) == 1:
-            game.push(moves[0])
-        else:
-            return p, moves
-    return None
 
 
 def _play_out(pos: Position, seat: int, seed: int, a, b) -> float:
     """1 if ``seat`` wins the game played out from ``pos`` (A for ``seat``, B for the others)."""
     game = Game(pos, seed=seed)
     rolls = [0]
-    while (step := _next_decision(game, rolls)) is not None:
+    while (step := next_decision(game, rolls, MAX_ROLLS)) is not None:
         p, _ = step
         game.push((a if p.to_move == seat else b).choose(p))
     return 1.0 if game.position.is_over and game.position.winner == seat else 0.0
@@ -76,7 +59,7 @@ def _collect(args):
     b = make_bot(specs[1], seed=seed)
     out = []
     rolls = [0]
-    while (step := _next_decision(game, rolls)) is not None:
+    while (step := next_decision(game, rolls, MAX_ROLLS)) is not None:
         p, moves = step
         if p.to_move != seat:
             game.push(b.choose(p))

@@ -34,6 +34,8 @@ from parchis_desktop.ai.evaluate import CONSTANTS, Constants  # noqa: E402
 from parchis_desktop.ai.search import LeafCache  # noqa: E402
 from parchis_desktop.engine import Dice, Game, legal_moves  # noqa: E402
 
+from _games import next_decision  # noqa: E402  (bench/_games.py)
+
 MAX_ROLLS = 4000
 
 
@@ -63,24 +65,14 @@ def play_pair(args) -> tuple[int, int]:
             bots[s] = StrongBot()
             if s == tuned:
                 bots[s].cache = LeafCache(k)
-        rolls = 0
-        while not game.position.is_over and rolls < MAX_ROLLS:
-            pos = game.position
-            if pos.needs_roll:
-                move = bots[pos.to_move].choose(pos) if legal_moves(pos) else None
-                if move is not None:
-                    game.push(move)
-                    continue
-                game.roll()
-                rolls += 1
-                continue
-            moves = legal_moves(pos)
-            if not moves:
-                game.pass_roll()
-            elif len(moves) == 1:
-                game.push(moves[0])
-            else:
-                game.push(bots[pos.to_move].choose(pos))
+        rolls = [0]
+
+        def pre_roll(pos):  # RU-9 exchanges
+            return bots[pos.to_move].choose(pos) if legal_moves(pos) else None
+
+        while (step := next_decision(game, rolls, MAX_ROLLS, pre_roll)) is not None:
+            pos, _ = step
+            game.push(bots[pos.to_move].choose(pos))
         out.append(1 if game.position.winner == tuned else 0)
     return out[0], out[1]
 

@@ -28,7 +28,7 @@ from parchis_desktop.engine.move import Move
 from parchis_desktop.engine.position import NEST, SPECIAL
 
 from .evaluate import DUEL_CONSTANTS, geometry
-from .search import ExpertSearch, LeafCache, best_first_move, pre_roll_choice
+from .search import ROLL_STAGES, ExpertSearch, LeafCache, best_first_move, pre_roll_choice
 
 __all__ = ["Bot", "BotSpec", "parse_spec", "make_bot", "LEVELS", "RandomBot", "BeginnerBot", "CasualBot",
            "StrongBot", "ExpertBot", "DEFAULT_EXPERT_SECONDS"]
@@ -287,12 +287,18 @@ class ExpertBot:
     #: (successive halving trims them when the budget is short).
     TOP_K = 16
     MARGIN = 1.0
+    #: In a duel, with time to spare, the two finalists are searched one roll deeper: our reply
+    #: to each of the opponent's rolls, averaged over the first stage of rolls (each face twice).
+    #: Paired Strong rollouts of the moves where this changes the choice (2 players, parchis,
+    #: 76 games, 141 changed moves; two runs, +1.1 and +1.0) gave +1.1 +-1.1 points of win rate per game.
+    DUEL_DEEP_ROLLS = ROLL_STAGES[2][0] + ROLL_STAGES[1][0]
 
     def __init__(self, seconds: float | None = DEFAULT_EXPERT_SECONDS, iterations: int | None = None,
                  seed: int = 0):
         self.seed = seed
         self.search = ExpertSearch(seconds=seconds, iterations=iterations, reply_nodes=self.REPLY_NODES,
-                                   top_k=self.TOP_K, margin=self.MARGIN, duel_k=DUEL_CONSTANTS)
+                                   top_k=self.TOP_K, margin=self.MARGIN, duel_k=DUEL_CONSTANTS,
+                                   duel_deep_rolls=self.DUEL_DEEP_ROLLS)
 
     def choose(self, pos: Position, should_stop=None) -> Move | None:
         if pos.needs_roll:

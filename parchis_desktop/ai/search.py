@@ -20,7 +20,8 @@ expansions (``iterations``: one expansion = one roll of one candidate) or
 overrun the deadline).  Everything is deterministic for an iteration budget.
 With time to spare, ``deep_rolls`` (off by default) re-searches the two
 finalists one roll deeper on a sample of rolls.  With two players left (a duel),
-``duel_k`` gives the evaluation other constants (``evaluate.DUEL_CONSTANTS``).
+``duel_k`` gives the evaluation other constants (``evaluate.DUEL_CONSTANTS``) and
+``duel_deep_rolls`` replaces ``deep_rolls``.
 """
 from __future__ import annotations
 
@@ -217,9 +218,10 @@ class ExpertSearch:
 
     def __init__(self, seconds: float | None = 1.0, iterations: int | None = None, top_k: int = 8,
                  reply_nodes: int = 60, k: Constants = CONSTANTS, margin: float = 0.25,
-                 deep_rolls: tuple = (), duel_k: Constants | None = None):
+                 deep_rolls: tuple = (), duel_k: Constants | None = None, duel_deep_rolls: tuple = ()):
         self.seconds = seconds
         self.deep_rolls = deep_rolls
+        self.duel_deep_rolls = duel_deep_rolls
         self.iterations = iterations
         self.top_k = top_k
         self.reply_nodes = reply_nodes
@@ -327,22 +329,24 @@ class ExpertSearch:
             if len(alive) > 2 and not self._affordable(left * sum(not c.fixed for c in alive), budget, deadline):
                 alive = sorted(alive, key=lambda c: (-c.mean(done), c.index))[:(len(alive) + 1) // 2]
         best = max(alive, key=lambda c: (c.mean(done), -c.index))
-        if not stopped and self.deep_rolls and len({c.index for c in alive}) >= 2:
-            best = self._deepen(alive, seat, done, best, budget, deadline, should_stop)
+        deep = self.duel_deep_rolls if self.duel_deep_rolls and len(turn_cycle(pos)) == 2 else self.deep_rolls
+        if not stopped and deep and len({c.index for c in alive}) >= 2:
+            best = self._deepen(alive, seat, done, best, deep, budget, deadline, should_stop)
         return moves[best.index]
 
-    def _deepen(self, alive, seat, done, best, budget, deadline, should_stop):
-        """Time left: re-search the two finalists one roll deeper (our reply sampled on
-        :attr:`deep_rolls`, the same for both); keep the depth-1 choice if it does not fit."""
+    def _deepen(self, alive, seat, done, best, deep, budget, deadline, should_stop):
+        """Time left: re-search the two finalists one roll deeper (the reply to the reply is
+        averaged over the rolls ``deep``, the same for both); keep the depth-1 choice if it does
+        not fit."""
         finalists = sorted(alive, key=lambda c: (-c.mean(done), c.index))[:2]
-        if any(c.fixed for c in finalists):
+        if any(c.fixed for c in finalists) or finalists[0].index == finalists[1].index:
             return best
         stages = ROLL_STAGES.get(finalists[0].leaf.rules.dice)
         if not stages:
             return best
         rolls = [d for st in stages for d in st]
         weight = dict(distinct_rolls(finalists[0].leaf.rules.dice))
-        deep = [d for d in self.deep_rolls if d in weight] or rolls[:3]
+        deep = [d for d in deep if d in weight] or rolls[:3]
         need = 2 * len(rolls) * (1 + len(deep))
         if not self._affordable(need, budget, deadline):
             return best

@@ -252,3 +252,31 @@ def test_leaf_cache_uses_the_duel_constants_only_with_two_players_left():
     assert cache.values(four) == _utilities(four, CONSTANTS)
     assert LeafCache(CONSTANTS).values(duel) == _utilities(duel, CONSTANTS)
 
+
+
+def test_expert_searches_one_roll_deeper_only_in_a_duel(sample_positions, monkeypatch):
+    """With two players left the Expert re-searches its two finalists on DUEL_DEEP_ROLLS; with
+    four it does not.  The deeper search answers with a legal move, the same one every time
+    for an iteration budget."""
+    from parchis_desktop.ai import search as S
+    from parchis_desktop.ai.bots import ExpertBot
+    from parchis_desktop.ai.evaluate import turn_cycle
+    calls = []
+    real = S.ExpertSearch._deepen
+
+    def spy(self, alive, seat, done, best, deep, *rest):
+        calls.append((len(turn_cycle(alive[0].leaf)), tuple(deep)))
+        return real(self, alive, seat, done, best, deep, *rest)
+
+    monkeypatch.setattr(S.ExpertSearch, "_deepen", spy)
+    duels = [p for p in sample_positions["parchis"] if len(turn_cycle(p)) == 2]
+    fours = [p for p in sample_positions["parchis"] if len(turn_cycle(p)) == 4]
+    assert duels and fours
+    for pos in fours:
+        assert ExpertBot(seconds=None, iterations=2000).choose(pos) in legal_moves(pos)
+    assert calls == []
+    for pos in duels:
+        first = ExpertBot(seconds=None, iterations=2000).choose(pos)
+        assert first in legal_moves(pos)
+        assert ExpertBot(seconds=None, iterations=2000).choose(pos) == first
+    assert calls and all(n == 2 and deep == ExpertBot.DUEL_DEEP_ROLLS for n, deep in calls)

@@ -290,7 +290,9 @@ class ExpertBot:
     #: In a duel, with time to spare, the two finalists are searched one roll deeper: our reply
     #: to each of the opponent's rolls, averaged over the first stage of rolls (each face twice).
     #: Paired Strong rollouts of the moves where this changes the choice (2 players, parchis,
-    #: 76 games, 141 changed moves; two runs, +1.1 and +1.0) gave +1.1 +-1.1 points of win rate per game.
+    #: every changed move of 76 games against Strong, 141 moves, 100-200 rollouts each; two runs,
+    #: +1.1 and +1.0) gave +1.1 +-1.1 points of win rate per game; the method of
+    #: ``bench/ai_disagreements.py --b-search "duel_deep_rolls=()"`` (README).
     DUEL_DEEP_ROLLS = ROLL_STAGES[2][0] + ROLL_STAGES[1][0]
 
     def __init__(self, seconds: float | None = DEFAULT_EXPERT_SECONDS, iterations: int | None = None,

@@ -22,7 +22,7 @@ roll (RU-9 exchanges) are not offered: the dice are rolled.
 
     python bench/ai_disagreements.py [--preset spanish] [--players 4] [--bots strong,casual]
                                      [--positions 200] [--rollouts 100] [--workers 2] [--seed 500]
-                                     [--opponents SPEC] [--rollouts-by SPEC] [--b-search NAME=VALUE]
+                                     [--max-games 400] [--opponents SPEC] [--rollouts-by SPEC] [--b-search NAME=VALUE]
 """
 from __future__ import annotations
 
@@ -131,6 +131,7 @@ def main(argv=None) -> int:
     ap.add_argument("--rollouts", type=int, default=100)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=500)
+    ap.add_argument("--max-games", type=int, default=400, help="stop collecting decisions after this many games")
     ap.add_argument("--opponents", default="", help="who plays the other seats of the games (default B)")
     ap.add_argument("--rollouts-by", default="", help="who plays every seat of the rollouts (default A and B)")
     ap.add_argument("--b-search", default="", help="NAME=VALUE: set an attribute of B's search (an Expert)")
@@ -148,22 +149,25 @@ def main(argv=None) -> int:
         if not hasattr(getattr(make_bot(specs[1]), "search", None), name):
             ap.error(f"B has no search attribute {name!r}")
     specs += [args.opponents, args.rollouts_by, b_search]
+    b_name = specs[1] + (f" ({args.b_search})" if b_search else "")
     t = time.perf_counter()
     ctx = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(args.workers, mp_context=ctx) as pool:
         items, seed, games = [], args.seed, 0
-        while len(items) < 3 * args.positions:
+        while len(items) < 3 * args.positions and games < args.max_games:
             batch = [(args.preset, args.players, specs, seed + i) for i in range(args.workers * 2)]
             for found in pool.map(_collect, batch):
                 items += found
             seed += len(batch)
             games += len(batch)
         per_game = len(items) / games
+        if not items:
+            print(f"{specs[0]} and {b_name} never differ in {games} games")
+            return 0
         random.Random(args.seed).shuffle(items)
         items = items[:args.positions]
         jobs = [(p, ia, ib, specs, args.rollouts, 10_000 + 1000 * i) for i, (p, ia, ib) in enumerate(items)]
         results = list(pool.map(_judge, jobs, chunksize=1))
-    b_name = specs[1] + (f" ({args.b_search})" if b_search else "")
     print(f"{args.preset}, {args.players} players: {specs[0]} (seat 0) against {b_name}"
           f"{' among ' + args.opponents if args.opponents else ''}; "
           f"{len(items)} of the decisions where they differ ({per_game:.2f} per game, {games} games), "

@@ -253,7 +253,6 @@ def test_leaf_cache_uses_the_duel_constants_only_with_two_players_left():
     assert LeafCache(CONSTANTS).values(duel) == _utilities(duel, CONSTANTS)
 
 
-
 def test_expert_searches_one_roll_deeper_only_in_a_duel(sample_positions, monkeypatch):
     """With two players left the Expert re-searches its two finalists on DUEL_DEEP_ROLLS; with
     four it does not.  The deeper search answers with a legal move, the same one every time

@@ -19,7 +19,8 @@ expansions (``iterations``: one expansion = one roll of one candidate) or
 ``seconds`` (best effort: the search stops before an expansion it expects to
 overrun the deadline).  Everything is deterministic for an iteration budget.
 With time to spare, ``deep_rolls`` (off by default) re-searches the two
-finalists one roll deeper on a sample of rolls.  With two players left (a duel),
+finalists one roll deeper on a sample of rolls, roll by roll of the next player
+for as long as the budget lasts (the replies of the first search are reused).  With two players left (a duel),
 ``duel_k`` gives the evaluation other constants (``evaluate.DUEL_CONSTANTS``) and
 ``duel_deep_rolls`` replaces ``deep_rolls``.
 """
@@ -191,7 +192,7 @@ ROLL_STAGES = {
 
 
 class _Candidate:
-    __slots__ = ("leaf", "index", "static", "values", "weights", "fixed")
+    __slots__ = ("leaf", "index", "static", "values", "weights", "replies", "fixed")
 
     def __init__(self, leaf: Position, index: int, static: float, fixed: bool):
         self.leaf = leaf
@@ -199,6 +200,7 @@ class _Candidate:
         self.static = static
         self.values = []      # per searched roll: value * weight
         self.weights = []
+        self.replies = []     # per searched roll: the position after the reply (for deepening)
         self.fixed = fixed    # nothing to search (game over, or someone else decides next)
 
     def mean(self, upto: int) -> float:
@@ -312,17 +314,18 @@ class ExpertSearch:
                         stopped = True
                         break
                     try:
-                        v = self._roll_value(c.leaf, seat, dice, None, budget)
+                        reply = self._reply(c.leaf, dice, budget)
                     except OutOfTime:
                         stopped = True
                         break
-                    c.values.append(weight[dice] * v)
+                    c.values.append(weight[dice] * cache.values(reply)[seat])
                     c.weights.append(weight[dice])
+                    c.replies.append(reply)
                 if stopped:
                     break
             if stopped:
                 for c in alive:  # compare on the completed stages only
-                    del c.values[done:], c.weights[done:]
+                    del c.values[done:], c.weights[done:], c.replies[done:]
                 break
             done += len(stage)
             left = total_rolls - done
@@ -335,9 +338,12 @@ class ExpertSearch:
         return moves[best.index]
 
     def _deepen(self, alive, seat, done, best, deep, budget, deadline, should_stop):
-        """Time left: re-search the two finalists one roll deeper (the reply to the reply is
-        averaged over the rolls ``deep``, the same for both); keep the depth-1 choice if it does
-        not fit."""
+        """Time left: re-search the two finalists one roll deeper.  For each of the next
+        player's rolls (in :data:`ROLL_STAGES` order), the value after its reply becomes the
+        mean, over the rolls ``deep`` (the same for both finalists), of the value after the
+        following player's best reply.  Anytime: the rolls the budget does not reach keep their
+        depth-1 values, for both finalists alike, so every deepened roll counts (a roll is
+        deepened for both finalists or for neither)."""
         finalists = sorted(alive, key=lambda c: (-c.mean(done), c.index))[:2]
         if any(c.fixed for c in finalists) or finalists[0].index == finalists[1].index:
             return best
@@ -345,26 +351,41 @@ class ExpertSearch:
         if not stages:
             return best
         rolls = [d for st in stages for d in st]
+        if any(len(c.replies) != len(rolls) for c in finalists):
+            return best
         weight = dict(distinct_rolls(finalists[0].leaf.rules.dice))
         deep = [d for d in deep if d in weight] or rolls[:3]
-        need = 2 * len(rolls) * (1 + len(deep))
-        if not self._affordable(need, budget, deadline):
-            return best
-        values = []
-        for c in finalists:
-            total = 0.0
-            for dice in rolls:
-                if self._out_of_budget(budget, deadline, should_stop):
-                    return best
-                try:
-                    v = self._roll_value(c.leaf, seat, dice, deep, budget, deadline, should_stop)
-                except OutOfTime:
-                    return best
-                if v is None:
-                    return best
-                total += weight[dice] * v
-            values.append(total)
-        return finalists[0] if values[0] >= values[1] else finalists[1]
+        shift = [0.0, 0.0]  # per finalist: the deeper minus the depth-1 value, over the rolls deepened
+        for j, dice in enumerate(rolls):
+            if not self._affordable(2 * len(deep), budget, deadline):
+                break
+            pair = [self._deep_value(c.replies[j], seat, deep, weight, budget, deadline, should_stop)
+                    for c in finalists]
+            if None in pair:
+                break
+            for f, c in enumerate(finalists):
+                if pair[f] is not True:  # True: the reply ended the game or hands the choice on
+                    shift[f] += weight[dice] * pair[f] - c.values[j]
+        v0 = sum(finalists[0].values) + shift[0]
+        v1 = sum(finalists[1].values) + shift[1]
+        return finalists[0] if v0 >= v1 else finalists[1]
+
+    def _deep_value(self, reply: Position, seat: int, deep, weight, budget, deadline, should_stop):
+        """``seat``'s value after ``reply``, averaged over the next rolls ``deep`` and the best
+        reply to each; True when there is nothing to roll (keep the depth-1 value); None when the
+        budget runs out first."""
+        if reply.is_over or not reply.needs_roll:
+            return True
+        total = wsum = 0.0
+        for d in deep:
+            if self._out_of_budget(budget, deadline, should_stop):
+                return None
+            try:
+                total += weight[d] * self.cache.values(self._reply(reply, d, budget))[seat]
+            except OutOfTime:
+                return None
+            wsum += weight[d]
+        return total / wsum
 
     def _how_many(self, rolls: int, budget, deadline) -> int:
         """How many candidates the budget left can search on ``rolls`` more rolls."""
@@ -392,12 +413,9 @@ class ExpertSearch:
             return True
         return False
 
-    def _roll_value(self, leaf: Position, seat: int, dice: tuple, deep=None, budget=None, deadline=None,
-                    should_stop=None):
-        """``seat``'s utility after the next player rolls ``dice`` at ``leaf`` and replies.
-
-        With ``deep`` (a sample of rolls), the reply's value is itself the mean over those rolls
-        of the following player's best reply (None if the budget runs out)."""
+    def _reply(self, leaf: Position, dice: tuple, budget=None) -> Position:
+        """The position after the next player rolls ``dice`` at ``leaf`` and plays its best
+        plan by its own evaluation (one expansion)."""
         cache = self.cache
         self.stats["expansions"] += 1
         if budget is not None and budget[0] > 0:
@@ -407,7 +425,7 @@ class ExpertSearch:
         r = roll(leaf, dice)
         hard = self._hard
         if not legal_moves(r):
-            replies = [pass_roll(r)]
+            best_reply = pass_roll(r)
         else:
             best_reply, best_rv = None, -math.inf
             for n, (_, reply) in enumerate(roll_leaves(r, self.reply_nodes, hard)):
@@ -416,16 +434,5 @@ class ExpertSearch:
                 rv = cache.values(reply)[roller]
                 if rv > best_rv:
                     best_rv, best_reply = rv, reply
-            replies = [best_reply]
-        reply = replies[0]
         self._avg += 0.1 * (time.perf_counter() - t0 - self._avg)
-        if not deep or reply.is_over or not reply.needs_roll:
-            return cache.values(reply)[seat]
-        weight = dict(distinct_rolls(reply.rules.dice))
-        total = wsum = 0.0
-        for d in deep:
-            if self._out_of_budget(budget, deadline, should_stop):
-                return None
-            total += weight[d] * self._roll_value(reply, seat, d, None, budget)
-            wsum += weight[d]
-        return total / wsum
+        return best_reply

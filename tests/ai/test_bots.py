@@ -279,3 +279,57 @@ def test_expert_searches_one_roll_deeper_only_in_a_duel(sample_positions, monkey
         assert first in legal_moves(pos)
         assert ExpertBot(seconds=None, iterations=2000).choose(pos) == first
     assert calls and all(n == 2 and deep == ExpertBot.DUEL_DEEP_ROLLS for n, deep in calls)
+
+
+def test_duel_deepening_reuses_the_first_replies_and_spends_what_is_left(sample_positions, monkeypatch):
+    """The deeper search starts from the replies the first search found (it never re-plays a
+    finalist's own first reply), and it is anytime: under an iteration budget it deepens roll
+    after roll, both finalists alike, until less than one more roll is affordable or every
+    roll is done."""
+    from parchis_desktop.ai import search as S
+    from parchis_desktop.ai.bots import ExpertBot
+    from parchis_desktop.ai.evaluate import turn_cycle
+    seen = []
+    real_deepen, real_reply, real_value = S.ExpertSearch._deepen, S.ExpertSearch._reply, S.ExpertSearch._deep_value
+
+    def deepen(self, alive, seat, done, best, deep, budget, *rest):
+        finalists = sorted(alive, key=lambda c: (-c.mean(done), c.index))[:2]
+        log = {"leaves": {c.leaf for c in finalists}, "replies": {r for c in finalists for r in c.replies},
+               "left": budget[0], "roots": [], "values": 0, "deep": len(deep), "open": True}
+        seen.append(log)
+        before = self.stats["expansions"]
+        try:
+            return real_deepen(self, alive, seat, done, best, deep, budget, *rest)
+        finally:
+            log["spent"] = self.stats["expansions"] - before
+            log["open"] = False
+
+    def reply(self, leaf, dice, budget=None):
+        if seen and seen[-1]["open"]:
+            seen[-1]["roots"].append(leaf)
+        return real_reply(self, leaf, dice, budget)
+
+    def value(self, *args):
+        v = real_value(self, *args)
+        if v is not None:
+            seen[-1]["values"] += 1
+        return v
+
+    monkeypatch.setattr(S.ExpertSearch, "_deepen", deepen)
+    monkeypatch.setattr(S.ExpertSearch, "_reply", reply)
+    monkeypatch.setattr(S.ExpertSearch, "_deep_value", value)
+    duels = [p for p in sample_positions["parchis"] if len(turn_cycle(p)) == 2]
+    for iterations in (150, 2000):
+        for pos in duels:
+            first = ExpertBot(seconds=None, iterations=iterations).choose(pos)
+            assert first in legal_moves(pos)
+            assert ExpertBot(seconds=None, iterations=iterations).choose(pos) == first
+    deepened = [log for log in seen if log["roots"]]
+    assert deepened
+    for log in deepened:
+        assert all(root in log["replies"] and root not in log["leaves"] for root in log["roots"])
+        assert len(log["roots"]) == log["spent"] <= log["left"]
+        # Every roll finished for both finalists (21 rolls), or not enough left for one more.
+        assert log["values"] == 2 * 21 or log["left"] - log["spent"] < 2 * log["deep"]
+    assert any(0 < log["values"] < 2 * 21 for log in deepened)  # some deepened only part of the rolls
+    assert any(log["values"] == 2 * 21 for log in deepened)

@@ -18,11 +18,11 @@ cannot be finished is not used for comparing.  The budget is a number of
 expansions (``iterations``: one expansion = one roll of one candidate) or
 ``seconds`` (best effort: the search stops before an expansion it expects to
 overrun the deadline).  Everything is deterministic for an iteration budget.
-With time to spare, ``deep_rolls`` (off by default) re-searches the two
+With the time left, ``deep_rolls`` (off by default) re-searches the two
 finalists one roll deeper on a sample of rolls, roll by roll of the next player
-for as long as the budget lasts (the replies of the first search are reused).  With two players left (a duel),
-``duel_k`` gives the evaluation other constants (``evaluate.DUEL_CONSTANTS``) and
-``duel_deep_rolls`` replaces ``deep_rolls``.
+for as long as the budget lasts (the replies of the first search are reused).
+With two players left (a duel), ``duel_k`` gives the evaluation other constants
+(``evaluate.DUEL_CONSTANTS``) and ``duel_deep_rolls`` replaces ``deep_rolls``.
 """
 from __future__ import annotations
 

@@ -333,3 +333,27 @@ def test_duel_deepening_reuses_the_first_replies_and_spends_what_is_left(sample_
         assert log["values"] == 2 * 21 or log["left"] - log["spent"] < 2 * log["deep"]
     assert any(0 < log["values"] < 2 * 21 for log in deepened)  # some deepened only part of the rolls
     assert any(log["values"] == 2 * 21 for log in deepened)
+
+
+def test_a_timed_search_empties_a_nearly_full_cache_before_it_starts(sample_positions, monkeypatch):
+    """Emptying a full LeafCache takes 10-15 ms: the Expert does it on its own clock at the start
+    of a decision (over 3/4 full), not when the cache overflows at the end of a search."""
+    from parchis_desktop.ai import search as S
+    pos = next(p for p in sample_positions["parchis"] if len(legal_moves(p)) > 1)
+    search = S.ExpertSearch(seconds=None, iterations=1)
+    search.cache.limit = 1000
+    search.cache._d.update({("old", i): (0.0,) for i in range(760)})
+    sizes = []
+    real = S.LeafCache.make_room
+
+    def spy(self, share=0.75):
+        real(self, share)
+        sizes.append(len(self._d))
+
+    monkeypatch.setattr(S.LeafCache, "make_room", spy)
+    assert search.choose(pos) in legal_moves(pos)
+    assert sizes == [0] and ("old", 0) not in search.cache._d
+    search.cache._d.clear()
+    search.cache._d.update({("old", i): (0.0,) for i in range(740)})
+    search.choose(pos)
+    assert sizes[1] == 740 and ("old", 0) in search.cache._d

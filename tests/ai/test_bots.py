@@ -335,7 +335,7 @@ def test_duel_deepening_reuses_the_first_replies_and_spends_what_is_left(sample_
     assert any(log["values"] == 2 * 21 for log in deepened)
 
 
-def test_a_timed_search_empties_a_nearly_full_cache_before_it_starts(sample_positions, monkeypatch):
+def test_the_expert_empties_a_nearly_full_cache_before_it_searches(sample_positions, monkeypatch):
     """Emptying a full LeafCache takes 10-15 ms: the Expert does it on its own clock at the start
     of a decision (over 3/4 full), not when the cache overflows at the end of a search."""
     from parchis_desktop.ai import search as S

@@ -507,7 +507,7 @@ class MainWindow(QMainWindow):
             choices = [(describe_choice(m, names), lambda m=m: self.play_choice(m))
                        for m in c.legal_moves() if _is_choice(m)]
         self.panel.set_choices(choices)
-        if c.human_to_act() and not pos.needs_roll:
+        if c.human_to_act() and not pos.needs_roll and c.legal_moves():
             movable = []
             for m in c.legal_moves():
                 if _is_choice(m):

@@ -18,12 +18,6 @@ def two_players(human_first=True):
     return [SeatPlayer(HUMAN, name="Ana"), SeatPlayer(EMPTY), SeatPlayer(BOT, "casual"), SeatPlayer(EMPTY)]
 
 
-
-
-
-
-
-
 def test_a_seeded_two_player_game_is_played_to_the_end_by_clicks(qtbot, make_window):
     w = make_window()
     w.start_game("parchis", two_players(), seed=11)
@@ -88,6 +82,22 @@ def test_clicking_a_token_that_cannot_move_explains_why(qtbot, make_window):
     click_token(qtbot, w, 0, 2)                  # a nest token without a 5
     assert "(PL-2)" in w.panel.status.text()
     assert "5" in w.panel.status.text()
+
+
+def test_a_roll_with_no_legal_move_says_so_until_the_turn_passes(qtbot, make_window):
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)], seed=1)
+    from parchis_desktop.engine import Game
+    w.load_game_object(Game.from_json({
+        "variant": "parchis", "tokens": [["nest"] * 4, [], ["nest"] * 4, []],
+        "turn": 0, "dice": [1, 2]}), None)     # PL-2: no 5, nothing can come out
+    qtbot.waitUntil(lambda: not w.controller.animating)
+    assert w.controller.position.to_move == 0 and not legal_moves(w.controller.position)
+    # Not "click a glowing token": nothing glows and nothing can be hinted.
+    assert w.panel.status.text() == "No legal move with this roll."
+    assert w._movable == [] and not w.hint_action.isEnabled()
+    qtbot.waitUntil(lambda: w.controller.position.to_move == 2)   # the turn passes by itself
+    assert w.panel.status.text() == "Roll the dice: click the button or press Space."
 
 
 def test_undo_goes_back_to_the_start_of_my_turn_with_the_same_dice(qtbot, make_window):

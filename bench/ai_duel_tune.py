@@ -2,7 +2,8 @@
 
 Each pair of games uses the same dice (game seeds from (seed, pair)) with the two players'
 seats swapped, so luck cancels as far as it can.  One player values positions with
-``Constants`` changed by ``--set``, the other with ``parchis_desktop.ai.evaluate.CONSTANTS``.
+``Constants`` changed by ``--set``, the other with ``parchis_desktop.ai.evaluate.CONSTANTS``
+(or with the changes ``--base`` names, which the first player's ``--set`` then builds on).
 The figure is the changed player's win rate with a 95% interval over the pairs (the two
 games of a pair are not independent).  With no ``--set`` both are the same: about 50%.
 
@@ -10,6 +11,7 @@ This is how ``DUEL_CONSTANTS`` (the Expert's constants with two players left) we
 
     python bench/ai_duel_tune.py --set nest_cost=14,exposure=0.007 --games 4000 --seed 2
     python bench/ai_duel_tune.py --set exposure=0.03 [--preset parchis] [--players 2] [--workers 2]
+    python bench/ai_duel_tune.py --base duel --set threat_gain=1.2   # a change on top of DUEL_CONSTANTS
 
 Two cores play about 20 games a second (2 players, parchis): 2,000 games give +-2 points.
 """
@@ -30,7 +32,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from parchis_desktop.ai.bots import StrongBot  # noqa: E402
-from parchis_desktop.ai.evaluate import CONSTANTS, Constants  # noqa: E402
+from parchis_desktop.ai.evaluate import CONSTANTS, DUEL_CONSTANTS, Constants  # noqa: E402
 from parchis_desktop.ai.search import LeafCache  # noqa: E402
 from parchis_desktop.engine import Dice, Game, legal_moves  # noqa: E402
 
@@ -53,8 +55,9 @@ def parse_set(text: str) -> dict:
 
 def play_pair(args) -> tuple[int, int]:
     """The pair's two games: (1 if the changed player won with the first seat, likewise second)."""
-    preset, players, changes, seed, pair = args
+    preset, players, changes, base, seed, pair = args
     k = replace(CONSTANTS, **changes)
+    k0 = replace(CONSTANTS, **base)
     out = []
     for swap in (0, 1):
         game = Game.new(preset, players, seed=Dice.seeded(seed, pair).getstate())
@@ -63,8 +66,7 @@ def play_pair(args) -> tuple[int, int]:
         bots = {}
         for s in seats:
             bots[s] = StrongBot()
-            if s == tuned:
-                bots[s].cache = LeafCache(k)
+            bots[s].cache = LeafCache(k if s == tuned else k0)
         rolls = [0]
 
         def pre_roll(pos):  # RU-9 exchanges
@@ -80,6 +82,8 @@ def play_pair(args) -> tuple[int, int]:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--set", default="", help="changed constants, e.g. nest_cost=14,exposure=0.007")
+    ap.add_argument("--base", default="",
+                    help="the other player's changes (default none: CONSTANTS); 'duel' = DUEL_CONSTANTS")
     ap.add_argument("--preset", default="parchis")
     ap.add_argument("--players", type=int, default=2,
                     help="2 (seats 0 and 2), 3 or 4 (the changed player in the first seat, then the second)")
@@ -88,8 +92,14 @@ def main(argv=None) -> int:
     ap.add_argument("--workers", type=int, default=2)
     args = ap.parse_args(argv)
     changes = parse_set(args.set)
+    if args.base == "duel":
+        base = {f.name: getattr(DUEL_CONSTANTS, f.name) for f in fields(Constants)
+                if getattr(DUEL_CONSTANTS, f.name) != getattr(CONSTANTS, f.name)}
+    else:
+        base = parse_set(args.base)
+    changes = {**base, **changes}   # --set changes the base
     pairs = max(1, args.games // 2)
-    jobs = [(args.preset, args.players, changes, args.seed, i) for i in range(pairs)]
+    jobs = [(args.preset, args.players, changes, base, args.seed, i) for i in range(pairs)]
     t = time.perf_counter()
     if args.workers <= 1:
         results = [play_pair(j) for j in jobs]
@@ -101,7 +111,8 @@ def main(argv=None) -> int:
     half = 1.96 * statistics.pstdev(per_pair) / math.sqrt(pairs) if pairs > 1 else 1.0
     split = sum(1 for a, b in results if a != b)
     label = args.set or "(unchanged)"
-    print(f"{label} vs CONSTANTS, {args.preset}, {args.players} players: {100 * rate:.1f}% "
+    against = "CONSTANTS" + (f" with {args.base}" if args.base else "")
+    print(f"{label} vs {against}, {args.preset}, {args.players} players: {100 * rate:.1f}% "
           f"+-{100 * half:.1f} (95%, {2 * pairs} games, {split} of {pairs} pairs split) "
           f"in {time.perf_counter() - t:.0f} s")
     return 0

@@ -60,6 +60,9 @@ class Constants:
     # still travels there (against three opponents; scaled by their number).  0 = off.  Strong
     # self-play, 4 players: 0.015 (spanish) and 0.018 (parchis) captures per ring square travelled.
     exposure: float = 0.015
+    # A capture the next roll threatens: the attacker's pips go down by its (weighted) odds
+    # times the capture bonus (ES-3, PA-6: 20 steps; none in parchis and russian) times this.
+    threat_gain: float = 0.8
     # Win probability: softmax of -pips / temperature, the temperature
     # temp_scale * ((mean pips + temp_offset) * pips per roll / REF_STEPS) ** temp_power;
     # the seat to move ahead by tempo * pips per roll * (its distance from the end of the round).
@@ -544,9 +547,10 @@ def seat_pips(pos: Position, k: Constants = CONSTANTS, order: list[int] | None =
                 total += remaining(s, c, race)
         pips[s] = total
     if bonus:
+        gain = k.threat_gain
         for a in range(n):
             if gains[a] and pips[a] != math.inf and pips[a] > 0:
-                pips[a] = max(0.0, pips[a] - gains[a] * bonus * 0.8)
+                pips[a] = max(0.0, pips[a] - gains[a] * bonus * gain)
     if ctx.blocks:
         _blockade_term(pos, g, ctx.occ, ctx.blocks, pips)
     for hook in VARIANT_TERMS:

@@ -67,13 +67,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from parchis_desktop import APP_ID
     from parchis_desktop.paths import resources_dir
     from parchis_desktop.ui.main_window import MainWindow
 
     app = QApplication([argv[0] if argv else "parchis-desktop", *qt_args])
     app.setApplicationName("Parchís Desktop")
     app.setOrganizationName("ParchisDesktop")
-    app.setDesktopFileName("parchis-desktop")
+    app.setDesktopFileName(APP_ID)   # packaging/<APP_ID>.desktop: the desktop's menu entry and icon
     resources = resources_dir()
     if resources is not None and (resources / "icons" / "parchis-desktop.svg").is_file():
         app.setWindowIcon(QIcon(str(resources / "icons" / "parchis-desktop.svg")))

@@ -87,6 +87,12 @@ CONSTANTS = Constants()
 #: On the other presets the pair is neutral: russian 50.3% +-2.0, pachisi 50.6% +-1.9 (2,000
 #: games each), spanish 49.6% +-1.2 (4,000 games).  The Strong player and the chart's win
 #: probabilities keep :data:`CONSTANTS` (fitted for calibration).
+#: Tried on top of these and left (``--base duel``, 2,000 games each): home_exact 0 / 2 42.4% /
+#: 49.9%, blockade_hold 0.4 / 1.6 50.3% / 49.0%.  temp_scale does not change a Strong player's
+#: choice in a duel (the win probability is monotonic in the pip gap) but does the Expert's
+#: averages over rolls: paired rollouts (``bench/ai_disagreements.py``'s method, 40 games each,
+#: 95%) gave 1.5 +1.95 +-1.51 points per game on one set of seeds and +0.23 +-0.95 on another,
+#: 1.0 +0.40 +-1.34, 3.0 +0.25 +-1.70: no change confirmed.
 DUEL_CONSTANTS = replace(CONSTANTS, nest_cost=14.0, exposure=0.007)
 
 

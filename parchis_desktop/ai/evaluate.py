@@ -33,6 +33,8 @@ from dataclasses import dataclass, replace
 from parchis_desktop.engine import Position, next_seat
 from parchis_desktop.engine.position import NEST, PRISON, SPECIAL
 
+from .home import home_rolls
+
 __all__ = ["Constants", "CONSTANTS", "DUEL_CONSTANTS", "seat_pips", "win_probabilities", "utility",
            "threat_probability", "capture_risk", "geometry", "VARIANT_TERMS", "MAX_REACH"]
 
@@ -56,6 +58,10 @@ class Constants:
     blockade_hold: float = 0.8    # pips an opponent token loses behind one of our blockades
     blockade_reach: int = 12      # how far behind a blockade an opponent token counts as held
     home_exact: float = 1.0       # a token in a home column needs an exact count (goal boards)
+    # Instead of home_exact, this times what the exact count really costs the tokens in a home
+    # column (goal boards): the rolls they would need alone (ai/home.py) in pips, less their
+    # distance.  0 = off (home_exact).
+    home_waste: float = 0.0
     # Captures still to come: a token on the ring is captured about this often per square it
     # still travels there (against three opponents; scaled by their number).  0 = off.  Strong
     # self-play, 4 players: 0.015 (spanish) and 0.018 (parchis) captures per ring square travelled.
@@ -93,7 +99,10 @@ CONSTANTS = Constants()
 #: averages over rolls: paired rollouts (``bench/ai_disagreements.py``'s method, 40 games each,
 #: 95%) gave 1.5 +1.95 +-1.51 points per game on one set of seeds and +0.23 +-0.95 on another,
 #: 1.0 +0.40 +-1.34, 3.0 +0.25 +-1.70: no change confirmed.
-DUEL_CONSTANTS = replace(CONSTANTS, nest_cost=14.0, exposure=0.007)
+#: The exact count of the home column (home_waste 1.0, ai/home.py) on top of these: 52.6% +-2.0
+#: (2,000 games, --seed 7) and 52.1% +-1.4 (4,000 games, --seed 8) against DUEL_CONSTANTS without
+#: it (``--base duel --set home_waste=1``); 0.6 and 1.5 gave 51.7% and 52.0% (2,000 games).
+DUEL_CONSTANTS = replace(CONSTANTS, nest_cost=14.0, exposure=0.007, home_waste=1.0)
 
 
 # -- per board/rules geometry -----------------------------------------------------
@@ -139,6 +148,10 @@ class _Geometry:
         self.steps_per_roll = mean / max(0.2, 1 - p_extra)
         self.nest_cost = k.nest_cost * (15 / 36) / p_enter * (mean / 7)
         self.capture_extra = self.nest_cost + (k.prison_cost if rules.prisoners else 0.0)
+        # The exact count (Constants.home_waste): expected rolls per set of distances to the
+        # goal, and pips per roll (extra rolls not included) to turn them into pips.
+        self.home_rolls = home_rolls(board, rules) if k.home_waste else None
+        self.mean_roll = mean
         self._cache: dict = {}
         self._races: dict = {}
 
@@ -228,9 +241,10 @@ class _Race:
         e = g.capture_extra
         left = [0.0] * n
         loss = [0.0] * n
+        exact = 0.0 if g.home_rolls else k.home_exact  # else seat_pips adds home_waste
         for c in range(n):
             if c < finish:
-                left[c] = finish - c + (k.home_exact if c >= home_first else 0)
+                left[c] = finish - c + (exact if c >= home_first else 0)
                 loss[c] = c + e
         lam = k.exposure * max(0, hunters) / 3
         end = min(home_first, finish) - 1  # the last ring square of the route
@@ -532,6 +546,8 @@ def seat_pips(pos: Position, k: Constants = CONSTANTS, order: list[int] | None =
     left = race.left
     loss = race.loss
     remaining = g.remaining
+    home = g.home_rolls
+    home_first = g.home_first
     for s, seat in enumerate(pos.tokens):
         if not seat:
             continue
@@ -539,6 +555,13 @@ def seat_pips(pos: Position, k: Constants = CONSTANTS, order: list[int] | None =
             pips[s] = 0.0
             continue
         total = 0.0
+        if home:
+            ds = [finish - c for c in seat if home_first <= c < finish]
+            if ds:
+                ds.sort()
+                rolls = home.get(tuple(ds))
+                total = (k.home_waste * (rolls * g.mean_roll - sum(ds)) if rolls is not None and rolls < math.inf
+                         else k.home_exact * len(ds))
         playing = s in idx
         for c in seat:
             if 0 <= c < SPECIAL:  # on the route (the ring or the home column)

@@ -1,0 +1,111 @@
+"""The exact count at the end of the route: what the tokens in a home column really cost.
+
+Where the goal needs an exact count (PL-13; the Spanish and Pachisi presets too), a token
+close to the goal waits for the right face: alone at H7 (one step short) on the Parchís
+board it needs a die showing 1, which comes 11 times in 36 rolls, so it costs 3.3 rolls
+on average, not one step.  And a roll must still be played where it can be (PL-6), so a
+token alone in its home column is pushed close to the goal, where the exact count is
+hardest.
+
+:func:`home_rolls` gives, for every set of distances to the goal of tokens in a home
+column, the expected number of rolls the owner needs to bring all of them in if they
+were its only tokens and it played each roll to minimise that number.  It is computed
+by dynamic programming over the engine itself (``legal_moves``, ``play``, ``roll``), so
+every rule in force (one or two dice, sums, a six counting seven, bonuses, the duty to
+play both dice) is the engine's, never a copy.  Distances only go down or a roll is
+lost, so each set depends only on smaller ones.
+
+The sets are few (330 for four tokens and a column of seven), but the computation takes
+0.2-4 s, too long inside a timed search: the tables of the presets are generated ahead
+of time into :mod:`._home_tables` by ``scripts/gen_home_tables.py`` (a test checks them
+against a fresh computation); any other rule set is computed once per process, on first
+use.  The evaluation uses them through ``Constants.home_waste``.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import astuple
+
+from parchis_desktop.engine import Position, legal_moves, play, roll
+
+__all__ = ["home_rolls", "compute_home_rolls", "table_key"]
+
+_COMPUTED: dict = {}
+
+
+def table_key(board, rules) -> str:
+    """The board and every rule option: a table is valid only for exactly these."""
+    return "|".join([board.name, *map(str, astuple(rules))])
+
+
+def home_rolls(board, rules) -> dict[tuple[int, ...], float] | None:
+    """Expected rolls per sorted tuple of distances to the goal (1 to the column's length),
+    or None for a board without a goal (RU-16: the home column itself is the end)."""
+    if not board.has_goal:
+        return None
+    key = table_key(board, rules)
+    table = _COMPUTED.get(key)
+    if table is None:
+        from ._home_tables import TABLES
+        rows = TABLES.get(key)
+        if rows is not None:
+            table = {tuple(ds): v for ds, v in rows}
+        else:
+            table = compute_home_rolls(board, rules)
+        _COMPUTED[key] = table
+    return table
+
+
+def _distinct_rolls(rules):
+    if rules.dice == 1:
+        return [((f,), 1 / 6) for f in range(1, 7)]
+    return [((a, b), (1 if a == b else 2) / 36) for a in range(1, 7) for b in range(a, 7)]
+
+
+def compute_home_rolls(board, rules) -> dict[tuple[int, ...], float]:
+    """The table of :func:`home_rolls`, computed with the engine (seat 0 of a two-player game;
+    the other player's tokens stay in their nest, which a home column never sees: PL-15)."""
+    base = Position.initial(rules.preset, 2, rules=rules)
+    base = Position(rules, board, base.tokens, base.players[0], base.players[0])
+    seat = base.to_move
+    finish = board.route_len - 1
+    n = rules.tokens
+    rolls = _distinct_rolls(rules)
+    memo: dict[tuple[int, ...], float] = {(): 0.0}
+
+    def rest(p: Position) -> tuple[int, ...]:
+        return tuple(sorted(finish - c for c in p.tokens[seat] if c != finish))
+
+    def value(ds: tuple[int, ...]) -> float:
+        v = memo.get(ds)
+        if v is not None:
+            return v
+        tokens = list(base.tokens)
+        tokens[seat] = tuple(finish - d for d in ds) + (finish,) * (n - len(ds))
+        p = Position(rules, board, tuple(tokens), seat, seat)
+        lost = 0.0     # rolls with no legal move: the same set rolls again
+        total = 1.0
+        for faces, w in rolls:
+            r = roll(p, faces)
+            if not legal_moves(r):
+                lost += w
+                continue
+            best = math.inf
+            stack, seen = [r], set()
+            while stack:   # every way to play this roll (bonuses included) to its end
+                q = stack.pop()
+                if q.to_move != seat or q.needs_roll or q.is_over:
+                    best = min(best, value(rest(q)))
+                elif q not in seen:
+                    seen.add(q)
+                    stack.extend(play(q, m) for m in legal_moves(q))
+            total += w * best
+        # A set no roll can move would never finish (no rule set here has one).
+        v = memo[ds] = total / (1.0 - lost) if lost < 1.0 - 1e-12 else math.inf
+        return v
+
+    for size in range(1, n + 1):
+        for ds in itertools.combinations_with_replacement(range(1, board.home_len + 1), size):
+            value(ds)
+    return memo

@@ -29,6 +29,8 @@ from dataclasses import astuple
 
 from parchis_desktop.engine import Position, legal_moves, play, roll
 
+from ._home_tables import TABLES
+
 __all__ = ["home_rolls", "compute_home_rolls", "table_key"]
 
 _COMPUTED: dict = {}
@@ -40,17 +42,16 @@ def table_key(board, rules) -> str:
 
 
 def home_rolls(board, rules) -> dict[tuple[int, ...], float] | None:
-    """Expected rolls per sorted tuple of distances to the goal (1 to the column's length),
-    or None for a board without a goal (RU-16: the home column itself is the end)."""
+    """Expected rolls per sorted tuple of distances to the goal (1 to the column's length;
+    ``()``, nothing left, is 0), or None for a board without a goal (RU-16: the home column itself is the end)."""
     if not board.has_goal:
         return None
     key = table_key(board, rules)
     table = _COMPUTED.get(key)
     if table is None:
-        from ._home_tables import TABLES
         rows = TABLES.get(key)
         if rows is not None:
-            table = {tuple(ds): v for ds, v in rows}
+            table = {(): 0.0, **{tuple(ds): v for ds, v in rows}}
         else:
             table = compute_home_rolls(board, rules)
         _COMPUTED[key] = table

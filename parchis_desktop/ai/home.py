@@ -1,7 +1,7 @@
 """The exact count at the end of the route: what the tokens in a home column really cost.
 
-Where the goal needs an exact count (PL-13; the Spanish and Pachisi presets too), a token
-close to the goal waits for the right face: alone at H7 (one step short) on the Parchís
+Where the goal needs an exact count (PL-13, PA-11; Spanish follows PL-13), a token close to
+the goal waits for the right face: alone at H7 (one step short) on the Parchís
 board it needs a die showing 1, which comes 11 times in 36 rolls, so it costs 3.3 rolls
 on average, not one step.  And a roll must still be played where it can be (PL-6), so a
 token alone in its home column is pushed close to the goal, where the exact count is
@@ -16,7 +16,7 @@ play both dice) is the engine's, never a copy.  Distances only go down or a roll
 lost, so each set depends only on smaller ones.
 
 The sets are few (330 for four tokens and a column of seven), but the computation takes
-0.2-4 s, too long inside a timed search: the tables of the presets are generated ahead
+0.15-3.6 s here, too long inside a timed search: the tables of the presets are generated ahead
 of time into :mod:`._home_tables` by ``scripts/gen_home_tables.py`` (a test checks them
 against a fresh computation); any other rule set is computed once per process, on first
 use.  The evaluation uses them through ``Constants.home_waste``.
@@ -43,7 +43,8 @@ def table_key(board, rules) -> str:
 
 def home_rolls(board, rules) -> dict[tuple[int, ...], float] | None:
     """Expected rolls per sorted tuple of distances to the goal (1 to the column's length;
-    ``()``, nothing left, is 0), or None for a board without a goal (RU-16: the home column itself is the end)."""
+    ``()``, nothing left, is 0), or None for a board without a goal (RU-16: there the home
+    column itself is the end)."""
     if not board.has_goal:
         return None
     key = table_key(board, rules)

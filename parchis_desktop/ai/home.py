@@ -27,7 +27,7 @@ import itertools
 import math
 from dataclasses import astuple
 
-from parchis_desktop.engine import Position, legal_moves, play, roll
+from parchis_desktop.engine import Position, legal_moves, roll
 
 from ._home_tables import TABLES
 
@@ -59,21 +59,18 @@ def home_rolls(board, rules) -> dict[tuple[int, ...], float] | None:
     return table
 
 
-def _distinct_rolls(rules):
-    if rules.dice == 1:
-        return [((f,), 1 / 6) for f in range(1, 7)]
-    return [((a, b), (1 if a == b else 2) / 36) for a in range(1, 7) for b in range(a, 7)]
-
-
 def compute_home_rolls(board, rules) -> dict[tuple[int, ...], float]:
     """The table of :func:`home_rolls`, computed with the engine (seat 0 of a two-player game;
     the other player's tokens stay in their nest, which a home column never sees: PL-15)."""
+    # Imported here: search imports evaluate, which imports this module.
+    from .search import distinct_rolls, roll_leaves
+
     base = Position.initial(rules.preset, 2, rules=rules)
     base = Position(rules, board, base.tokens, base.players[0], base.players[0])
     seat = base.to_move
     finish = board.route_len - 1
     n = rules.tokens
-    rolls = _distinct_rolls(rules)
+    rolls = distinct_rolls(rules.dice)
     memo: dict[tuple[int, ...], float] = {(): 0.0}
 
     def rest(p: Position) -> tuple[int, ...]:
@@ -93,15 +90,8 @@ def compute_home_rolls(board, rules) -> dict[tuple[int, ...], float]:
             if not legal_moves(r):
                 lost += w
                 continue
-            best = math.inf
-            stack, seen = [r], set()
-            while stack:   # every way to play this roll (bonuses included) to its end
-                q = stack.pop()
-                if q.to_move != seat or q.needs_roll or q.is_over:
-                    best = min(best, value(rest(q)))
-                elif q not in seen:
-                    seen.add(q)
-                    stack.extend(play(q, m) for m in legal_moves(q))
+            # every way to play this roll to its end (both dice, sums, bonuses): keep the best
+            best = min(value(rest(leaf)) for _, leaf in roll_leaves(r, node_limit=100_000))
             total += w * best
         # A set no roll can move would never finish (no rule set here has one).
         v = memo[ds] = total / (1.0 - lost) if lost < 1.0 - 1e-12 else math.inf

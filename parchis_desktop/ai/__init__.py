@@ -2,6 +2,8 @@
 
 * :mod:`.bots` — the levels (beginner, casual, strong, expert) and :func:`make_bot`;
 * :mod:`.evaluate` — exact capture odds, race equity, win probabilities;
+* :mod:`.rolls` — the distinct rolls and every way to play one (:func:`roll_leaves`);
+* :mod:`.home` — the exact count at the end of the route (the home column's tables);
 * :mod:`.search` — roll planning and the Expert's expectimax;
 * :mod:`.hint` — the Expert's move for a human, with a reason word;
 * :mod:`.runner` — a worker process the UI polls (spawn context);

@@ -29,7 +29,7 @@ from dataclasses import astuple
 
 from parchis_desktop.engine import Position, legal_moves, roll
 
-from ._home_tables import TABLES
+from .rolls import distinct_rolls, roll_leaves
 
 __all__ = ["home_rolls", "compute_home_rolls", "table_key"]
 
@@ -50,6 +50,7 @@ def home_rolls(board, rules) -> dict[tuple[int, ...], float] | None:
     key = table_key(board, rules)
     table = _COMPUTED.get(key)
     if table is None:
+        from ._home_tables import TABLES  # 1,000 lines: loaded when an evaluation first needs one
         rows = TABLES.get(key)
         if rows is not None:
             table = {(): 0.0, **{tuple(ds): v for ds, v in rows}}
@@ -62,9 +63,6 @@ def home_rolls(board, rules) -> dict[tuple[int, ...], float] | None:
 def compute_home_rolls(board, rules) -> dict[tuple[int, ...], float]:
     """The table of :func:`home_rolls`, computed with the engine (seat 0 of a two-player game;
     the other player's tokens stay in their nest, which a home column never sees: PL-15)."""
-    # Imported here: search imports evaluate, which imports this module.
-    from .search import distinct_rolls, roll_leaves
-
     base = Position.initial(rules.preset, 2, rules=rules)
     base = Position(rules, board, base.tokens, base.players[0], base.players[0])
     seat = base.to_move

@@ -1,10 +1,10 @@
 """Roll planning and the Expert's search.
 
 A *roll* may take several decisions (two dice, a sum, bonuses, a Russian gift):
-:func:`roll_leaves` enumerates every way the player to move can finish its part
-of the roll and returns the positions it can reach ("leaves"), each with the
-index of the first move that leads there.  The Strong bot picks the first move
-of the best leaf by the static evaluation.
+:func:`~.rolls.roll_leaves` (in :mod:`.rolls`, re-exported here) enumerates every
+way the player to move can finish its part of the roll and returns the positions
+it can reach ("leaves"), each with the index of the first move that leads there.
+The Strong bot picks the first move of the best leaf by the static evaluation.
 
 The Expert (:class:`ExpertSearch`) is an expectimax search over dice: it ranks
 the leaves statically, then for the most promising ones averages, over every
@@ -34,63 +34,9 @@ from parchis_desktop.engine import Position, legal_moves, pass_roll, play, roll
 from parchis_desktop.engine.move import Move
 
 from .evaluate import CONSTANTS, Constants, seat_pips, turn_cycle, win_probabilities
+from .rolls import OutOfTime, distinct_rolls, roll_leaves
 
 __all__ = ["roll_leaves", "OutOfTime", "LeafCache", "position_key", "best_first_move", "ExpertSearch", "distinct_rolls"]
-
-
-def distinct_rolls(dice: int):
-    """The distinct rolls of ``dice`` dice with their probabilities (faces ascending)."""
-    if dice == 1:
-        return tuple(((f,), 1 / 6) for f in range(1, 7))
-    out = []
-    for a in range(1, 7):
-        for b in range(a, 7):
-            out.append(((a, b), (1 if a == b else 2) / 36))
-    out.sort(key=lambda rw: -rw[1])
-    return tuple(out)
-
-
-def _ends_part(p: Position, seat: int) -> bool:
-    return p.to_move != seat or p.needs_roll or p.is_over
-
-
-class OutOfTime(Exception):
-    """Raised inside a search step that passed its hard deadline (the step is thrown away)."""
-
-
-def roll_leaves(pos: Position, node_limit: int = 400, stop_at: float | None = None) -> list[tuple[int, Position]]:
-    """Every way the player to move can finish its part of the roll: ``(first move index, leaf)``.
-
-    A leaf is the first position where someone else decides, a roll is due, or the game is
-    over.  Transposed positions are expanded once.  After ``node_limit`` positions the rest
-    are kept as (mid-roll) leaves.  With ``stop_at`` (a ``time.perf_counter()`` value),
-    raises :class:`OutOfTime` once the clock passes it.
-    """
-    seat = pos.to_move
-    out: list[tuple[int, Position]] = []
-    seen: set = set()
-    budget = [node_limit, stop_at]
-    for i, m in enumerate(legal_moves(pos)):
-        _expand(play(pos, m), seat, i, out, seen, budget)
-    return out
-
-
-def _expand(p: Position, seat: int, i: int, out, seen, budget) -> None:
-    if _ends_part(p, seat) or budget[0] <= 0:
-        out.append((i, p))
-        return
-    if p in seen:
-        return
-    seen.add(p)
-    moves = legal_moves(p)
-    if not moves:
-        out.append((i, p))
-        return
-    budget[0] -= len(moves)
-    if budget[1] is not None and time.perf_counter() > budget[1]:
-        raise OutOfTime
-    for m in moves:
-        _expand(play(p, m), seat, i, out, seen, budget)
 
 
 def position_key(p: Position) -> tuple:
@@ -256,9 +202,8 @@ class ExpertSearch:
             if paused:
                 gc.enable()
 
-    #: Fractions of a time budget: the soft deadline, and the hard stop of a running expansion.
-    #: (At 0.92/0.98, one Expert@0.1 decision in 39,000 took 113 ms in the arena: a 20 ms
-    #: collection landed right after a search that had used its whole budget.)
+    #: Fractions of a time budget: the soft deadline, and the hard stop of a running expansion
+    #: (why not closer to 1: docs/ai-tuning.md).
     SOFT_STOP = 0.85
     HARD_STOP = 0.90
 

@@ -28,6 +28,7 @@ import sys
 import time
 from typing import Callable, Sequence
 
+from parchis_desktop.ai.bots import SPEC_HELP
 from parchis_desktop.engine import (BOARDS, PRESETS, Dice, Game, IllegalMove, Position, PositionError,
                                     RecordError, RuleError, legal_moves)
 from parchis_desktop.engine.movegen import random_playout
@@ -216,8 +217,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("arena", help="bot-versus-bot matches: wins, 95%% intervals, decision times")
     _add_game_options(p)
     p.add_argument("--bots", required=True, metavar="B1,B2,...",
-                   help="one bot per player: beginner|casual|strong|expert[@SECONDS|#ITERATIONS]|random "
-                        "or path/to/bot.py:function")
+                   help=f"one bot per player: {SPEC_HELP} or path/to/bot.py:function")
     p.add_argument("--games", type=_count, default=100, metavar="G", help="games to play (default 100)")
     p.add_argument("--seed", type=int, default=0, help="base seed; game i is seeded from (S, i) (default 0)")
     p.add_argument("--workers", type=_count, default=1, metavar="W", help="worker processes (default 1)")

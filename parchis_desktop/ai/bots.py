@@ -31,10 +31,26 @@ from .evaluate import DUEL_CONSTANTS, geometry
 from .search import ROLL_STAGES, ExpertSearch, LeafCache, best_first_move, pre_roll_choice
 
 __all__ = ["Bot", "BotSpec", "parse_spec", "make_bot", "LEVELS", "RandomBot", "BeginnerBot", "CasualBot",
-           "StrongBot", "ExpertBot", "DEFAULT_EXPERT_SECONDS"]
+           "StrongBot", "ExpertBot", "DEFAULT_EXPERT_SECONDS", "SPEC_LEVELS", "SPEC_HELP"]
 
+#: The levels a player can choose, weakest first: the one definition the window's menus and
+#: the command line take their names from.  ``random`` (a yardstick) is a bot spec but no level.
 LEVELS = ("beginner", "casual", "strong", "expert")
+#: Every level name a bot spec accepts (:func:`parse_spec`).
+SPEC_LEVELS = ("random",) + LEVELS
+#: The level that takes a budget (``@SECONDS`` or ``#ITERATIONS``).
+BUDGET_LEVEL = "expert"
 DEFAULT_EXPERT_SECONDS = 1.0
+
+
+def _spec_words(sep: str, last: str) -> str:
+    """The spec language in words, built from :data:`LEVELS`: ``beginner|casual|...`` (sep "|")."""
+    words = [lv + ("[@SECONDS|#ITERATIONS]" if lv == BUDGET_LEVEL else "") for lv in LEVELS]
+    return sep.join(words + ["random"]) + last
+
+
+#: The spec language as the command line's help shows it.
+SPEC_HELP = _spec_words("|", "")
 
 
 @runtime_checkable
@@ -61,7 +77,7 @@ class BotSpec:
         return self.path is not None
 
 
-_LEVEL_RE = re.compile(r"^(random|beginner|casual|strong|expert)(?:@([0-9]*\.?[0-9]+)|#([0-9]+))?$")
+_LEVEL_RE = re.compile(rf"^({'|'.join(SPEC_LEVELS)})(?:@([0-9]*\.?[0-9]+)|#([0-9]+))?$")
 
 
 def parse_spec(spec: str) -> BotSpec:
@@ -70,7 +86,7 @@ def parse_spec(spec: str) -> BotSpec:
     m = _LEVEL_RE.match(text)
     if m:
         level, secs, iters = m.groups()
-        if (secs or iters) and level != "expert":
+        if (secs or iters) and level != BUDGET_LEVEL:
             raise ValueError(f"bot {text!r}: only the expert takes a budget (@SECONDS or #ITERATIONS)")
         seconds = float(secs) if secs else None
         if seconds is not None and not 0 < seconds <= 3600:
@@ -78,14 +94,13 @@ def parse_spec(spec: str) -> BotSpec:
         iterations = int(iters) if iters else None
         if iterations is not None and iterations < 1:
             raise ValueError(f"bot {text!r}: the iteration budget must be at least 1")
-        if level == "expert" and seconds is None and iterations is None:
+        if level == BUDGET_LEVEL and seconds is None and iterations is None:
             seconds = DEFAULT_EXPERT_SECONDS
         return BotSpec(text, level, seconds, iterations)
     path, sep, func = text.rpartition(":")
     if sep and path.endswith(".py") and func.isidentifier():
         return BotSpec(text, path=path, function=func)
-    raise ValueError(f"unknown bot {text!r}: use beginner, casual, strong, expert[@SECONDS|#ITERATIONS], "
-                     "random or path/to/bot.py:function")
+    raise ValueError(f"unknown bot {text!r}: use {_spec_words(', ', ' or path/to/bot.py:function')}")
 
 
 def make_bot(spec: str | BotSpec, seed: int = 0, **options) -> Bot:
@@ -97,15 +112,9 @@ def make_bot(spec: str | BotSpec, seed: int = 0, **options) -> Bot:
     if spec.is_plugin:
         from .plugin import PluginBot
         return PluginBot(spec.path, spec.function, **options)
-    if spec.level == "random":
-        return RandomBot(seed)
-    if spec.level == "beginner":
-        return BeginnerBot(seed)
-    if spec.level == "casual":
-        return CasualBot(seed)
-    if spec.level == "strong":
-        return StrongBot(seed)
-    return ExpertBot(seconds=spec.seconds, iterations=spec.iterations, seed=seed)
+    if spec.level == BUDGET_LEVEL:
+        return ExpertBot(seconds=spec.seconds, iterations=spec.iterations, seed=seed)
+    return _SEEDED[spec.level](seed)
 
 
 # -- simple levels ------------------------------------------------------------------
@@ -290,13 +299,8 @@ class ExpertBot:
     #: In a duel, with the time left, the two finalists are searched one roll deeper: our reply
     #: to each of the opponent's rolls, averaged over the first stage of rolls (each face twice),
     #: roll after roll of the opponent's until the budget runs out (the others keep their depth-1
-    #: values).  Judged by paired Strong rollouts of every move where it changes the choice
-    #: (2 players, parchis, against Strong, 100 rollouts each; the method of
-    #: ``bench/ai_disagreements.py --b-search "duel_deep_rolls=()"``, README):
-    #: deepening only when all 21 rolls fit gave +1.1 +-1.1 points of win rate per game over none
-    #: (76 games); deepening as far as the budget lasts gave +3.9 +-3.1 over that (40 games, 118
-    #: changed moves; at expert@0.25 it deepens 12 of the 21 rolls on average, against all 21 or
-    #: none before).  Both figures are 95% intervals.
+    #: values).  Judged by paired rollouts (``bench/ai_disagreements.py --b-search
+    #: "duel_deep_rolls=()"``): the figures are in docs/ai-tuning.md.
     DUEL_DEEP_ROLLS = ROLL_STAGES[2][0] + ROLL_STAGES[1][0]
 
     def __init__(self, seconds: float | None = DEFAULT_EXPERT_SECONDS, iterations: int | None = None,
@@ -310,3 +314,8 @@ class ExpertBot:
         if pos.needs_roll:
             return pre_roll_choice(pos, self.search.cache)
         return self.search.choose(pos, should_stop)
+
+
+#: The class of every level but the Expert's (which takes a budget), by spec name.
+_SEEDED = {"random": RandomBot, "beginner": BeginnerBot, "casual": CasualBot, "strong": StrongBot}
+assert set(_SEEDED) | {BUDGET_LEVEL} == set(SPEC_LEVELS)

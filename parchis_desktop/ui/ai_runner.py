@@ -10,12 +10,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from parchis_desktop.ai import make_bot
+from parchis_desktop.ai import LEVELS, make_bot
 from parchis_desktop.ai.runner import Runner
 from parchis_desktop.engine import Dice, Position, legal_moves
-
-LEVELS = ("beginner", "casual", "strong", "expert")
-IN_PROCESS = ("beginner", "casual", "strong")
 
 
 def _make_bot(spec: str, seed: int):

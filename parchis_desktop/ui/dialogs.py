@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
+from parchis_desktop.ai import LEVELS
 from parchis_desktop.engine import PRESETS
 from parchis_desktop.engine.boards import BOARDS
 from parchis_desktop.engine.position import default_seats
@@ -79,10 +80,11 @@ class NewGameDialog(QDialog):
             kind.addItem(self.tr("Computer"), BOT)
             kind.addItem(self.tr("Empty"), EMPTY)
             level = QComboBox()
-            for key, text in (("beginner", self.tr("Beginner")), ("casual", self.tr("Casual")),
-                              ("strong", self.tr("Strong")), ("expert", self.tr("Expert"))):
-                level.addItem(text, key)
-            level.setCurrentIndex(1)
+            words = {"beginner": self.tr("Beginner"), "casual": self.tr("Casual"),
+                     "strong": self.tr("Strong"), "expert": self.tr("Expert")}
+            for key in LEVELS:  # the levels and their order: parchis_desktop.ai
+                level.addItem(words.get(key, key), key)
+            level.setCurrentIndex(LEVELS.index("casual"))
             name = QLineEdit()
             name.setMaxLength(40)
             name.setPlaceholderText(colour_name(seat))

@@ -777,10 +777,8 @@ def _strongest_level() -> str:
     """The strongest bot for --autoplay (PARCHIS_AUTOPLAY_LEVEL overrides, e.g. for quick tests)."""
     import os
     forced = os.environ.get("PARCHIS_AUTOPLAY_LEVEL")
-    if forced in ("beginner", "casual", "strong", "expert"):
-        return forced
     try:
-        from parchis_desktop.ai import LEVELS  # noqa: F401
-        return "expert"
+        from parchis_desktop.ai import LEVELS
     except ImportError:
         return "casual"
+    return forced if forced in LEVELS else LEVELS[-1]

@@ -63,8 +63,8 @@ class Constants:
     # distance.  0 = off (home_exact).
     home_waste: float = 0.0
     # Captures still to come: a token on the ring is captured about this often per square it
-    # still travels there (against three opponents; scaled by their number).  0 = off.  Strong
-    # self-play, 4 players: 0.015 (spanish) and 0.018 (parchis) captures per ring square travelled.
+    # still travels there (against three opponents; scaled by their number).  0 = off.
+    # Measured in self-play: docs/ai-tuning.md.
     exposure: float = 0.015
     # A capture the next roll threatens: the attacker's pips go down by its (weighted) odds
     # times the capture bonus (ES-3, PA-6: 20 steps; none in parchis and russian) times this.
@@ -72,8 +72,7 @@ class Constants:
     # Win probability: softmax of -pips / temperature, the temperature
     # temp_scale * ((mean pips + temp_offset) * pips per roll / REF_STEPS) ** temp_power;
     # the seat to move ahead by tempo * pips per roll * (its distance from the end of the round).
-    # Fitted on Strong self-play (parchis and spanish, 2 and 4 players) by bench/ai_calibration.py;
-    # with the exposure term the pips grow, and the log-loss asks for 2.2 rather than 1.9.
+    # Fitted by bench/ai_calibration.py (docs/ai-tuning.md).
     temp_scale: float = 2.2
     temp_offset: float = 0.0
     tempo: float = 0.0
@@ -82,27 +81,13 @@ class Constants:
 
 CONSTANTS = Constants()
 
-#: The Expert's constants when two players are left (a duel).  Tuned for play, not for
-#: calibration, in Strong-vs-Strong duplicate games (the same dice, seats swapped; 2 players,
-#: parchis): a Strong player with these beat one with :data:`CONSTANTS` 51.1% +-1.4 over 4,000
-#: games (``bench/ai_duel_tune.py --set nest_cost=14,exposure=0.007 --games 4000 --seed 2``),
-#: and 51.7% +-1.4 over 4,000 games on other dice.  A token still in the nest costs more
-#: (7 -> 14 pips) and the captures still to come on the ring less (exposure 0.015 -> 0.007).
-#: One at a time (2,000 games each): nest_cost 12 and 16 51.4% and 51.5%, exposure 0.007
-#: 51.5%, exposure 0.03 47.9%, blockade_hold 3.0 49.9%, later_weight 0.25 / 0.7 50.6% / 50.8%.
-#: On the other presets the pair is neutral: russian 50.3% +-2.0, pachisi 50.6% +-1.9 (2,000
-#: games each), spanish 49.6% +-1.2 (4,000 games).  The Strong player and the chart's win
-#: probabilities keep :data:`CONSTANTS` (fitted for calibration).
-#: Tried on top of these and left (``--base duel``, 2,000 games each): home_exact 0 / 2 42.4% /
-#: 49.9%, blockade_hold 0.4 / 1.6 50.3% / 49.0%.  temp_scale does not change a Strong player's
-#: choice in a duel (the win probability is monotonic in the pip gap) but does the Expert's
-#: averages over rolls: paired rollouts (``bench/ai_disagreements.py``'s method, 40 games each,
-#: 95%) gave 1.5 +1.95 +-1.51 points per game on one set of seeds and +0.23 +-0.95 on another,
-#: 1.0 +0.40 +-1.34, 3.0 +0.25 +-1.70: no change confirmed.
-#: The exact count of the home column (home_waste 1.0, ai/home.py) on top of these: 52.6% +-2.0
-#: (2,000 games, --seed 7) and 52.1% +-1.4 (4,000 games, --seed 8) against DUEL_CONSTANTS without
-#: it (``--base duel --set home_waste=1``); 0.6 and 1.5 gave 51.7% and 52.0% (2,000 games).
-#: Pachisi: 51.1% +-1.8 (2,000 games).  Only with two dice: see _Geometry.home_rolls.
+#: The Expert's constants when two players are left (a duel), tuned for play (not for
+#: calibration) in Strong-vs-Strong duplicate games by ``bench/ai_duel_tune.py``: a token still
+#: in the nest costs more (7 -> 14 pips), the captures still to come on the ring less (exposure
+#: 0.015 -> 0.007), and the exact count of the home column is counted (home_waste, ai/home.py;
+#: two dice only: see _Geometry.home_rolls).  The Strong player and the chart's win
+#: probabilities keep :data:`CONSTANTS`.  The measurements, and what was tried and left:
+#: docs/ai-tuning.md.
 DUEL_CONSTANTS = replace(CONSTANTS, nest_cost=14.0, exposure=0.007, home_waste=1.0)
 
 
@@ -152,8 +137,7 @@ class _Geometry:
         # The exact count (Constants.home_waste): expected rolls per set of distances to the
         # goal, and pips per roll (extra rolls not included) to turn them into pips.
         # Two dice only: with one die (spanish), another token takes a face the home column
-        # cannot use, so the wait of the tokens alone overstates it: in duplicate duels on spanish
-        # the player without it won 56.8% +-1.8 (2,000 games), where two dice gain 1-2.5 points.
+        # cannot use, so the wait of the tokens alone overstates it (measured: docs/ai-tuning.md).
         self.home_rolls = home_rolls(board, rules) if k.home_waste and rules.dice == 2 else None
         self.mean_roll = mean
         self._cache: dict = {}

@@ -42,7 +42,7 @@ def _decide(pos: Position, spec: BotSpec, seed: int, should_stop=None, bots: dic
     moves = legal_moves(pos)
     if not moves:
         return -1
-    if bots is not None and spec.level in ("strong", "expert"):
+    if bots is not None and spec.level not in IN_PROCESS_LEVELS:
         bot = bots.get(spec)
         if bot is None:
             if len(bots) > 8:
@@ -100,6 +100,10 @@ def _worker(conn) -> None:  # runs in the worker process
         rid, pos_json, spec, budget, seed = queue.popleft()
         if rid in cancelled:
             continue
+        try:
+            conn.send(("started", rid))
+        except (OSError, BrokenPipeError):
+            return
         state = {"stop": False}
 
         def should_stop(rid=rid) -> bool:
@@ -136,6 +140,8 @@ class Runner:
         self._conn = None
         self._seed = seed
         self.errors: dict[int, str] = {}
+        #: Requests whose search the worker has begun (for tests and progress displays).
+        self.started: set[int] = set()
 
     # -- worker ----------------------------------------------------------------------
     def start(self) -> None:
@@ -171,18 +177,36 @@ class Runner:
         self._conn.send(("request", rid, pos.to_json(full=True), spec, budget, seed))
         return rid
 
-    def poll(self) -> list[tuple[int, int]]:
-        """Results that arrived: ``(request id, move index)``; ``-1`` means roll (before a roll)."""
+    def _receive(self, timeout: float = 0.0) -> bool:
+        """Read what the worker sent (waiting up to ``timeout`` for the first message); True if
+        anything came."""
+        got = False
         if self._conn is not None:
             try:
-                while self._conn.poll():
-                    _, rid, index = self._conn.recv()
+                while self._conn.poll(timeout if not got else 0):
+                    msg = self._conn.recv()
+                    got = True
+                    if msg[0] == "started":
+                        self.started.add(msg[1])
+                        continue
+                    _, rid, index = msg
                     if isinstance(index, tuple):  # ("error", text): the request could not be served
                         self.errors[rid] = index[1]
                         index = 0
                     self._ready.append((rid, index))
             except (EOFError, OSError):
                 self._conn = None
+        return got
+
+    def wait(self, timeout: float) -> bool:
+        """Block until the worker sends something (a search started, a result), at most
+        ``timeout`` seconds; results come with the next :meth:`poll`.  For callers without an
+        event loop (and tests): a window polls from a timer instead."""
+        return self._receive(timeout)
+
+    def poll(self) -> list[tuple[int, int]]:
+        """Results that arrived: ``(request id, move index)``; ``-1`` means roll (before a roll)."""
+        self._receive()
         out = [(rid, idx) for rid, idx in self._ready if rid in self._open]
         self._ready.clear()
         for rid, _ in out:

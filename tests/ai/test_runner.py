@@ -1,4 +1,6 @@
-"""Runner: request, poll, cancel, late results dropped (a real spawn worker process)."""
+"""Runner: request, poll, cancel, late results dropped (a real spawn worker process).
+
+No fixed sleeps: every wait is on its condition (the worker says when a search starts)."""
 from __future__ import annotations
 
 import time
@@ -17,12 +19,24 @@ def position():
 
 
 def _wait(runner, want, timeout=30.0):
+    """Results until ``want`` have come (or the timeout)."""
     got = []
     end = time.monotonic() + timeout
     while len(got) < want and time.monotonic() < end:
+        runner.wait(max(0.0, end - time.monotonic()))
         got += runner.poll()
-        time.sleep(0.01)
     return got
+
+
+def _until(runner, condition, timeout=30.0) -> bool:
+    """Read the worker's messages until ``condition()`` holds (results stay for poll())."""
+    end = time.monotonic() + timeout
+    while not condition():
+        left = end - time.monotonic()
+        if left <= 0:
+            return False
+        runner.wait(min(left, 0.5))
+    return True
 
 
 def test_request_poll_cancel_and_late_results(position):
@@ -36,18 +50,19 @@ def test_request_poll_cancel_and_late_results(position):
         rid = runner.request(data, "expert#5")
         got = _wait(runner, 1)
         assert [r for r, _ in got] == [rid] and 0 <= got[0][1] < n
-        # Cancel a long search at once: its result never comes; the next request is served promptly.
+        # Cancel a long search once it is running: its result never comes; the next request is
+        # served promptly (the search stopped, it did not run its 30 s).
         slow = runner.request(data, "expert", 30.0)
-        time.sleep(0.2)
+        assert _until(runner, lambda: slow in runner.started)
         runner.cancel(slow)
         quick = runner.request(data, "strong")
         started = time.monotonic()
         got = _wait(runner, 1, timeout=10)
         assert [r for r, _ in got] == [quick]
         assert time.monotonic() - started < 5
-        # A result that arrives after its request was cancelled is dropped.
+        # A result that arrives before its request is cancelled is dropped all the same.
         late = runner.request(data, "expert#3")
-        time.sleep(1.0)           # computed by now, waiting in the pipe
+        assert _until(runner, lambda: any(r == late for r, _ in runner._ready))
         runner.cancel(late)
         assert runner.poll() == []
         assert runner.pending() == set()

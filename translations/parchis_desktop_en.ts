@@ -93,7 +93,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+168"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+172"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -174,12 +174,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+201"/>
+        <location line="+200"/>
         <source>%1 starts.</source>
         <translation>%1 starts.</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-181"/>
         <source>Game loaded.</source>
         <translation>Game loaded.</translation>
     </message>
@@ -189,7 +189,7 @@
         <translation>Could not load %1: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
@@ -224,7 +224,7 @@
         <translation>The autosaved game could not be restored: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Resume game?</source>
         <translation>Resume game?</translation>
     </message>
@@ -440,7 +440,7 @@
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../parchis_desktop/ui/rulesets.py" line="+81"/>
+        <location filename="../parchis_desktop/ui/rulesets.py" line="+20"/>
         <source>Moving one token by the sum of the dice needs two dice.</source>
         <translation>Moving one token by the sum of the dice needs two dice.</translation>
     </message>
@@ -520,139 +520,137 @@
         <translation>options %1: %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>the name must be text, not %1</source>
         <translation>the name must be text, not %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>the name is empty</source>
         <translation>the name is empty</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>the name is longer than %1 characters</source>
         <translation>the name is longer than %1 characters</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-6"/>
         <source>the name contains control or unassigned characters</source>
         <translation>the name contains control or unassigned characters</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-3"/>
         <source>“rules” must be an object of options</source>
         <translation>“rules” must be an object of options</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>“preset” is missing</source>
         <translation>“preset” is missing</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>unknown preset %1 (known: %2)</source>
         <translation>unknown preset %1 (known: %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>unknown option “%1”</source>
         <translation>unknown option “%1”</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>option “%1” cannot be %2 (allowed: %3)</source>
         <translation>option “%1” cannot be %2 (allowed: %3)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-17"/>
         <source>the file is nested too deeply to be a rule set</source>
         <translation>the file is nested too deeply to be a rule set</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>the file is not valid JSON (it may be damaged)</source>
         <translation>the file is not valid JSON (it may be damaged)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>the file is not a rule set (it must hold a JSON object)</source>
         <translation>the file is not a rule set (it must hold a JSON object)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>unknown key “%1”</source>
         <translation>unknown key “%1”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-15"/>
         <source>the file is not a Parchís Desktop rule set</source>
         <translation>the file is not a Parchís Desktop rule set</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>“format” must be a whole number, not %1</source>
         <translation>“format” must be a whole number, not %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the file was made by a newer version of Parchís Desktop (format %1)</source>
         <translation>the file was made by a newer version of Parchís Desktop (format %1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-16"/>
         <source>“rules” is missing</source>
         <translation>“rules” is missing</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-13"/>
         <source>the file is too large to be a rule set (%1 KiB, at most %2 KiB)</source>
         <translation>the file is too large to be a rule set (%1 KiB, at most %2 KiB)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>this is not a regular file</source>
         <translation>this is not a regular file</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>the file cannot be read (%1)</source>
         <translation>the file cannot be read (%1)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+25"/>
         <source>the folder cannot be read (%1)</source>
         <translation>the folder cannot be read (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>too many files: only the first %1 were read</source>
         <translation>too many files: only the first %1 were read</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+3"/>
         <source>no free file name for “%1”</source>
         <translation>no free file name for “%1”</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+21"/>
+        <location line="-2"/>
         <source>a rule set named “%1” already exists</source>
         <translation>a rule set named “%1” already exists</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+26"/>
+        <location line="+1"/>
         <source>there is no rule set named “%1”</source>
         <translation>there is no rule set named “%1”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+21"/>
         <source>%1 (copy)</source>
         <translation>%1 (copy)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+0"/>
         <source>Imported rules</source>
         <translation>Imported rules</translation>
     </message>
@@ -1223,6 +1221,7 @@
     </message>
     <message>
         <location line="+10"/>
+        <location line="+3"/>
         <source>Not duplicated: %1.</source>
         <translation>Not duplicated: %1.</translation>
     </message>
@@ -1331,37 +1330,47 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../parchis_desktop/ui/saves.py" line="+31"/>
+        <location filename="../parchis_desktop/ui/saves.py" line="+18"/>
         <source>the file is too large to be a saved game (%1 KiB)</source>
         <translation>the file is too large to be a saved game (%1 KiB)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+6"/>
+        <source>this is not a regular file</source>
+        <translation>this is not a regular file</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the file is nested too deeply to be a saved game</source>
         <translation>the file is nested too deeply to be a saved game</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+2"/>
         <source>the file is not valid JSON (it may be damaged)</source>
         <translation>the file is not valid JSON (it may be damaged)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
         <source>the position in the file is invalid: %1</source>
         <translation>the position in the file is invalid: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the rules in the file are invalid: %1</source>
         <translation>the rules in the file are invalid: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the file is not a saved game</source>
         <translation>the file is not a saved game</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>the autosave cannot be written (%1)</source>
+        <translation>the autosave cannot be written (%1)</translation>
+    </message>
+    <message>
+        <location line="-17"/>
         <source>the file cannot be read (%1)</source>
         <translation>the file cannot be read (%1)</translation>
     </message>

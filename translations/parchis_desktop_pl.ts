@@ -93,7 +93,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+168"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+172"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -174,12 +174,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+201"/>
+        <location line="+200"/>
         <source>%1 starts.</source>
         <translation>Zaczyna %1.</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-181"/>
         <source>Game loaded.</source>
         <translation>Wczytano grę.</translation>
     </message>
@@ -189,7 +189,7 @@
         <translation>Nie udało się wczytać %1: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Could not save: %1</source>
         <translation>Nie udało się zapisać: %1</translation>
     </message>
@@ -224,7 +224,7 @@
         <translation>Nie udało się przywrócić automatycznie zapisanej gry: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Resume game?</source>
         <translation>Wznowić grę?</translation>
     </message>
@@ -440,7 +440,7 @@
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../parchis_desktop/ui/rulesets.py" line="+81"/>
+        <location filename="../parchis_desktop/ui/rulesets.py" line="+20"/>
         <source>Moving one token by the sum of the dice needs two dice.</source>
         <translation>Ruch jednym pionkiem o sumę oczek wymaga dwóch kości.</translation>
     </message>
@@ -520,139 +520,137 @@
         <translation>opcje %1: %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>the name must be text, not %1</source>
         <translation>nazwa musi być tekstem, a nie %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>the name is empty</source>
         <translation>nazwa jest pusta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>the name is longer than %1 characters</source>
         <translation>nazwa jest dłuższa niż %1 znaków</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-6"/>
         <source>the name contains control or unassigned characters</source>
         <translation>nazwa zawiera znaki sterujące lub nieprzypisane</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-3"/>
         <source>“rules” must be an object of options</source>
         <translation>„rules” musi być obiektem z opcjami</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>“preset” is missing</source>
         <translation>brak „preset”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>unknown preset %1 (known: %2)</source>
         <translation>nieznany wariant %1 (znane: %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>unknown option “%1”</source>
         <translation>nieznana opcja „%1”</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>option “%1” cannot be %2 (allowed: %3)</source>
         <translation>opcja „%1” nie może mieć wartości %2 (dozwolone: %3)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-17"/>
         <source>the file is nested too deeply to be a rule set</source>
         <translation>plik jest zbyt głęboko zagnieżdżony jak na zestaw zasad</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>the file is not valid JSON (it may be damaged)</source>
         <translation>plik nie jest poprawnym JSON-em (może być uszkodzony)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>the file is not a rule set (it must hold a JSON object)</source>
         <translation>plik nie jest zestawem zasad (musi zawierać obiekt JSON)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>unknown key “%1”</source>
         <translation>nieznany klucz „%1”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-15"/>
         <source>the file is not a Parchís Desktop rule set</source>
         <translation>plik nie jest zestawem zasad Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>“format” must be a whole number, not %1</source>
         <translation>„format” musi być liczbą całkowitą, a nie %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the file was made by a newer version of Parchís Desktop (format %1)</source>
         <translation>plik utworzyła nowsza wersja Parchís Desktop (format %1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-16"/>
         <source>“rules” is missing</source>
         <translation>brak „rules”</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-13"/>
         <source>the file is too large to be a rule set (%1 KiB, at most %2 KiB)</source>
         <translation>plik jest za duży jak na zestaw zasad (%1 KiB, najwyżej %2 KiB)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>this is not a regular file</source>
         <translation>to nie jest zwykły plik</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>the file cannot be read (%1)</source>
         <translation>nie można odczytać pliku (%1)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+25"/>
         <source>the folder cannot be read (%1)</source>
         <translation>nie można odczytać folderu (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>too many files: only the first %1 were read</source>
         <translation>za dużo plików: odczytano tylko pierwsze %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+3"/>
         <source>no free file name for “%1”</source>
         <translation>brak wolnej nazwy pliku dla „%1”</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+21"/>
+        <location line="-2"/>
         <source>a rule set named “%1” already exists</source>
         <translation>zestaw zasad „%1” już istnieje</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+26"/>
+        <location line="+1"/>
         <source>there is no rule set named “%1”</source>
         <translation>nie ma zestawu zasad „%1”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+21"/>
         <source>%1 (copy)</source>
         <translation>%1 (kopia)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+0"/>
         <source>Imported rules</source>
         <translation>Zaimportowane zasady</translation>
     </message>
@@ -1223,6 +1221,7 @@
     </message>
     <message>
         <location line="+10"/>
+        <location line="+3"/>
         <source>Not duplicated: %1.</source>
         <translation>Nie utworzono kopii: %1.</translation>
     </message>
@@ -1331,37 +1330,47 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../parchis_desktop/ui/saves.py" line="+31"/>
+        <location filename="../parchis_desktop/ui/saves.py" line="+18"/>
         <source>the file is too large to be a saved game (%1 KiB)</source>
         <translation>plik jest za duży jak na zapisaną grę (%1 KiB)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+6"/>
+        <source>this is not a regular file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the file is nested too deeply to be a saved game</source>
         <translation>plik jest zbyt głęboko zagnieżdżony jak na zapisaną grę</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+2"/>
         <source>the file is not valid JSON (it may be damaged)</source>
         <translation>plik nie jest poprawnym JSON-em (może być uszkodzony)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
         <source>the position in the file is invalid: %1</source>
         <translation>pozycja w pliku jest nieprawidłowa: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the rules in the file are invalid: %1</source>
         <translation>zasady w pliku są nieprawidłowe: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the file is not a saved game</source>
         <translation>plik nie jest zapisaną grą</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>the autosave cannot be written (%1)</source>
+        <translation>nie można zapisać autozapisu (%1)</translation>
+    </message>
+    <message>
+        <location line="-17"/>
         <source>the file cannot be read (%1)</source>
         <translation>nie można odczytać pliku (%1)</translation>
     </message>

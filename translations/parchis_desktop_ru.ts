@@ -93,7 +93,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+168"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+172"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -174,12 +174,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+201"/>
+        <location line="+200"/>
         <source>%1 starts.</source>
         <translation>Первым ходит %1.</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-181"/>
         <source>Game loaded.</source>
         <translation>Игра загружена.</translation>
     </message>
@@ -189,7 +189,7 @@
         <translation>Не удалось загрузить %1: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
@@ -224,7 +224,7 @@
         <translation>Не удалось восстановить автосохранённую игру: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Resume game?</source>
         <translation>Продолжить игру?</translation>
     </message>
@@ -440,7 +440,7 @@
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../parchis_desktop/ui/rulesets.py" line="+81"/>
+        <location filename="../parchis_desktop/ui/rulesets.py" line="+20"/>
         <source>Moving one token by the sum of the dice needs two dice.</source>
         <translation>Ход одной фишкой на сумму кубиков требует двух кубиков.</translation>
     </message>
@@ -520,139 +520,137 @@
         <translation>опции %1: %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>the name must be text, not %1</source>
         <translation>название должно быть текстом, а не %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>the name is empty</source>
         <translation>название пустое</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>the name is longer than %1 characters</source>
         <translation>название длиннее %1 символов</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-6"/>
         <source>the name contains control or unassigned characters</source>
         <translation>в названии есть управляющие или неназначенные символы</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-3"/>
         <source>“rules” must be an object of options</source>
         <translation>«rules» должно быть объектом с опциями</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>“preset” is missing</source>
         <translation>нет «preset»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>unknown preset %1 (known: %2)</source>
         <translation>неизвестная основа %1 (известные: %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>unknown option “%1”</source>
         <translation>неизвестная опция «%1»</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>option “%1” cannot be %2 (allowed: %3)</source>
         <translation>опция «%1» не может быть %2 (допустимо: %3)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-17"/>
         <source>the file is nested too deeply to be a rule set</source>
         <translation>файл слишком глубоко вложен для набора правил</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>the file is not valid JSON (it may be damaged)</source>
         <translation>файл не является корректным JSON (возможно, он повреждён)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>the file is not a rule set (it must hold a JSON object)</source>
         <translation>файл не является набором правил (в нём должен быть объект JSON)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>unknown key “%1”</source>
         <translation>неизвестный ключ «%1»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-15"/>
         <source>the file is not a Parchís Desktop rule set</source>
         <translation>файл не является набором правил Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>“format” must be a whole number, not %1</source>
         <translation>«format» должен быть целым числом, а не %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the file was made by a newer version of Parchís Desktop (format %1)</source>
         <translation>файл создан более новой версией Parchís Desktop (формат %1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-16"/>
         <source>“rules” is missing</source>
         <translation>нет «rules»</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-13"/>
         <source>the file is too large to be a rule set (%1 KiB, at most %2 KiB)</source>
         <translation>файл слишком велик для набора правил (%1 КиБ, допустимо не больше %2 КиБ)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>this is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>the file cannot be read (%1)</source>
         <translation>файл не удаётся прочитать (%1)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+25"/>
         <source>the folder cannot be read (%1)</source>
         <translation>папку не удаётся прочитать (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>too many files: only the first %1 were read</source>
         <translation>слишком много файлов: прочитаны только первые %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+3"/>
         <source>no free file name for “%1”</source>
         <translation>нет свободного имени файла для «%1»</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+21"/>
+        <location line="-2"/>
         <source>a rule set named “%1” already exists</source>
         <translation>набор правил «%1» уже есть</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+26"/>
+        <location line="+1"/>
         <source>there is no rule set named “%1”</source>
         <translation>набора правил «%1» нет</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+21"/>
         <source>%1 (copy)</source>
         <translation>%1 (копия)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+0"/>
         <source>Imported rules</source>
         <translation>Импортированные правила</translation>
     </message>
@@ -1223,6 +1221,7 @@
     </message>
     <message>
         <location line="+10"/>
+        <location line="+3"/>
         <source>Not duplicated: %1.</source>
         <translation>Копия не создана: %1.</translation>
     </message>
@@ -1331,37 +1330,47 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../parchis_desktop/ui/saves.py" line="+31"/>
+        <location filename="../parchis_desktop/ui/saves.py" line="+18"/>
         <source>the file is too large to be a saved game (%1 KiB)</source>
         <translation>файл слишком велик для сохранённой игры (%1 КиБ)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+6"/>
+        <source>this is not a regular file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the file is nested too deeply to be a saved game</source>
         <translation>файл слишком глубоко вложен для сохранённой игры</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+2"/>
         <source>the file is not valid JSON (it may be damaged)</source>
         <translation>файл не является корректным JSON (возможно, он повреждён)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
         <source>the position in the file is invalid: %1</source>
         <translation>позиция в файле неверна: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the rules in the file are invalid: %1</source>
         <translation>правила в файле неверны: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the file is not a saved game</source>
         <translation>файл не является сохранённой игрой</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>the autosave cannot be written (%1)</source>
+        <translation>автосохранение не удаётся записать (%1)</translation>
+    </message>
+    <message>
+        <location line="-17"/>
         <source>the file cannot be read (%1)</source>
         <translation>файл не удаётся прочитать (%1)</translation>
     </message>

@@ -16,7 +16,11 @@ from .board_scene import BoardScene, BoardView
 from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
 from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog
 from .rules_dialog import RulesDialog, rules_from_choice
-from .saves import AutoSaver, LoadedSave, SaveError, autosave_path, load_game, save_game, saves_dir
+from parchis_desktop.store.errors import SaveError
+from parchis_desktop.store.folders import autosave_path, saves_dir
+from parchis_desktop.store.saves import AutoSaver, LoadedSave, load_game, save_game, set_aside_damaged
+
+from .saves import save_error_text
 from .settings import Settings
 from .side_panel import SidePanel
 from .sound import make_player
@@ -254,7 +258,8 @@ class MainWindow(QMainWindow):
         try:
             saved = load_game(Path(path))
         except SaveError as exc:
-            self.show_notice(self.tr("Could not load %1: %2").replace("%1", Path(path).name).replace("%2", str(exc)))
+            self.show_notice(self.tr("Could not load %1: %2").replace("%1", Path(path).name)
+                             .replace("%2", save_error_text(exc)))
             return False
         self.load_saved(saved)
         return True
@@ -295,11 +300,9 @@ class MainWindow(QMainWindow):
         try:
             saved = load_game(path)
         except SaveError as exc:
-            self.show_notice(self.tr("The autosaved game could not be restored: %1").replace("%1", str(exc)))
-            try:
-                path.replace(path.with_suffix(".damaged.json"))
-            except OSError:
-                pass
+            self.show_notice(self.tr("The autosaved game could not be restored: %1").replace(
+                "%1", save_error_text(exc)))
+            set_aside_damaged(path)
             return False
         if saved.game.position.is_over:
             return False

@@ -24,10 +24,10 @@ from parchis_desktop.engine.rules import (
     OPTION_BY_KEY, OPTIONS, PRESET_BOARD, PRESETS, Option, RuleError, RuleSet, option_applies,
 )
 
-from .rulesets import (
-    RuleSetFileError, RuleSetNameError, RuleSetStore, board_name, conflict_sentence, export_ruleset,
-    safe_file_stem,
-)
+from parchis_desktop.store.errors import RuleSetFileError, RuleSetNameError
+from parchis_desktop.store.rulesets import RuleSetStore, export_ruleset, safe_file_stem
+
+from .rulesets import board_name, conflict_sentence, make_store, problem_text, ruleset_error_text
 from .texts import variant_name
 
 #: The dialog's groups in reading order, laid out as three columns.
@@ -377,7 +377,7 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("RulesDialog")
         self.read_only = read_only
-        self.store = store if store is not None else RuleSetStore()
+        self.store = store if store is not None else make_store()
         self.store.load()
         if rules is None:
             first = next((p for p in PRESETS if board_available(p)), PRESETS[0])
@@ -704,7 +704,7 @@ class RulesDialog(QDialog):
         problems = self.store.problems
         if problems and not self.read_only:
             lines = [self.tr("Some saved rule sets could not be read (the others are fine):")]
-            lines += [f"• {p}" for p in problems]
+            lines += [f"• {problem_text(p)}" for p in problems]
             self.show_message("\n".join(lines), error=True)
 
     def _default_name(self) -> str:
@@ -718,7 +718,7 @@ class RulesDialog(QDialog):
         try:
             saved = self.store.save(name, rules, replace=replace)
         except RuleSetNameError as exc:
-            self.show_message(self.tr("Not saved: %1.").replace("%1", str(exc)), error=True)
+            self.show_message(self.tr("Not saved: %1.").replace("%1", ruleset_error_text(exc)), error=True)
             return False
         except OSError as exc:
             self.show_message(self.tr("Not saved: %1.").replace("%1", str(exc.strerror or exc)), error=True)
@@ -734,7 +734,7 @@ class RulesDialog(QDialog):
         try:
             saved = self.store.rename(old_name, new_name)
         except RuleSetNameError as exc:
-            self.show_message(self.tr("Not renamed: %1.").replace("%1", str(exc)), error=True)
+            self.show_message(self.tr("Not renamed: %1.").replace("%1", ruleset_error_text(exc)), error=True)
             return False
         except OSError as exc:
             self.show_message(self.tr("Not renamed: %1.").replace("%1", str(exc.strerror or exc)), error=True)
@@ -751,8 +751,11 @@ class RulesDialog(QDialog):
             return None
         try:
             saved = self.store.duplicate(name)
-        except (RuleSetNameError, OSError) as exc:
-            self.show_message(self.tr("Not duplicated: %1.").replace("%1", str(exc)), error=True)
+        except RuleSetNameError as exc:
+            self.show_message(self.tr("Not duplicated: %1.").replace("%1", ruleset_error_text(exc)), error=True)
+            return None
+        except OSError as exc:
+            self.show_message(self.tr("Not duplicated: %1.").replace("%1", str(exc.strerror or exc)), error=True)
             return None
         self.load_rules(saved.rules, saved.name)
         self._after_store_change(saved.name)
@@ -779,11 +782,11 @@ class RulesDialog(QDialog):
         path = Path(path)
         try:
             saved = self.store.import_file(path)
-        except RuleSetFileError as exc:
-            self.show_message(self.tr("Could not import %1: %2.").replace("%1", path.name).replace("%2", str(exc)),
-                              error=True)
+        except (RuleSetFileError, RuleSetNameError) as exc:
+            self.show_message(self.tr("Could not import %1: %2.").replace("%1", path.name)
+                              .replace("%2", ruleset_error_text(exc)), error=True)
             return False
-        except (RuleSetNameError, OSError) as exc:
+        except OSError as exc:
             self.show_message(self.tr("Could not import %1: %2.").replace("%1", path.name).replace(
                 "%2", str(getattr(exc, "strerror", None) or exc)), error=True)
             return False
@@ -800,7 +803,7 @@ class RulesDialog(QDialog):
             return False
         name = self.set_name() or self._default_name()
         try:
-            export_ruleset(Path(path), name, rules)
+            path = export_ruleset(Path(path), name, rules)   # adds .json when missing
         except OSError as exc:
             self.show_message(self.tr("Could not export: %1.").replace("%1", str(exc.strerror or exc)), error=True)
             return False

@@ -12,10 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_config_dir, user_data_dir
 from PySide6.QtCore import QSettings
 
-APP_DIR_NAME = "parchis-desktop"
+from parchis_desktop.store.folders import config_dir, data_dir  # noqa: F401 (data_dir: old import path)
 SETTINGS_VERSION = 1
 
 
@@ -36,14 +35,6 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("newgame/last", str, ""),   # JSON of the last new-game choice
 )
 _BY_KEY = {s.key: s for s in SETTINGS}
-
-
-def config_dir() -> Path:
-    return Path(user_config_dir(APP_DIR_NAME, appauthor=False))
-
-
-def data_dir() -> Path:
-    return Path(user_data_dir(APP_DIR_NAME, appauthor=False))
 
 
 def _migrate_0_to_1(qs: QSettings) -> None:

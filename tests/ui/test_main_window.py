@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage
 
 from parchis_desktop.engine import Position, legal_moves
 from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
-from parchis_desktop.ui.saves import autosave_path
+from parchis_desktop.store.folders import autosave_path
 
 from uihelpers import click_destination, click_token, wait_for_human
 

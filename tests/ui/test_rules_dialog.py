@@ -18,7 +18,8 @@ from parchis_desktop.ui.main_window import MainWindow
 from parchis_desktop.ui.rules_dialog import (
     GROUPS, RulesDialog, describe_rules, group_title, option_help, option_title, rules_from_choice, value_name,
 )
-from parchis_desktop.ui.rulesets import RuleSetStore, rulesets_dir
+from parchis_desktop.store.folders import rulesets_dir
+from parchis_desktop.store.rulesets import RuleSetStore
 from parchis_desktop.ui.settings import Settings
 from parchis_desktop.ui.sound import SilentPlayer
 

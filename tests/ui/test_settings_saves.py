@@ -5,9 +5,10 @@ import json
 
 from parchis_desktop.engine import Game
 from parchis_desktop.ui import sound
-from parchis_desktop.ui.saves import (
-    AutoSaver, SaveError, load_game, parse_save, save_document, save_game, write_atomic,
-)
+from parchis_desktop.store.errors import SaveError
+from parchis_desktop.store.files import write_atomic
+from parchis_desktop.store.saves import AutoSaver, load_game, parse_save, save_document, save_game
+from parchis_desktop.ui.saves import save_error_text
 from parchis_desktop.ui.settings import SETTINGS, Settings
 
 import pytest
@@ -54,7 +55,8 @@ def test_saves_are_written_atomically_and_read_back(tmp_path):
         game.step_random()
     path = tmp_path / "g.json"
     save_game(path, game, [{"kind": "human", "level": "casual", "name": "A"}] * 4)
-    loaded, players, physical, _pending = load_game(path)
+    loaded, players, physical, _pending, dropped = load_game(path)
+    assert dropped is False                                      # the record replays
     assert loaded.position == game.position
     assert loaded.events == game.events
     assert loaded.dice.getstate() == game.dice.getstate()
@@ -113,7 +115,7 @@ def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
 def test_bad_saves_say_why(text, words):
     with pytest.raises(SaveError) as info:
         parse_save(text)
-    assert words in str(info.value)
+    assert words in save_error_text(info.value)
 
 
 def test_the_autosaver_writes_the_newest_game_in_the_background(tmp_path):

@@ -489,7 +489,7 @@ sys.path.insert(0, sys.argv[4])
 from pathlib import Path
 which, path = sys.argv[1], Path(sys.argv[2])
 try:
-    from parchis_desktop.ui import rulesets, saves
+    from parchis_desktop.store import rulesets, saves
     if which == "save":
         load, refused = saves.load_game, saves.SaveError
     else:

@@ -7,7 +7,11 @@ Prints, each with a reference measured in the same run:
   process that shows an empty QMainWindow;
 * the longest event-loop stall while bots play a game in the real window
   (a 5 ms timer measures the gaps between its ticks, from the game's first frame on),
-  against the same window idle; with ``--level expert`` against the 50 ms target.
+  against the same window idle; with ``--level expert`` against the 50 ms target;
+* the same game recorded into the history (store/history.py, written on its own
+  thread) against the same game without the history: the longest stall must stay
+  under one 60 Hz frame (16.7 ms), and the longest time the GUI thread spends in
+  the recorder per call.
 
     python bench/ui.py [--seconds 20] [--level casual] [--speed normal]
 """
@@ -26,6 +30,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PARCHIS_NO_SOUND", "1")
+os.environ["XDG_DATA_HOME"] = "/tmp/parchis-bench-data"   # the history and saves of the bench, never the user's
 
 _STARTUP = r"""
 import sys, time
@@ -61,9 +66,14 @@ def startup(kind: str, runs: int) -> float:
     return statistics.median(times)
 
 
-def stalls(seconds: float, level: str, speed: str, play: bool) -> tuple[float, float, int, float]:
+def stalls(seconds: float, level: str, speed: str, play: bool, history: dict | None = None
+           ) -> tuple[float, float, int, float]:
     """(max gap, p99 gap, ticks, ms to set up the game and paint its first frame) of a 5 ms
-    timer while bots play (or the window idles).  The timer starts after that first frame."""
+    timer while bots play (or the window idles).  The timer starts after that first frame.
+
+    With ``history`` (a dict) the game is recorded, and the dict gets ``calls`` (the GUI
+    thread's ms in each recorder call), ``writes`` (each write transaction's start and end
+    on the writer thread, perf_counter seconds) and ``ticks`` (each tick's time and gap)."""
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -76,7 +86,31 @@ def stalls(seconds: float, level: str, speed: str, play: bool) -> tuple[float, f
     settings = Settings(Path("/tmp/parchis-bench-cfg/bench.ini"))
     settings.set("animation/speed", speed)
     settings.set("bots/pace_ms", 300)
-    w = MainWindow(settings=settings, sound=SilentPlayer(), autosave=False)
+    w = MainWindow(settings=settings, sound=SilentPlayer(), autosave=False, history=False)
+    ticks: list[tuple[float, float]] = []
+    if history is not None:
+        from parchis_desktop.store.history import GameRecorder, HistoryDB, HistoryWriter, default_path
+        from parchis_desktop.ui.settings import data_dir
+        writes = history.setdefault("writes", [])
+        calls = history.setdefault("calls", [])
+        history["ticks"] = ticks
+
+        class TimedDB(HistoryDB):
+            def turn(self, *a, **kw):
+                t = time.perf_counter()
+                try:
+                    return super().turn(*a, **kw)
+                finally:
+                    writes.append((t, time.perf_counter()))
+
+        w.history_writer = HistoryWriter(default_path(data_dir()), db_factory=TimedDB)
+        rec = w.controller.recorder = GameRecorder(w.history_writer)
+        for name in ("start", "update"):
+            def timed(*a, _fn=getattr(rec, name), **kw):
+                t = time.perf_counter()
+                _fn(*a, **kw)
+                calls.append((time.perf_counter() - t) * 1000)
+            setattr(rec, name, timed)
     w.show()
     # The first paint of the window belongs to start-up (measured above), not to the game.
     deadline = time.perf_counter() + 0.5
@@ -96,6 +130,7 @@ def stalls(seconds: float, level: str, speed: str, play: bool) -> tuple[float, f
     def tick():
         now = clock.nsecsElapsed()
         gaps.append((now - last[0]) / 1e6)
+        ticks.append((time.perf_counter(), gaps[-1]))
         if os.environ.get("BENCH_TRACE") and gaps[-1] > 20:
             print(f"  gap {gaps[-1]:.1f} ms at {now / 1e9:.2f} s", flush=True)
         last[0] = now
@@ -119,7 +154,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", default="casual", help="bot level for the stall measurement")
     parser.add_argument("--speed", default="normal")
     parser.add_argument("--runs", type=int, default=3, help="start-up runs")
+    parser.add_argument("--only", choices=("recording", "startup"), help="run one part only")
     args = parser.parse_args(argv)
+    if args.only == "recording":
+        return recording(args)
+    if args.only == "startup":
+        return startup_part(args)
 
     import ui_render  # noqa: E402  (bench/ is on sys.path when run as a script)
     print("== frame render ==", flush=True)
@@ -138,6 +178,40 @@ def main(argv: list[str] | None = None) -> int:
           f"{'; target <= 50 ms -> ' + ('OK' if worst <= 50 else 'MISSED') if args.level == 'expert' else ''}")
     print(f"idle window: longest {idle_worst:.1f} ms, p99 {idle_p99:.1f} ms; "
           f"ratio of longest stalls {worst / max(idle_worst, 1e-3):.1f}")
+
+    recording(args)
+    return 0
+
+
+def startup_part(args) -> int:
+    ours = startup("game", args.runs)
+    ref = startup("empty", args.runs)
+    print(f"start-up: {ours:.0f} ms (an empty QMainWindow: {ref:.0f} ms; ratio {ours / ref:.2f})")
+    return 0
+
+
+def recording(args) -> int:
+    print(f"== recording into the history, the same game at {args.speed} speed ==", flush=True)
+    import shutil
+    shutil.rmtree("/tmp/parchis-bench-data", ignore_errors=True)
+    info: dict = {}
+    rec_worst, rec_p99, rec_n, _ = stalls(args.seconds, args.level, args.speed, play=True, history=info)
+    off_worst, off_p99, _, _ = stalls(args.seconds, args.level, args.speed, play=True)
+    frame = 1000 / 60
+    writes, calls = info["writes"], sorted(info["calls"])
+    # the ticks whose gap overlaps a write on the writer thread: the stall the recording can cause
+    during = [gap for t, gap in info["ticks"] if any(a < t and b > t - gap / 1000 for a, b in writes)]
+    worst_during = max(during, default=0.0)
+    print(f"recorded game: longest stall {rec_worst:.1f} ms, p99 {rec_p99:.1f} ms over {rec_n} ticks")
+    print(f"same game without the history: longest {off_worst:.1f} ms, p99 {off_p99:.1f} ms; "
+          f"ratio {rec_worst / max(off_worst, 1e-3):.2f}")
+    longest_write = max(((b - a) * 1000 for a, b in writes), default=0.0)
+    print(f"{len(writes)} turn transactions on the writer thread (longest {longest_write:.1f} ms); longest "
+          f"stall of a tick during one: {worst_during:.1f} ms over {len(during)} ticks; target < {frame:.1f} ms "
+          f"(one 60 Hz frame) -> {'OK' if worst_during < frame else 'MISSED'}")
+    if calls:
+        print(f"GUI thread in the recorder: {len(calls)} calls, longest {calls[-1]:.2f} ms, "
+              f"median {statistics.median(calls):.3f} ms")
     return 0
 
 

@@ -70,7 +70,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+255"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+257"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -91,9 +91,37 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../parchis_desktop/ui/history_texts.py" line="+13"/>
+        <source>The game history file was damaged. It was kept aside as %1 and a new history was started.</source>
+        <translation>The game history file was damaged. It was kept aside as %1 and a new history was started.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game history is in use by another program: the games of this session are not recorded.</source>
+        <translation>The game history is in use by another program: the games of this session are not recorded.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game history cannot be written (read-only): games are not recorded.</source>
+        <translation>The game history cannot be written (read-only): games are not recorded.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game history was written by a newer version of Parchís Desktop: it is left untouched and games are not recorded.</source>
+        <translation>The game history was written by a newer version of Parchís Desktop: it is left untouched and games are not recorded.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game history could not be written: games are not recorded for now.</source>
+        <translation>The game history could not be written: games are not recorded for now.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+172"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+179"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -174,12 +202,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+200"/>
+        <location line="+208"/>
         <source>%1 starts.</source>
         <translation>%1 starts.</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-189"/>
         <source>Game loaded.</source>
         <translation>Game loaded.</translation>
     </message>
@@ -249,7 +277,7 @@
         <translation>Parchís Desktop: Parchís, Russian parchís and Pachisi against the computer or friends at one screen. Works fully offline.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>%1 rolls %2</source>
         <translation>%1 rolls %2</translation>
     </message>
@@ -284,7 +312,7 @@
         <translation>%1 wins the game!</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Who starts? %1 rolls one die.</translation>
     </message>
@@ -357,7 +385,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-231"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-232"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -417,7 +445,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
         <translation>Ph&amp;ysical dice: we roll real dice and enter each roll</translation>
     </message>

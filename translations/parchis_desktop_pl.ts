@@ -70,7 +70,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+255"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+257"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -91,9 +91,37 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../parchis_desktop/ui/history_texts.py" line="+13"/>
+        <source>The game history file was damaged. It was kept aside as %1 and a new history was started.</source>
+        <translation>Plik historii gier był uszkodzony. Odłożono go jako %1 i rozpoczęto nową historię.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game history is in use by another program: the games of this session are not recorded.</source>
+        <translation>Historia gier jest używana przez inny program: partie z tej sesji nie są zapisywane.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game history cannot be written (read-only): games are not recorded.</source>
+        <translation>Historii gier nie można zapisać (tylko do odczytu): partie nie są zapisywane.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game history was written by a newer version of Parchís Desktop: it is left untouched and games are not recorded.</source>
+        <translation>Historię gier zapisała nowsza wersja Parchís Desktop: pozostaje nietknięta, a partie nie są zapisywane.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game history could not be written: games are not recorded for now.</source>
+        <translation>Nie udało się zapisać historii gier: na razie partie nie są zapisywane.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+172"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+179"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -174,12 +202,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+200"/>
+        <location line="+208"/>
         <source>%1 starts.</source>
         <translation>Zaczyna %1.</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-189"/>
         <source>Game loaded.</source>
         <translation>Wczytano grę.</translation>
     </message>
@@ -249,7 +277,7 @@
         <translation>Parchís Desktop: parchís, rosyjski parchís i pachisi przeciwko komputerowi lub ze znajomymi przy jednym ekranie. Działa całkowicie offline.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>%1 rolls %2</source>
         <translation>%1 wyrzuca %2</translation>
     </message>
@@ -284,7 +312,7 @@
         <translation>%1 wygrywa partię!</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Kto zaczyna? %1 rzuca jedną kością.</translation>
     </message>
@@ -357,7 +385,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-231"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-232"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -417,7 +445,7 @@
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
         <translation>&amp;Prawdziwe kości: rzucamy sami i wpisujemy każdy rzut</translation>
     </message>

@@ -359,7 +359,7 @@ class HistoryDB:
             if places is not None:
                 conn.execute("UPDATE games SET places = ?, ended = ?, status = 'finished' WHERE id = ?",
                              (json.dumps(list(places)), self._clock(), game_id))
-            elif first_n == 0 or events:
+            else:
                 conn.execute("UPDATE games SET places = NULL, ended = NULL, status = 'playing'"
                              " WHERE id = ? AND status != 'playing'", (game_id,))
             if seats is not None:
@@ -543,3 +543,72 @@ class HistoryWriter:
                 db._fail(IO)
             self._note(db)
         db.close()
+
+
+class GameRecorder:
+    """Feeds one game at a time to a :class:`HistoryWriter`, one batch per turn.
+
+    The controller calls :meth:`start` (new game), :meth:`load` (a game from a save,
+    which continues its own row), :meth:`update` after every change and :meth:`flush`
+    when it closes.  A batch goes out when the turn passes to another seat, when the
+    game ends and at once after an undo (the events from the undone point on are
+    replaced).  ``demo`` marks the games started while it is True (``--autoplay``).
+    """
+
+    def __init__(self, writer: HistoryWriter, demo: bool = False):
+        self.writer = writer
+        self.demo = demo
+        self.game = None
+        self.handle: int | None = None
+        self._from = 0            # events before this index are written
+        self._turn: int | None = None
+        self._start = None
+        self._finished = False
+
+    def start(self, game, seats: list[dict], physical: bool = False) -> None:
+        self._attach(game, self.writer.begin_game(game_meta(game, seats, physical, self.demo)))
+
+    def load(self, game, seats: list[dict], physical: bool = False) -> None:
+        meta = game_meta(game, seats, physical, self.demo)
+        self._attach(game, self.writer.begin_game(meta, loaded_events=game.events))
+        self._start = None        # the first batch rewrites the whole record and the start
+
+    def _attach(self, game, handle: int) -> None:
+        self.game, self.handle = game, handle
+        self._from, self._turn, self._finished = 0, game.position.turn, False
+        self._start = game.start
+
+    def update(self, game) -> None:
+        """After any change: send the finished turn (or the undo, or the end) if there is one."""
+        if game is not self.game or self.handle is None:
+            return
+        events = game.events
+        undone = len(events) < self._from
+        if undone:
+            self._from = len(events)
+        pos = game.position
+        over = pos.is_over
+        if undone or over or pos.turn != self._turn or game.start is not self._start:
+            self._send(over, force=undone)
+        self._turn = pos.turn
+
+    def _send(self, over: bool, force: bool = False) -> None:
+        game = self.game
+        events = game.events
+        start = None
+        if game.start is not self._start:
+            start = json.dumps(game.start.to_json(full=True), separators=(",", ":"))
+            self._start = game.start
+        places = game.position.places() if over and not self._finished else None
+        if (places is None and len(events) == self._from and start is None and not force
+                and not (self._finished and not over)):
+            return
+        first = self._from if start is None else 0
+        self.writer.turn(self.handle, first, events[first:], places=places, start=start)
+        self._from = len(events)
+        self._finished = over
+
+    def flush(self) -> None:
+        """Send what the current turn has so far (the window is closing)."""
+        if self.game is not None and self.handle is not None:
+            self._send(self.game.position.is_over)

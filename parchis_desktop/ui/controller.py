@@ -91,6 +91,7 @@ class GameController(QObject):
         self._human_marks: list[tuple] = []     # snapshots at the start of human turns
         self._timer_pending = False
         self.autosaver = None                   # set by the window: AutoSaver-like .save(game, players, **table)
+        self.recorder = None                    # set by the window: store.history.GameRecorder (the history)
         self.has_animator = False               # True when a view animates moves and reports back
         self.physical_dice = False              # humans enter the rolls of real dice
         self._first: _FirstRoll | None = None   # physical dice: the G-3 roll still being entered
@@ -203,6 +204,8 @@ class GameController(QObject):
         self._first = _FirstRoll(list(self.game.position.players)) if physical_dice else None
         self.players = list(players)
         self._human_marks = []
+        if self.recorder is not None:
+            self.recorder.start(self.game, self.players_data(), physical=physical_dice)
         self._after_change()
 
     def load(self, game: Game, players: list[SeatPlayer] | None, physical_dice: bool = False,
@@ -224,6 +227,8 @@ class GameController(QObject):
         self.game = game
         self.players = players
         self._human_marks = []
+        if self.recorder is not None:
+            self.recorder.load(game, self.players_data(), physical=self.physical_dice)
         self._after_change()
 
     # -- undo -----------------------------------------------------------------
@@ -285,6 +290,8 @@ class GameController(QObject):
     def _after_change(self) -> None:
         if self.game is not None and self.autosaver is not None:
             self.autosaver.save(self.game, self.players_data(), **self.table_data())
+        if self.game is not None and self.recorder is not None:
+            self.recorder.update(self.game)     # a finished turn goes to the history's writer thread
         self.changed.emit()
         self._schedule(0)
 
@@ -367,3 +374,5 @@ class GameController(QObject):
         self.bots.close()
         if self.autosaver is not None:
             self.autosaver.flush()
+        if self.recorder is not None:
+            self.recorder.flush()

@@ -59,7 +59,7 @@ class MainWindow(QMainWindow):
     game_finished = Signal(list)   # places, after the end-of-game handling
 
     def __init__(self, parent: QWidget | None = None, settings: Settings | None = None,
-                 sound=None, autosave: bool = True) -> None:
+                 sound=None, autosave: bool = True, history: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
         self.resize(1280, 800)
@@ -73,6 +73,13 @@ class MainWindow(QMainWindow):
         self.controller.bots.expert_seconds = self.settings.get("bots/expert_seconds")
         self.autosaver = AutoSaver() if autosave else None
         self.controller.autosaver = self.autosaver
+        self.history_writer = None              # the game history (store/history.py), written off this thread
+        if history:
+            from parchis_desktop.store.history import GameRecorder, HistoryWriter, default_path
+
+            from .settings import data_dir
+            self.history_writer = HistoryWriter(default_path(data_dir()))
+            self.controller.recorder = GameRecorder(self.history_writer)
         self.quit_at_end = False
         self.autoplay = False
         self.speed_override: str | None = None   # --autoplay --speed wins over the settings
@@ -385,6 +392,14 @@ class MainWindow(QMainWindow):
     def show_notice(self, text: str) -> None:
         self.notice.show_text(text)
 
+    def _check_history(self) -> None:
+        """Say a problem of the history once in the notice strip (the game goes on)."""
+        writer = self.history_writer
+        code = writer.take_problem() if writer is not None else None
+        if code is not None:
+            from .history_texts import problem_text
+            self.show_notice(problem_text(code, writer.moved_aside))
+
     # -- controller events -------------------------------------------------------------
     def _name(self, seat: int) -> str:
         players = self.controller.players
@@ -481,6 +496,7 @@ class MainWindow(QMainWindow):
     def _refresh(self) -> None:
         c = self.controller
         pos = c.position
+        self._check_history()
         self.panel.show_game(pos, c.players, self._thinking)
         self.undo_action.setEnabled(c.can_undo())
         self.hint_action.setEnabled(c.human_to_act() and bool(c.legal_moves()))
@@ -737,6 +753,8 @@ class MainWindow(QMainWindow):
     def start_autoplay(self, variant: str, seed: int | None, players: int, speed: str) -> None:
         from parchis_desktop.engine.position import default_seats
         self.autoplay = True
+        if self.controller.recorder is not None:
+            self.controller.recorder.demo = True    # recorded, but left out of career figures
         self.speed_override = speed
         self.scene.set_speed(speed)
         self.controller.bot_pace_ms = 0
@@ -750,6 +768,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         self.scene.finish_now()
         self.controller.shutdown()
+        if self.history_writer is not None:
+            self.history_writer.close()
         self._close_game_over()
         super().closeEvent(event)
 

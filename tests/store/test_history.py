@@ -336,3 +336,90 @@ def test_the_writer_survives_a_failing_job(tmp_path):
     assert writer.flush() and writer.take_problem() == h.IO
     assert writer.row_id(handle) is None      # nothing more is written after a failure
     writer.close()
+
+
+# -- the recorder (what the controller calls) ----------------------------------------------------------
+class FakeWriter:
+    def __init__(self):
+        self.begun, self.turns = [], []
+
+    def begin_game(self, meta, loaded_events=None):
+        self.begun.append((meta, loaded_events))
+        return len(self.begun)
+
+    def turn(self, handle, first_n, events, places=None, seats=None, start=None):
+        self.turns.append((handle, first_n, [dict(e) for e in events], places, start))
+
+
+def test_the_recorder_sends_one_batch_per_turn_and_the_end_once():
+    game = Game.new("parchis", [0, 2], seed=8)
+    writer = FakeWriter()
+    rec = h.GameRecorder(writer)
+    rec.start(game, SEATS)
+    while game.step_random():
+        rec.update(game)
+    rec.update(game)
+    rec.flush()
+    sent = [e for t in writer.turns for e in t[2]]
+    assert sent == game.events
+    assert [t[1] for t in writer.turns] == [sum(len(t[2]) for t in writer.turns[:i]) for i in range(len(writer.turns))]
+    # a batch ends where the turn passes: every batch but the last is followed by another seat's roll
+    seats_rolling = [{e["seat"] for e in t[2] if "roll" in e} for t in writer.turns]
+    assert all(len(s) <= 1 for s in seats_rolling)
+    rolling = [next(iter(s)) for s in seats_rolling if s]
+    assert all(a != b for a, b in zip(rolling, rolling[1:]))      # ... and a turn is never split
+    assert len(writer.turns) > 20
+    assert [t[3] for t in writer.turns if t[3] is not None] == [game.position.places()]
+    assert not writer.begun[0][0].demo
+
+
+def test_the_recorder_replaces_undone_events_at_once():
+    game = Game.new("parchis", [0, 2], seed=8)
+    writer = FakeWriter()
+    rec = h.GameRecorder(writer, demo=True)
+    rec.start(game, SEATS)
+    for _ in range(40):
+        game.step_random()
+        rec.update(game)
+    mark = game.snapshot()
+    for _ in range(6):
+        game.step_random()
+        rec.update(game)
+    writer.turns.clear()
+    game.restore(mark)
+    rec.update(game)
+    assert writer.turns and writer.turns[0][1] == len(game.events) and writer.turns[0][2] == []
+    assert writer.begun[0][0].demo
+
+
+def test_the_recorder_rewrites_a_loaded_game_and_its_start():
+    game = played_game(limit=50)
+    saved = Game.from_json(json.loads(json.dumps(game.to_json())))
+    writer = FakeWriter()
+    rec = h.GameRecorder(writer)
+    rec.load(saved, SEATS)
+    assert writer.begun[0][1] == saved.events
+    saved.step_random()
+    rec.update(saved)
+    rec.flush()
+    first = writer.turns[0]
+    assert first[1] == 0 and first[2][:len(game.events)] == game.events and first[4] is not None
+
+
+def test_the_recorder_writes_through_the_thread_to_the_file(tmp_path):
+    path = tmp_path / "h.sqlite3"
+    writer = HistoryWriter(path)
+    rec = h.GameRecorder(writer)
+    game = Game.new("russian", [0, 1, 2, 3], seed=4)
+    rec.start(game, SEATS)
+    steps = 0
+    while game.step_random() and steps < 5000:
+        rec.update(game)
+        steps += 1
+    rec.update(game)
+    assert writer.flush()
+    writer.close()
+    db = HistoryDB(path)
+    assert db.events(1) == json.loads(json.dumps(game.events))
+    assert db.game(1).finished == game.position.is_over
+    db.close()

@@ -90,7 +90,7 @@ def stalls(seconds: float, level: str, speed: str, play: bool, history: dict | N
     ticks: list[tuple[float, float]] = []
     if history is not None:
         from parchis_desktop.store.history import GameRecorder, HistoryDB, HistoryWriter, default_path
-        from parchis_desktop.ui.settings import data_dir
+        from parchis_desktop.store.folders import data_dir
         writes = history.setdefault("writes", [])
         calls = history.setdefault("calls", [])
         history["ticks"] = ticks

@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         if history:
             from parchis_desktop.store.history import GameRecorder, HistoryWriter, default_path
 
-            from .settings import data_dir
+            from parchis_desktop.store.folders import data_dir
             self.history_writer = HistoryWriter(default_path(data_dir()))
             self.controller.recorder = GameRecorder(self.history_writer)
         self.quit_at_end = False

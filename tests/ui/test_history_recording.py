@@ -9,7 +9,7 @@ from parchis_desktop.engine import legal_moves, replay
 from parchis_desktop.store import history
 from parchis_desktop.store.history import HistoryDB, default_path
 from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
-from parchis_desktop.ui.settings import data_dir
+from parchis_desktop.store.folders import data_dir
 
 
 def two_players():

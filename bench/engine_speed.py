@@ -93,7 +93,7 @@ def collect_positions(variant: str, count: int, seed: int) -> tuple[list[str], d
     """Full-form JSON of ``count`` decision positions (dice rolled, game not over) from random games.
 
     Positions whose JSON the engine does not read back are left out and counted by error
-    (they would be an engine bug: RULES.md §6 says a produced position is a valid input).
+    (they would be an engine bug: docs/rules.md §6 says a produced position is a valid input).
     """
     out: list[str] = []
     rejected: dict[str, int] = {}

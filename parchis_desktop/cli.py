@@ -13,7 +13,7 @@ Subcommands (each a small ``cmd_*`` function registered in :func:`build_parser`)
                                           bot-versus-bot match (parchis_desktop.ai.arena)
 
 POSITION is a file path, inline JSON text starting with ``{``, or ``-`` for stdin
-(RULES.md §6 minimal or full form).
+(docs/rules.md §6 minimal or full form).
 
 Exit codes: 0 success; 2 bad input (invalid position or rules, bad move index,
 malformed JSON, unreadable file; argparse usage errors too); 1 any other failure.

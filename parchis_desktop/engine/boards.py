@@ -1,4 +1,4 @@
-"""Boards as data (RULES.md G-1, G-4..G-7, §1).
+"""Boards as data (docs/rules.md G-1, G-4..G-7, §1).
 
 A :class:`Board` is a table: the ring, each seat's route, the special squares and
 the grid coordinates the UI draws from.  The engine never branches on a board's
@@ -168,7 +168,7 @@ def _cross68() -> Board:
 
 
 def _cross56() -> Board:
-    """The 56-square Russian board (§3): a cross on a 15x15 grid, exactly as RULES.md draws it.
+    """The 56-square Russian board (§3): a cross on a 15x15 grid, exactly as docs/rules.md draws it.
 
     Arms of 3 columns x 6 rows and a 3x3 centre.  Seat 0's arm points up (north), then
     travel goes counter-clockwise on screen: west arm (seat 1), south (2), east (3).  Each

@@ -1,11 +1,11 @@
-"""Moves: frozen values with the fields of RULES.md §6."""
+"""Moves: frozen values with the fields of docs/rules.md §6."""
 from __future__ import annotations
 
 from typing import Any
 
 __all__ = ["Move", "MOVE_KINDS"]
 
-#: Every word a move's ``kind`` may be (RULES.md §6).  The UI translates these.
+#: Every word a move's ``kind`` may be (docs/rules.md §6).  The UI translates these.
 MOVE_KINDS = (
     "enter",    # a token leaves its nest (PL-2, ES-2, RU-2, PA-3)
     "step",     # one die moves one token (PL-3)

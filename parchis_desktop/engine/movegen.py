@@ -1,4 +1,4 @@
-"""Legal moves and playing them (RULES.md G-7..G-13, §1, §2).
+"""Legal moves and playing them (docs/rules.md G-7..G-13, §1, §2).
 
 The public functions are :func:`legal_moves`, :func:`play`, :func:`roll`,
 :func:`pass_roll` and :func:`explain`.  Everything here is the AI's inner loop:

@@ -1,4 +1,4 @@
-"""Pachisi rules that no other preset plays (RULES.md §4): PA-9 and PA-10's reverse faces.
+"""Pachisi rules that no other preset plays (docs/rules.md §4): PA-9 and PA-10's reverse faces.
 
 Everything else in Pachisi is shared engine logic driven by the board table and the
 rule set: castles are the board's safe squares and the entry castles its semi-safe

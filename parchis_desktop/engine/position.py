@@ -1,4 +1,4 @@
-"""Positions (RULES.md §6): the state of a game at one decision, immutable.
+"""Positions (docs/rules.md §6): the state of a game at one decision, immutable.
 
 A :class:`Position` is cheap to create and never changes; :func:`play` returns a
 new one.  ``Position.from_json`` reads the minimal form of §6 and the full form

@@ -1,4 +1,4 @@
-"""Rule sets: one typed, immutable, serialisable object of named options (RULES.md §5).
+"""Rule sets: one typed, immutable, serialisable object of named options (docs/rules.md §5).
 
 ``OPTIONS`` is the single declared table of option keys: their allowed values,
 the value in each preset, the boards each applies to and the rule ids it

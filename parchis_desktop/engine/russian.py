@@ -1,4 +1,4 @@
-"""Russian парчис (RULES.md §3, RU-1..RU-17): the rules no other preset plays.
+"""Russian парчис (docs/rules.md §3, RU-1..RU-17): the rules no other preset plays.
 
 ``movegen``, ``position`` and ``game`` call this module from small hooks marked
 "Russian hook", each guarded by :attr:`RuleSet.special_play` (an option of §5 that
@@ -49,7 +49,7 @@ State in ``Position.extra`` (JSON; every key optional, all cleared when the roll
     ``"captured": 1``         RU-7 ``mirror``: the roller captured in this roll
     ``"reward": 1``           RU-12: the third double is played; ``reward`` or ``pass`` now
 
-Readings (RULES.md is silent; marked *(reading)* in the tests too)
+Readings (docs/rules.md is silent; marked *(reading)* in the tests too)
     * RU-10: a die move that lands on an opponent captures it and may then slip into the
       empty rest cell beside the square (``to: "O<n>"`` with the capture).
     * RU-16: a move into the home column needs every ring square after its start up to

@@ -5,7 +5,7 @@ A save file is JSON: ``{"app": "parchis-desktop", "game": <Game.to_json()>,
 saved before the roll for the first player was entered, ``"first_roll_pending":
 true``.  Both are optional: a save without them (or with anything but JSON
 ``true``) is an app-dice game.  Loading also takes a bare position (the
-RULES.md §6 minimal or full form).  Anything corrupt or hostile raises
+docs/rules.md §6 minimal or full form).  Anything corrupt or hostile raises
 :class:`SaveError` (a code and its params; the UI words it); nothing is
 changed then.  A save whose record does not replay loads with the position
 alone and says so (:attr:`LoadedSave.history_dropped`).

@@ -84,7 +84,7 @@ _PRISONER_SCALE = 0.55
 Z_BOARD, Z_TURN, Z_NAME, Z_TOKEN, Z_MOVING, Z_MARKER = 0, 2, 3, 10, 20, 30
 Z_BADGE = 15
 
-# How the move kinds of RULES.md §6 (engine/move.py MOVE_KINDS) look on the board; a kind
+# How the move kinds of docs/rules.md §6 (engine/move.py MOVE_KINDS) look on the board; a kind
 # in none of these glides in one arc (see BoardScene.animate_move).
 _WALKS = frozenset({"enter", "step", "sum", "bonus", "rest", "gift"})   # cell by cell along the route
 _LEAPS = frozenset({"jump", "reward"})                                 # one high leap

@@ -1,4 +1,4 @@
-"""The rules dialog: pick a preset, see and change every option (RULES.md §5), keep house rules.
+"""The rules dialog: pick a preset, see and change every option (docs/rules.md §5), keep house rules.
 
 Everything about the options themselves (their keys, values, presets, boards,
 rule ids and groups) comes from the engine's table ``OPTIONS``; this module only

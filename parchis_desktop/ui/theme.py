@@ -1,6 +1,6 @@
 """Colours of the board, the tokens and the dice.
 
-Seat colours are fixed (RULES.md G-1: 0 yellow, 1 blue, 2 red, 3 green); the
+Seat colours are fixed (docs/rules.md G-1: 0 yellow, 1 blue, 2 red, 3 green); the
 board around them comes in a light and a dark palette, chosen from the
 application palette by :meth:`Theme.for_palette`.  Every colour-coded thing
 also carries a shape (:data:`SEAT_MARKS`) so that colour-blind players can tell

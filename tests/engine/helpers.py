@@ -1,4 +1,4 @@
-"""Small helpers for the rules-engine tests (RULES.md §6 positions, compact moves).
+"""Small helpers for the rules-engine tests (docs/rules.md §6 positions, compact moves).
 
 Positions
     ``pos(...)`` builds a position through the public ``Position.from_json`` (the §6 minimal
@@ -9,7 +9,7 @@ Positions
 Moves
     A move is compared as the compact tuple
     ``(kind, token, from, to, dice, steps, bonus, captures)`` with ``dice`` a tuple of faces and
-    ``captures`` a tuple of ``(seat, token)`` pairs.  RULES.md §6 lets interchangeable moves
+    ``captures`` a tuple of ``(seat, token)`` pairs.  docs/rules.md §6 lets interchangeable moves
     (tokens in the nest) be listed once or once per token, so a move out of the nest is
     normalised to the lowest-index token of that seat still in the nest, and duplicates
     collapse.  ``enter``/``step``/``sum``/``bonus``/``penalty`` build expected tuples.

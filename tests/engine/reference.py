@@ -1,10 +1,10 @@
-"""A slow, literal reference reading of RULES.md §0-§2 for the 68-square board.
+"""A slow, literal reference reading of docs/rules.md §0-§2 for the 68-square board.
 
 Written from the rule book only (no engine internals): it reads a position through its
 public full JSON form and lists the legal moves as the compact tuples of ``helpers``, so
 the engine's move lists can be compared with it over many positions of random games
 (``test_reference.py``).  Where the rule book leaves a choice it follows the readings
-marked in RULES.md; interchangeable nest tokens are listed once, by the lowest index.
+marked in docs/rules.md; interchangeable nest tokens are listed once, by the lowest index.
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Shared rules G-1 .. G-13 of RULES.md §0 as they apply to the `parchis` and `spanish` presets."""
+"""Shared rules G-1 .. G-13 of docs/rules.md §0 as they apply to the `parchis` and `spanish` presets."""
 from __future__ import annotations
 
 import pytest

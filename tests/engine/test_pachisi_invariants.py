@@ -7,7 +7,7 @@
    events fails).  Pachisi adds: blockade ages name standing blockades; reverse-face moves
    only on doubles with an empty house, with steps d or 7-d; an old blockade is opened
    whenever a legal move opens it (PA-9).
-2. :class:`Ref` below is a slow reading of RULES.md §0/§4 written from the rule book (no
+2. :class:`Ref` below is a slow reading of docs/rules.md §0/§4 written from the rule book (no
    engine internals: it reads the public full JSON).  At every decision of random games,
    under several rule sets, the engine's legal move set must equal the reference's, and
    every move must leave the tokens, the rest of the roll, the next decision and the

@@ -1,4 +1,4 @@
-"""Pachisi (`pachisi`) rules PA-1 .. PA-11 of RULES.md §4, one test (or more) per rule id.
+"""Pachisi (`pachisi`) rules PA-1 .. PA-11 of docs/rules.md §4, one test (or more) per rule id.
 
 Board facts used throughout (§4, board ``pachisi96``): seat s enters at its castle
 T(4+17s) (T4, T21, T38, T55) and ends its lap on T(17s) (T68, T17, T34, T51), then

@@ -1,4 +1,4 @@
-"""Parchís (`parchis`) rules PL-1 .. PL-15 of RULES.md §1, one test (or more) per rule id.
+"""Parchís (`parchis`) rules PL-1 .. PL-15 of docs/rules.md §1, one test (or more) per rule id.
 
 Route facts used throughout (§1): seat 0 starts on T5 and ends on T68, then H1..H7, goal;
 seat 1 starts on T22 (end T17), seat 2 on T39 (end T34), seat 3 on T56 (end T51).

@@ -1,4 +1,4 @@
-"""Positions (RULES.md §6): invalid input is rejected naming the field; JSON round trips."""
+"""Positions (docs/rules.md §6): invalid input is rejected naming the field; JSON round trips."""
 from __future__ import annotations
 
 import copy

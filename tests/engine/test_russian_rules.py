@@ -1,10 +1,10 @@
-"""Russian парчис (`russian`) rules RU-1 .. RU-17 of RULES.md §3, and their interactions.
+"""Russian парчис (`russian`) rules RU-1 .. RU-17 of docs/rules.md §3, and their interactions.
 
 Board (§3): 56-square ring, seat s exits on T(1+14s) (1, 15, 29, 43) and turns home after
 T(14s) (56, 14, 28, 42) into H1..H5 (H5 innermost, no goal).  Mirror corners T7, T21, T35,
 T49; straight jumps pass A1, A2, A3, A0 in that order; diagonals pass M.  Rest cells beside
 T3, T11, T17, T25, T31, T39, T45, T53.  Turns go against travel (0 -> 3 -> 2 -> 1).
-Tests marked *(reading)* check a reading of RULES.md chosen where it is silent.
+Tests marked *(reading)* check a reading of docs/rules.md chosen where it is silent.
 """
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ def test_board_table_matches_the_diagram():
     assert b.route[0][:3] == ("T1", "T2", "T3") and b.route[0][55:] == ("T56", "H1", "H2", "H3", "H4", "H5")
     assert b.route[1][0] == "T15" and b.route[1][55] == "T14"
     assert len(b.route[2]) == 61
-    # Cells exactly where the 15x15 diagram of RULES.md §3 puts them (column, row).
+    # Cells exactly where the 15x15 diagram of docs/rules.md §3 puts them (column, row).
     diagram = """
  ..  ..  ..  ..  ..  ..  T1 T56 T55  ..  ..  ..  ..  ..  ..
  ..  ..  ..  ..  ..  ..  T2  a1 T54  ..  ..  ..  ..  ..  ..

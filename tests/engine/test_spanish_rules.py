@@ -1,4 +1,4 @@
-"""Spanish classic Parchís (`spanish`) rules ES-1 .. ES-8 of RULES.md §2.
+"""Spanish classic Parchís (`spanish`) rules ES-1 .. ES-8 of docs/rules.md §2.
 
 Same board as §1 (seat 0: start T5, end T68, H1..H7, goal); one die; turns go with travel
 (0 -> 1 -> 2 -> 3); capture bonus 20, goal bonus 10; a 6 rolls again and counts 7 with no

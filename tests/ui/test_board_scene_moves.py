@@ -1,7 +1,7 @@
 """The board scene animates special moves as what they are (issue 7), and shows the age of
 a Pachisi blockade (PA-9) beside it, warning when it must open.
 
-Positions come from the engine's JSON format (RULES.md §6); moves are the engine's legal
+Positions come from the engine's JSON format (docs/rules.md §6); moves are the engine's legal
 moves, so every animation here is one the game can really ask for.
 """
 

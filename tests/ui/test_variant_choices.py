@@ -1,6 +1,6 @@
 """Every decision of Russian parchís and Pachisi made by a human through the window.
 
-Each test loads a RULES.md §6 position, plays it by clicks (tokens, destination markers,
+Each test loads a docs/rules.md §6 position, plays it by clicks (tokens, destination markers,
 panel buttons) at Instant speed and checks the resulting position.
 """
 from __future__ import annotations

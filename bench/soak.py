@@ -136,8 +136,9 @@ def check_explain(p: Position, moves) -> int:
     calls = 0
     mover = p.to_move
     deciding = bool(p.dice) and not p.is_over
+    where = p.to_json(full=False)["tokens"]
     for seat in p.players:
-        for token, loc in enumerate(p.to_json(full=False)["tokens"][seat]):
+        for token, loc in enumerate(where[seat]):
             reasons = explain(p, seat, token)
             calls += 1
             assert isinstance(reasons, list), reasons

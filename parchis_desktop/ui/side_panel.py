@@ -213,7 +213,6 @@ class SidePanel(QWidget):
             self._rebuild_rows(pos, players)
         modified = self.tr(" (modified)") if pos.rules.is_modified() else ""
         self.rules_label.setText(self.tr("Rules: %1").replace("%1", variant_name(pos.rules.preset)) + modified)
-        goal = pos.board.route_len - 1
         for seat, (name, place, info) in self._rows.items():
             p = players[seat]
             tokens = pos.tokens[seat]
@@ -223,7 +222,7 @@ class SidePanel(QWidget):
             name.setFont(f)
             who = (self.tr("computer: %1").replace("%1", _level_name(self, p.level))
                    if p.kind == BOT else self.tr("human"))
-            home = sum(1 for c in tokens if c == goal and pos.board.has_goal)
+            home = tokens_home(pos, seat)
             info.setText(self.tr("%1 · %2/%3 home").replace("%1", who).replace("%2", str(home))
                          .replace("%3", str(len(tokens))))
             place.setText(self.tr("place %1").replace("%1", str(pos.finished.index(seat) + 1))
@@ -244,6 +243,17 @@ class SidePanel(QWidget):
         if not self.dice.is_rolling():
             self.dice.set_dice(pos.dice, pos.remaining)
         self.dice.set_bonuses(list(pos.bonuses))
+
+
+def tokens_home(pos: Position, seat: int) -> int:
+    """The seat's tokens that are home for good: at the goal, or, on a board without a
+    goal (Russian, RU-16), in the home column, where tokens never move again."""
+    board = pos.board
+    if board.has_goal:
+        goal = board.route_len - 1
+        return sum(1 for c in pos.tokens[seat] if c == goal)
+    first, last = board.home_index(1), board.route_len - 1   # special cells and prisons code higher
+    return sum(1 for c in pos.tokens[seat] if first <= c <= last)
 
 
 def _level_name(widget: QWidget, level: str) -> str:

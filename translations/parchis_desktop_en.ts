@@ -121,7 +121,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+179"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+181"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -196,18 +196,7 @@
         <translation>&amp;About Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Who starts: %1</source>
-        <translation>Who starts: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+208"/>
-        <source>%1 starts.</source>
-        <translation>%1 starts.</translation>
-    </message>
-    <message>
-        <location line="-189"/>
+        <location line="+61"/>
         <source>Game loaded.</source>
         <translation>Game loaded.</translation>
     </message>
@@ -262,7 +251,7 @@
         <translation>An unfinished game was saved when you left. Resume it?</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Undone: back to the start of your turn.</translation>
     </message>
@@ -277,12 +266,7 @@
         <translation>Parchís Desktop: Parchís, Russian parchís and Pachisi against the computer or friends at one screen. Works fully offline.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>%1 rolls %2</source>
-        <translation>%1 rolls %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+37"/>
         <source>Who starts? Everyone rolls one die; the highest starts.</source>
         <translation>Who starts? Everyone rolls one die; the highest starts.</translation>
     </message>
@@ -302,17 +286,7 @@
         <translation>Tie at %1: %2 roll again.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1 cannot move and passes.</source>
-        <translation>%1 cannot move and passes.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 wins the game!</source>
-        <translation>%1 wins the game!</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location line="+77"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Who starts? %1 rolls one die.</translation>
     </message>
@@ -380,6 +354,39 @@
         <location line="+15"/>
         <source>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</source>
         <translation>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <location filename="../parchis_desktop/ui/move_log.py" line="+30"/>
+        <source>%1; a tie, again: %2</source>
+        <translation>%1; a tie, again: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts: %1</source>
+        <translation>Who starts: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 starts.</source>
+        <translation>%1 starts.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 rolls %2</source>
+        <translation>%1 rolls %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot move and passes.</source>
+        <translation>%1 cannot move and passes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins the game!</source>
+        <translation>%1 wins the game!</translation>
     </message>
 </context>
 <context>
@@ -1485,7 +1492,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+112"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+154"/>
         <source>Roll the dice (Space)</source>
         <translation>Roll the dice (Space)</translation>
     </message>
@@ -1520,7 +1527,7 @@
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>computer: %1</source>
         <translation>computer: %1</translation>
     </message>
@@ -1560,7 +1567,7 @@
         <translation>%1 to move</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>
@@ -1678,12 +1685,7 @@
         <translation>%1 moves %2 (%3): %4 → %5</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 counts a bonus of %2: %3 → %4</source>
-        <translation>%1 counts a bonus of %2: %3 → %4</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1 rolled a third six: the token on %2 goes back to the nest</source>
         <translation>%1 rolled a third six: the token on %2 goes back to the nest</translation>
     </message>
@@ -1753,7 +1755,7 @@
         <translation> and reaches the goal</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>Decline the reward</source>
         <translation>Decline the reward</translation>
     </message>
@@ -1768,12 +1770,7 @@
         <translation>Exchange: your %1 prisoner for your token held by %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Exchange: hand your %1 prisoner to %2 for your token held by %2</source>
-        <translation>Exchange: hand your %1 prisoner to %2 for your token held by %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The goal must be reached by the exact count: this token can move at most %1.</source>
         <translation>The goal must be reached by the exact count: this token can move at most %1.</translation>
     </message>
@@ -1958,7 +1955,17 @@
         <translation>it reaches safety</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-156"/>
+        <source>%1 moves %2 as a bonus: %3 → %4</source>
+        <translation>%1 moves %2 as a bonus: %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Exchange: hand your %1 prisoner to %2 for your token they hold</source>
+        <translation>Exchange: hand your %1 prisoner to %2 for your token they hold</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>it escapes a threat</source>
         <translation>it escapes a threat</translation>
     </message>

@@ -121,7 +121,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+179"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+181"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -196,18 +196,7 @@
         <translation>&amp;O programie Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Who starts: %1</source>
-        <translation>Kto zaczyna: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+208"/>
-        <source>%1 starts.</source>
-        <translation>Zaczyna %1.</translation>
-    </message>
-    <message>
-        <location line="-189"/>
+        <location line="+61"/>
         <source>Game loaded.</source>
         <translation>Wczytano grę.</translation>
     </message>
@@ -262,7 +251,7 @@
         <translation>Przy wyjściu zapisano niedokończoną grę. Wznowić ją?</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
@@ -277,12 +266,7 @@
         <translation>Parchís Desktop: parchís, rosyjski parchís i pachisi przeciwko komputerowi lub ze znajomymi przy jednym ekranie. Działa całkowicie offline.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>%1 rolls %2</source>
-        <translation>%1 wyrzuca %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+37"/>
         <source>Who starts? Everyone rolls one die; the highest starts.</source>
         <translation>Kto zaczyna? Każdy rzuca jedną kością; zaczyna ten, kto wyrzuci najwięcej.</translation>
     </message>
@@ -302,17 +286,7 @@
         <translation>Remis (po %1): %2 rzucają ponownie.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1 cannot move and passes.</source>
-        <translation>%1 nie ma ruchu i pasuje.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 wins the game!</source>
-        <translation>%1 wygrywa partię!</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location line="+77"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Kto zaczyna? %1 rzuca jedną kością.</translation>
     </message>
@@ -380,6 +354,39 @@
         <location line="+15"/>
         <source>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</source>
         <translation>Wybierz, dokąd iść: kliknij zaznaczone pole (lub strzałki i Enter). Esc anuluje.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <location filename="../parchis_desktop/ui/move_log.py" line="+30"/>
+        <source>%1; a tie, again: %2</source>
+        <translation>%1; remis, jeszcze raz: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts: %1</source>
+        <translation>Kto zaczyna: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 starts.</source>
+        <translation>Zaczyna %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 rolls %2</source>
+        <translation>%1 wyrzuca %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot move and passes.</source>
+        <translation>%1 nie ma ruchu i pasuje.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins the game!</source>
+        <translation>%1 wygrywa partię!</translation>
     </message>
 </context>
 <context>
@@ -510,7 +517,7 @@
     <message>
         <location line="+2"/>
         <source>Sending a token to the mirror for a missed capture needs the mirror shortcuts.</source>
-        <translation>Wysyłanie pionka do lustra za pominięte bicie wymaga skrótów przez lustro.</translation>
+        <translation>Odesłanie pionka na lustro za pominięte bicie wymaga przejść przez lustro.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -689,7 +696,7 @@
         <location filename="../parchis_desktop/ui/rules_dialog.py" line="+40"/>
         <source>Dice and turns</source>
         <extracomment>The dialog&apos;s groups in reading order, laid out as three columns.</extracomment>
-        <translation>Kości i kolejka</translation>
+        <translation>Kości i tury</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -734,7 +741,7 @@
     <message>
         <location line="+1"/>
         <source>Number that brings a token out</source>
-        <translation>Liczba wprowadzająca pionek</translation>
+        <translation>Liczba oczek potrzebna do wyjścia z gniazda</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -924,7 +931,7 @@
     <message>
         <location line="+2"/>
         <source>Captured tokens are held by the capturer until ransomed with a six or exchanged.</source>
-        <translation>Zbite pionki zostają u bijącego, dopóki nie zostaną wykupione szóstką lub wymienione.</translation>
+        <translation>Zbite pionki zostają w niewoli u bijącego, dopóki nie zostaną wykupione szóstką lub wymienione.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1006,7 +1013,7 @@
     <message>
         <location line="+1"/>
         <source>Nothing special</source>
-        <translation>Nic szczególnego</translation>
+        <translation>Bez kary i nagrody</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1485,7 +1492,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+112"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+154"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
@@ -1520,7 +1527,7 @@
         <translation>Zasady: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>computer: %1</source>
         <translation>komputer: %1</translation>
     </message>
@@ -1560,7 +1567,7 @@
         <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>beginner</source>
         <translation>początkujący</translation>
     </message>
@@ -1660,7 +1667,7 @@
     <message>
         <location line="+2"/>
         <source>prison of %1</source>
-        <translation>niewola (%1)</translation>
+        <translation>niewola u gracza „%1”</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1678,12 +1685,7 @@
         <translation>%1 przesuwa o %2 (%3): %4 → %5</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 counts a bonus of %2: %3 → %4</source>
-        <translation>%1 wykorzystuje bonus %2: %3 → %4</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1 rolled a third six: the token on %2 goes back to the nest</source>
         <translation>%1 wyrzuca trzecią szóstkę: pionek z pola %2 wraca do gniazda</translation>
     </message>
@@ -1705,12 +1707,12 @@
     <message>
         <location line="+4"/>
         <source>%1 ransoms a token from %2 with a 6</source>
-        <translation>%1 wykupuje pionka od %2 za 6</translation>
+        <translation>%1 wykupuje pionek z niewoli u gracza „%2” za 6</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 takes the gift of 6: brings a token out</source>
-        <translation>%1 bierze prezent 6: wyprowadza pionka z gniazda</translation>
+        <translation>%1 bierze prezent 6: wprowadza pionek do gry</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1745,7 +1747,7 @@
     <message>
         <location line="+3"/>
         <source>, captures %1</source>
-        <translation>, zbija pionek (%1)</translation>
+        <translation>, zbija pionek gracza „%1”</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1753,27 +1755,22 @@
         <translation> i dociera do mety</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>Decline the reward</source>
         <translation>Odrzuć nagrodę</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Exchange: free your token held by %1</source>
-        <translation>Wymiana: uwolnij swojego pionka z niewoli u %1</translation>
+        <translation>Wymiana: uwolnij swój pionek z niewoli u gracza „%1”</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Exchange: your %1 prisoner for your token held by %2</source>
-        <translation>Wymiana: twój jeniec (%1) za twojego pionka w niewoli u %2</translation>
+        <translation>Wymiana: jeniec gracza „%1” za twój pionek w niewoli u gracza „%2”</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Exchange: hand your %1 prisoner to %2 for your token held by %2</source>
-        <translation>Wymiana: oddaj swojego jeńca (%1) graczowi %2 za twojego pionka w niewoli u %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The goal must be reached by the exact count: this token can move at most %1.</source>
         <translation>Na metę trzeba wejść dokładnym rzutem: ten pionek może przejść najwyżej %1.</translation>
     </message>
@@ -1958,7 +1955,17 @@
         <translation>dochodzi w bezpieczne miejsce</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-156"/>
+        <source>%1 moves %2 as a bonus: %3 → %4</source>
+        <translation>%1 przesuwa o %2 (premia): %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Exchange: hand your %1 prisoner to %2 for your token they hold</source>
+        <translation>Wymiana: oddaj graczowi „%2” jeńca gracza „%1” za swój pionek w jego niewoli</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>it escapes a threat</source>
         <translation>ucieka przed zagrożeniem</translation>
     </message>

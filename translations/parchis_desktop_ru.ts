@@ -121,7 +121,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+179"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+181"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -196,18 +196,7 @@
         <translation>&amp;О программе Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Who starts: %1</source>
-        <translation>Кто ходит первым: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+208"/>
-        <source>%1 starts.</source>
-        <translation>Первым ходит %1.</translation>
-    </message>
-    <message>
-        <location line="-189"/>
+        <location line="+61"/>
         <source>Game loaded.</source>
         <translation>Игра загружена.</translation>
     </message>
@@ -262,7 +251,7 @@
         <translation>При выходе была сохранена незаконченная игра. Продолжить её?</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
@@ -277,12 +266,7 @@
         <translation>Parchís Desktop — парчис, русский парчис и пачиси против компьютера или с друзьями за одним экраном. Работает полностью без интернета.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>%1 rolls %2</source>
-        <translation>%1: выпало %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+37"/>
         <source>Who starts? Everyone rolls one die; the highest starts.</source>
         <translation>Кто ходит первым? Каждый бросает один кубик; первым ходит тот, у кого выпало больше.</translation>
     </message>
@@ -302,17 +286,7 @@
         <translation>Ничья (по %1): %2 бросают ещё раз.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1 cannot move and passes.</source>
-        <translation>%1 не может сходить и пропускает ход.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 wins the game!</source>
-        <translation>%1 выигрывает партию!</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location line="+77"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Кто ходит первым? %1 бросает один кубик.</translation>
     </message>
@@ -380,6 +354,39 @@
         <location line="+15"/>
         <source>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</source>
         <translation>Выберите, куда идти: щёлкните по отмеченной клетке (или стрелки и Enter). Esc — отмена.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <location filename="../parchis_desktop/ui/move_log.py" line="+30"/>
+        <source>%1; a tie, again: %2</source>
+        <translation>%1; ничья, ещё раз: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts: %1</source>
+        <translation>Кто ходит первым: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 starts.</source>
+        <translation>Первым ходит %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 rolls %2</source>
+        <translation>%1: выпало %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot move and passes.</source>
+        <translation>%1 не может сходить и пропускает ход.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins the game!</source>
+        <translation>%1 выигрывает партию!</translation>
     </message>
 </context>
 <context>
@@ -475,7 +482,7 @@
     <message>
         <location line="+2"/>
         <source>Entering with the sum of the dice needs two dice.</source>
-        <translation>Выход из базы по сумме кубиков требует двух кубиков.</translation>
+        <translation>Зарядка по сумме кубиков требует двух кубиков.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -510,7 +517,7 @@
     <message>
         <location line="+2"/>
         <source>Sending a token to the mirror for a missed capture needs the mirror shortcuts.</source>
-        <translation>Отправка фишки на зеркало за пропущенное взятие требует зеркальных переходов.</translation>
+        <translation>Отправка фишки на зеркало за то, что она не срубила, требует переходов через зеркало.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -694,7 +701,7 @@
     <message>
         <location line="+1"/>
         <source>Entering</source>
-        <translation>Выход из базы</translation>
+        <translation>Зарядка фишек</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -704,7 +711,7 @@
     <message>
         <location line="+1"/>
         <source>Capturing</source>
-        <translation>Взятие фишек</translation>
+        <translation>Рубка фишек</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -734,17 +741,17 @@
     <message>
         <location line="+1"/>
         <source>Number that brings a token out</source>
-        <translation>Число для выхода из базы</translation>
+        <translation>Число, которое заряжает фишку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter with the sum of the dice</source>
-        <translation>Выход по сумме кубиков</translation>
+        <translation>Зарядка по сумме кубиков</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bringing a token out is compulsory</source>
-        <translation>Выход из базы обязателен</translation>
+        <translation>Зарядка обязательна</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -754,7 +761,7 @@
     <message>
         <location line="+1"/>
         <source>Bonus for a capture</source>
-        <translation>Бонус за взятие</translation>
+        <translation>Бонус за срубленную фишку</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -804,7 +811,7 @@
     <message>
         <location line="+1"/>
         <source>Compulsory capture</source>
-        <translation>Обязательное взятие</translation>
+        <translation>Рубить обязательно</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -849,17 +856,17 @@
     <message>
         <location line="+1"/>
         <source>The die face that brings a token out of the nest.</source>
-        <translation>Грань кубика, при которой фишка выходит из базы.</translation>
+        <translation>Грань кубика, которая заряжает фишку (выводит её из базы).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two dice adding up to that number also bring a token out (e.g. 2 + 3).</source>
-        <translation>Два кубика, дающие в сумме это число, тоже выводят фишку (например, 2 + 3).</translation>
+        <translation>Два кубика, дающие в сумме это число, тоже заряжают фишку (например, 2 + 3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When a token can come out of the nest, it must, before any other move.</source>
-        <translation>Если фишка может выйти из базы, она обязана выйти раньше любого другого хода.</translation>
+        <translation>Если фишку можно зарядить, это нужно сделать раньше любого другого хода.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -869,7 +876,7 @@
     <message>
         <location line="+2"/>
         <source>Steps the capturing player then moves with one token.</source>
-        <translation>Сколько шагов игрок, взявший фишку, затем проходит одной фишкой.</translation>
+        <translation>Сколько шагов срубивший игрок затем проходит одной фишкой.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -919,12 +926,12 @@
     <message>
         <location line="+2"/>
         <source>Whether a possible capture must be made, and what happens if it is missed.</source>
-        <translation>Обязательно ли брать фишку, когда это возможно, и что будет за пропуск.</translation>
+        <translation>Обязательно ли рубить фишку, когда это возможно, и что будет, если не срубить.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Captured tokens are held by the capturer until ransomed with a six or exchanged.</source>
-        <translation>Срубленные фишки остаются в плену у взявшего, пока их не выкупят шестёркой или не обменяют.</translation>
+        <translation>Срубленные фишки остаются в плену у срубившего, пока их не выкупят шестёркой или не обменяют.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1006,7 +1013,7 @@
     <message>
         <location line="+1"/>
         <source>Nothing special</source>
-        <translation>Ничего особого</translation>
+        <translation>Без штрафа и награды</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1485,7 +1492,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+112"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+154"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
@@ -1520,7 +1527,7 @@
         <translation>Правила: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>computer: %1</source>
         <translation>компьютер: %1</translation>
     </message>
@@ -1560,7 +1567,7 @@
         <translation>%1 ходит</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
@@ -1660,12 +1667,12 @@
     <message>
         <location line="+2"/>
         <source>prison of %1</source>
-        <translation>плен (%1)</translation>
+        <translation>плен у игрока «%1»</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 brings a token out (%2)</source>
-        <translation>%1 выводит фишку из базы (%2)</translation>
+        <translation>%1 заряжает фишку (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1678,12 +1685,7 @@
         <translation>%1 ходит на %2 (%3): %4 → %5</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 counts a bonus of %2: %3 → %4</source>
-        <translation>%1 использует бонус %2: %3 → %4</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1 rolled a third six: the token on %2 goes back to the nest</source>
         <translation>%1 выбрасывает третью шестёрку: фишка с клетки %2 возвращается в базу</translation>
     </message>
@@ -1705,12 +1707,12 @@
     <message>
         <location line="+4"/>
         <source>%1 ransoms a token from %2 with a 6</source>
-        <translation>%1 выкупает фишку из плена у %2 за 6</translation>
+        <translation>%1 выкупает фишку из плена у игрока «%2» за 6</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 takes the gift of 6: brings a token out</source>
-        <translation>%1 берёт подарок 6: выводит фишку из базы</translation>
+        <translation>%1 берёт подарок 6: заряжает фишку</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1745,7 +1747,7 @@
     <message>
         <location line="+3"/>
         <source>, captures %1</source>
-        <translation>, рубит фишку (%1)</translation>
+        <translation>, рубит фишку игрока «%1»</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1753,27 +1755,22 @@
         <translation> и доходит до финиша</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>Decline the reward</source>
         <translation>Отказаться от награды</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Exchange: free your token held by %1</source>
-        <translation>Обмен: освободить свою фишку из плена у %1</translation>
+        <translation>Обмен: освободить свою фишку из плена у игрока «%1»</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Exchange: your %1 prisoner for your token held by %2</source>
-        <translation>Обмен: ваша пленная фишка (%1) на вашу фишку в плену у %2</translation>
+        <translation>Обмен: пленная фишка игрока «%1» за вашу фишку в плену у игрока «%2»</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Exchange: hand your %1 prisoner to %2 for your token held by %2</source>
-        <translation>Обмен: отдать вашу пленную фишку (%1) игроку %2 за вашу фишку в плену у %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The goal must be reached by the exact count: this token can move at most %1.</source>
         <translation>На финиш нужно прийти точным броском: эта фишка может пройти не больше %1.</translation>
     </message>
@@ -1810,7 +1807,7 @@
     <message>
         <location line="+2"/>
         <source>A token leaves the nest only with a %1.</source>
-        <translation>Фишка выходит из базы, только если выпало %1.</translation>
+        <translation>Фишку можно зарядить, только если выпало %1.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1840,7 +1837,7 @@
     <message>
         <location line="+2"/>
         <source>Bringing a token out is compulsory when you can.</source>
-        <translation>Если можно вывести фишку из базы, это обязательно.</translation>
+        <translation>Если можно зарядить фишку, это обязательно.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1900,12 +1897,12 @@
     <message>
         <location line="+2"/>
         <source>Only one token comes out per roll.</source>
-        <translation>За один бросок выходит только одна фишка.</translation>
+        <translation>За один бросок заряжается только одна фишка.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The other die belongs to the token just brought out.</source>
-        <translation>Второй кубик принадлежит только что выведенной фишке.</translation>
+        <translation>Второй кубик принадлежит только что заряженной фишке.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1958,7 +1955,17 @@
         <translation>она уходит в безопасное место</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-156"/>
+        <source>%1 moves %2 as a bonus: %3 → %4</source>
+        <translation>%1 ходит на %2 (бонус): %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Exchange: hand your %1 prisoner to %2 for your token they hold</source>
+        <translation>Обмен: отдать игроку «%2» пленную фишку игрока «%1» за свою фишку у него в плену</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>it escapes a threat</source>
         <translation>она уходит из-под удара</translation>
     </message>

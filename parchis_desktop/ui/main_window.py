@@ -22,6 +22,7 @@ from parchis_desktop.store.saves import AutoSaver, LoadedSave, load_game, save_g
 
 from .saves import save_error_text
 from .settings import Settings
+from .move_log import MoveLog, first_rounds_text, pass_text, record_lines, roll_text, starts_text, win_text
 from .side_panel import SidePanel
 from .sound import make_player
 from .texts import colour_name, describe_choice, describe_move, describe_reason
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         body.addWidget(self.view, 1)
         self.panel = SidePanel(central)
+        self.move_log = MoveLog(self.panel)
         body.addWidget(self.panel)
         self.setCentralWidget(central)
         self._connect_scene()
@@ -214,7 +216,7 @@ class MainWindow(QMainWindow):
         self._clear_selection()
         self._entered = []
         self._first_face = None
-        self.panel.clear_log()
+        self.move_log.clear()
 
     def start_game(self, variant: str, players: list[SeatPlayer], seed: int | None = None, rules=None,
                    physical_dice: bool = False) -> None:
@@ -225,14 +227,13 @@ class MainWindow(QMainWindow):
         self.scene.set_names(self._names())
         self.scene.set_position(pos)
         if self.controller.first_roll_pending():   # physical dice: the players roll for it
-            self.panel.add_log(self._first_roll_text())
+            self._log(self._first_roll_text())
             self._refresh()
             return
         first = self.controller.game.events[0].get("first") if self.controller.game.events else None
         if first:
-            rolls = ", ".join(f"{self._name(int(s))} {d}" for s, d in first[-1].items())
-            self.panel.add_log(self.tr("Who starts: %1").replace("%1", rolls))
-        self.panel.add_log(self.tr("%1 starts.").replace("%1", self._name(pos.turn)), pos.turn)
+            self._log(first_rounds_text(first, self._names()))
+        self._log(starts_text(pos.turn, self._names()), pos.turn)
         self._refresh()
 
     def new_game_dialog(self) -> None:
@@ -251,9 +252,10 @@ class MainWindow(QMainWindow):
                              physical_dice=physical_dice, first_roll_pending=first_roll_pending)
         self.scene.set_names(self._names())
         self.scene.set_position(game.position)
-        self.panel.add_log(self.tr("Game loaded."))
+        self.move_log.set_lines(record_lines(game, self._names()))
+        self._log(self.tr("Game loaded."))
         if self.controller.first_roll_pending():
-            self.panel.add_log(self._first_roll_text())
+            self._log(self._first_roll_text())
         self._refresh()
 
     def load_saved(self, saved: LoadedSave) -> None:
@@ -347,7 +349,8 @@ class MainWindow(QMainWindow):
             self._close_game_over()
             self._clear_selection()
             self.scene.set_position(self.controller.position)
-            self.panel.add_log(self.tr("Undone: back to the start of your turn."))
+            self.move_log.cut(len(self.controller.game.events))
+            self._log(self.tr("Undone: back to the start of your turn."))
             self._refresh()
 
     def show_rules(self) -> None:
@@ -409,11 +412,15 @@ class MainWindow(QMainWindow):
         return {s: self._name(s) for s in range(len(self.controller.players))
                 if self.controller.players[s].kind != EMPTY}
 
+    def _log(self, text: str, seat: int | None = None) -> None:
+        """A line of the move log, after the record's events so far (Undo cuts it back)."""
+        game = self.controller.game
+        self.move_log.add(len(game.events) if game is not None else 0, text, seat)
+
     def _on_rolled(self, seat: int, dice: tuple) -> None:
         self.sound.play("dice")
         self.panel.dice.roll_animation(dice, self.scene_speed())
-        self.panel.add_log(self.tr("%1 rolls %2").replace("%1", self._name(seat))
-                           .replace("%2", " · ".join(str(d) for d in dice)), seat)
+        self._log(roll_text(seat, dice, self._names()), seat)
 
     def _first_roll_text(self) -> str:
         """What "who starts?" asks now: everyone's die, or the tied players' dice again."""
@@ -431,20 +438,20 @@ class MainWindow(QMainWindow):
         else:
             self.sound.play("dice")
             self.panel.dice.roll_animation((face,), self.scene_speed())
-        self.panel.add_log(self.tr("Who starts: %1 rolls %2.").replace("%1", self._name(seat))
+        self._log(self.tr("Who starts: %1 rolls %2.").replace("%1", self._name(seat))
                            .replace("%2", str(face)), seat)
 
     def _on_first_tie(self, face: int, seats: list) -> None:
         names = ", ".join(self._name(s) for s in seats)
-        self.panel.add_log(self.tr("Tie at %1: %2 roll again.").replace("%1", str(face)).replace("%2", names))
+        self._log(self.tr("Tie at %1: %2 roll again.").replace("%1", str(face)).replace("%2", names))
 
     def _on_first_decided(self, seat: int) -> None:
         self._first_face = None
-        self.panel.add_log(self.tr("%1 starts.").replace("%1", self._name(seat)), seat)
+        self._log(starts_text(seat, self._names()), seat)
 
     def _on_move_played(self, before: Position, move: Move, after: Position) -> None:
         self._clear_selection()
-        self.panel.add_log(describe_move(move, self._names()), move.seat)
+        self._log(describe_move(move, self._names()), move.seat)
         if move.captures:
             self.sound.play("capture")
         elif move.to == "goal" or move.to.startswith("H") and move.frm.startswith("T"):
@@ -454,7 +461,7 @@ class MainWindow(QMainWindow):
         self.scene.animate_move(before, move, after)
 
     def _on_passed(self, seat: int) -> None:
-        self.panel.add_log(self.tr("%1 cannot move and passes.").replace("%1", self._name(seat)), seat)
+        self._log(pass_text(seat, self._names()), seat)
 
     def _on_thinking(self, on: bool) -> None:
         self._thinking = on
@@ -468,7 +475,7 @@ class MainWindow(QMainWindow):
         if self.autosaver is not None:
             self.autosaver.clear()
         self.sound.play("win")
-        self.panel.add_log(self.tr("%1 wins the game!").replace("%1", self._name(places[0])), places[0])
+        self._log(win_text(places[0], self._names()), places[0])
         self.game_finished.emit(places)
         if self.autoplay:
             return

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
@@ -14,6 +14,48 @@ from .controller import BOT, EMPTY, SeatPlayer
 from .dialogs import seat_colour
 from .dice_widget import DiceWidget
 from .texts import colour_name, variant_name
+
+
+class LogView(QPlainTextEdit):
+    """The move log: it keeps following the newest line (also when it is resized, e.g. when
+    choice buttons appear above it) unless the player scrolled up to read older lines."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.actionTriggered.connect(self._user_scrolled)   # the player's scrolling only
+        bar.rangeChanged.connect(self._keep_following)
+
+    def _user_scrolled(self, _action: int) -> None:
+        bar = self.verticalScrollBar()
+        # actionTriggered comes before the move: read the position once it is made.
+        QTimer.singleShot(0, self, lambda: setattr(self, "_follow", bar.value() >= bar.maximum()))
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().wheelEvent(event)
+        bar = self.verticalScrollBar()
+        self._follow = bar.value() >= bar.maximum()
+
+    def _keep_following(self, _low: int = 0, _high: int = 0) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self._keep_following()
+
+    def append_line(self, html_text: str) -> None:
+        self.appendHtml(html_text)
+        self._keep_following()
+
+    def clear(self) -> None:
+        super().clear()
+        self._follow = True
+
+    def is_following(self) -> bool:
+        bar = self.verticalScrollBar()
+        return bar.value() >= bar.maximum()
 
 
 class SidePanel(QWidget):
@@ -99,7 +141,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.status)
         self.log_title = QLabel()
         layout.addWidget(self.log_title)
-        self.log = QPlainTextEdit()
+        self.log = LogView()
         self.log.setObjectName("moveLog")
         self.log.setReadOnly(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -166,7 +208,7 @@ class SidePanel(QWidget):
     def add_log(self, text: str, seat: int | None = None) -> None:
         colour = self._ink(seat).name() if seat is not None else None
         body = html.escape(text)
-        self.log.appendHtml(f'<span style="color:{colour}">{body}</span>' if colour else body)
+        self.log.append_line(f'<span style="color:{colour}">{body}</span>' if colour else body)
 
     def _ink(self, seat: int):
         """The seat's colour made readable on this palette (darker on light, lighter on dark)."""

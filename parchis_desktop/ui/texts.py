@@ -68,7 +68,7 @@ def describe_move(move: Move, names: dict[int, str] | None = None) -> str:
                 .replace("%1", who).replace("%2", str(move.steps)).replace("%3", dice)
                 .replace("%4", src).replace("%5", dst))
     elif move.kind == "bonus":
-        text = (QCoreApplication.translate("Texts", "%1 counts a bonus of %2: %3 → %4")
+        text = (QCoreApplication.translate("Texts", "%1 moves %2 as a bonus: %3 → %4")
                 .replace("%1", who).replace("%2", str(move.bonus)).replace("%3", src).replace("%4", dst))
     elif move.kind == "penalty":
         text = (QCoreApplication.translate("Texts", "%1 rolled a third six: the token on %2 goes back to the nest")
@@ -108,9 +108,16 @@ def describe_move(move: Move, names: dict[int, str] | None = None) -> str:
     for seat, _token in move.captures:
         victim = (names or {}).get(seat) or colour_name(seat)
         text += QCoreApplication.translate("Texts", ", captures %1").replace("%1", victim)
-    if move.to == "goal":
+    if move.to == "goal" and not _names_destination(move):   # "→ the goal" says it already
         text += QCoreApplication.translate("Texts", " and reaches the goal")
     return text
+
+
+def _names_destination(move: Move) -> bool:
+    """The move's log line ends its path with "→ <destination>"."""
+    if move.kind in ("enter", "penalty", "rest", "swap", "ransom", "exchange", "pass", "mirror"):
+        return False
+    return not (move.kind == "gift" and move.frm == "nest")
 
 
 def _seat_of(location: str) -> int:
@@ -135,7 +142,7 @@ def describe_choice(move: Move, names: dict[int, str] | None = None) -> str:
         if given == holder:
             return (QCoreApplication.translate("Texts", "Exchange: your %1 prisoner for your token held by %2")
                     .replace("%1", colour_name(given)).replace("%2", _who(holder, names)))
-        return (QCoreApplication.translate("Texts", "Exchange: hand your %1 prisoner to %2 for your token held by %2")
+        return (QCoreApplication.translate("Texts", "Exchange: hand your %1 prisoner to %2 for your token they hold")
                 .replace("%1", colour_name(given)).replace("%2", _who(holder, names)))
     return describe_move(move, names)
 

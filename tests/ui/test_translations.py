@@ -34,7 +34,7 @@ EXPECTED = {
         "quit": "&Выход",
         "roll": "Бросить кубики (пробел)",
         "reason": "На пути блокада на клетке 12: через неё никто не проходит. (PL-11)",
-        "move": "Жёлтый ходит на 4: 12 → 16, рубит фишку (Красный)",
+        "move": "Жёлтый ходит на 4: 12 → 16, рубит фишку игрока «Красный»",
     },
     "pl": {
         "title": "Parchís Desktop",
@@ -43,7 +43,7 @@ EXPECTED = {
         "quit": "Za&kończ",
         "roll": "Rzuć kośćmi (spacja)",
         "reason": "Na drodze stoi blokada na polu 12: nikt nie może jej przekroczyć. (PL-11)",
-        "move": "Żółty przesuwa o 4: 12 → 16, zbija pionek (Czerwony)",
+        "move": "Żółty przesuwa o 4: 12 → 16, zbija pionek gracza „Czerwony”",
     },
 }
 ENGLISH_MENUS = ["&Game", "&View", "&Help"]

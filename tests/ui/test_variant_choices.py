@@ -98,7 +98,7 @@ def test_exchange_before_rolling_then_roll(qtbot, window):
     texts = w.panel.choice_texts()
     assert len(texts) == 4 and all(t.startswith("Exchange") for t in texts)
     assert "Exchange: your Blue prisoner for your token held by Blue" in texts
-    assert "Exchange: hand your Green prisoner to Blue for your token held by Blue" in texts
+    assert "Exchange: hand your Green prisoner to Blue for your token they hold" in texts
     click_choice(qtbot, w, "hand your Green prisoner to Blue")
     settle(qtbot, w)
     assert locs(w, 0)[:2] == [N, "P2"] and locs(w, 3)[:2] == ["P1", "P0"]

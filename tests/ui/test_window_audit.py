@@ -5,7 +5,9 @@ The window is driven as a player would (clicks, keys, menus) at Instant speed.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
+
+from parchis_desktop import app
 
 from parchis_desktop.engine import Game
 from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
@@ -27,6 +29,22 @@ def load(w, variant, toks, *, dice=(), turn=0, players=None, **fields):
     return w.controller.position
 
 
+@pytest.fixture
+def translated(qapp):
+    """Our translators for a language, removed afterwards (the other tests stay in English)."""
+    installed, saved_locale = [], QLocale()
+
+    def install(lang):
+        installed.extend(app.install_translators(qapp, lang))
+
+    yield install
+    for translator in installed:
+        qapp.removeTranslator(translator)
+        translator.deleteLater()
+    QLocale.setDefault(saved_locale)
+    qapp.processEvents()
+
+
 def panel_info(w, seat):
     return w.panel._rows[seat][2].text()
 
@@ -43,3 +61,133 @@ def test_parchis_panel_counts_the_goal_not_the_home_column(qtbot, make_window):
     w = make_window()
     load(w, "parchis", {0: ["goal", "H3", "T10"], 2: ["T40"]})
     assert "1/4 home" in panel_info(w, 0)
+
+
+# -- 9. "who starts" shows every round of the G-3 roll, ties included ------------------------
+def test_who_starts_shows_every_tie_break_round(qtbot, make_window):
+    w = make_window()
+    four = [SeatPlayer(HUMAN, name="Ana"), SeatPlayer(BOT), SeatPlayer(BOT), SeatPlayer(BOT)]
+    w.start_game("parchis", four, seed=4)   # G-3 rounds: 5 5 4 1, then 2 2, then 1 3
+    assert w.controller.game.events[0]["first"] == [{"0": 5, "1": 5, "2": 4, "3": 1}, {"0": 2, "1": 2},
+                                                    {"0": 1, "1": 3}]
+    first = w.panel.log_lines()[0]
+    assert first == "Who starts: Ana 5, Blue 5, Red 4, Green 1; a tie, again: Ana 2, Blue 2; a tie, again: Ana 1, Blue 3"
+    assert w.panel.log_lines()[1] == "Blue starts."
+
+
+# -- 10. the move log follows the record: undo, load, resume; it keeps scrolling -------------
+def _play_turns(qtbot, w, turns):
+    for _ in range(turns):
+        wait_for_human(qtbot, w)
+        c = w.controller
+        if c.position.is_over:
+            return
+        if c.position.needs_roll:
+            qtbot.keyClick(w, Qt.Key.Key_Space)
+        else:
+            w.controller.play_move(c.legal_moves()[0])
+
+
+def test_undo_takes_the_undone_moves_out_of_the_log(qtbot, make_window):
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(BOT), SeatPlayer(EMPTY)], seed=3)
+    logs = {}   # the log at the start of each of the human's rolls, by record length
+    for _ in range(12):
+        wait_for_human(qtbot, w)
+        c = w.controller
+        if c.position.needs_roll:
+            logs[len(c.game.events)] = w.panel.log_lines()
+            qtbot.keyClick(w, Qt.Key.Key_Space)
+        else:
+            c.play_move(c.legal_moves()[0])
+    wait_for_human(qtbot, w)
+    assert w.undo_action.isEnabled()
+    w.undo_action.trigger()
+    back = len(w.controller.game.events)
+    assert back in logs and len(w.panel.log_lines()) > 2
+    assert w.panel.log_lines() == logs[back] + ["Undone: back to the start of your turn."]
+
+
+def test_loading_a_save_rebuilds_the_log_from_its_record(qtbot, make_window, tmp_path):
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(HUMAN, name="Ana"), SeatPlayer(EMPTY), SeatPlayer(BOT), SeatPlayer(EMPTY)],
+                 seed=4)
+    _play_turns(qtbot, w, 12)
+    wait_for_human(qtbot, w)
+    lines = w.panel.log_lines()
+    assert any("rolls" in line for line in lines) and any("moves" in line or "brings" in line for line in lines)
+    path = tmp_path / "mid.json"
+    assert w.save_to(path)
+    w2 = make_window()
+    assert w2.load_from(path)
+    assert w2.panel.log_lines() == lines + ["Game loaded."]
+
+
+def test_the_log_keeps_following_after_a_resize_and_choice_buttons(qtbot, make_window):
+    w = make_window()
+    w.resize(800, 560)
+    for i in range(60):
+        w.panel.add_log(f"line {i}")
+    qtbot.waitUntil(lambda: w.panel.log.verticalScrollBar().maximum() > 0)
+    assert w.panel.log.is_following()
+    w.resize(1280, 800)
+    qtbot.waitUntil(lambda: w.panel.log.height() > 200)
+    w.resize(800, 560)
+    qtbot.waitUntil(lambda: w.panel.log.height() < 300)
+    assert w.panel.log.is_following()
+    w.panel.set_choices([(f"Exchange {k}", lambda: None) for k in range(3)])   # the log gets shorter
+    qtbot.waitUntil(lambda: all(b.isVisible() for b in w.panel.choice_buttons))
+    assert w.panel.log.is_following()
+    w.panel.add_log("newest")
+    assert w.panel.log.is_following()
+
+
+def test_a_move_to_the_goal_names_the_goal_once():
+    from parchis_desktop.engine import Move
+    from parchis_desktop.ui.texts import describe_move
+    move = Move(seat=0, kind="step", token=0, frm="H5", to="goal", steps=3, dice=(3,))
+    assert describe_move(move).count("goal") == 1
+    bonus = Move(seat=0, kind="bonus", token=0, frm="T10", to="T30", steps=20, bonus=20)
+    assert describe_move(bonus) == "Yellow moves 20 as a bonus: 10 → 30"
+
+
+# -- 16. Russian and Polish: a player's name is never declined, it stands in the nominative --
+def _named_moves():
+    from parchis_desktop.engine import Move
+    return {
+        "ransom": Move(seat=0, kind="ransom", token=1, frm="P3", to="T5", steps=0, dice=(6,)),
+        "capture": Move(seat=0, kind="step", token=0, frm="T8", to="T12", steps=4, dice=(4,), captures=((3, 0),)),
+        "free": Move(seat=0, kind="exchange", token=1, frm="P3", to="nest"),
+        "hand": Move(seat=0, kind="exchange", token=1, frm="P3", to="nest", captures=((1, 0),)),
+        "enter": Move(seat=0, kind="enter", token=1, frm="nest", to="T5", dice=(6,)),
+    }
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("ru", {"ransom": "Ana выкупает фишку из плена у игрока «Зелёный» за 6",
+            "capture": "Ana ходит на 4: 8 → 12, рубит фишку игрока «Зелёный»",
+            "free": "Обмен: освободить свою фишку из плена у игрока «Зелёный»",
+            "hand": "Обмен: отдать игроку «Зелёный» пленную фишку игрока «Синий» за свою фишку у него в плену",
+            "enter": "Ana заряжает фишку (6)"}),
+    ("pl", {"ransom": "Ana wykupuje pionek z niewoli u gracza „Zielony” za 6",
+            "capture": "Ana przesuwa o 4: 8 → 12, zbija pionek gracza „Zielony”",
+            "free": "Wymiana: uwolnij swój pionek z niewoli u gracza „Zielony”",
+            "hand": "Wymiana: oddaj graczowi „Zielony” jeńca gracza „Niebieski” za swój pionek w jego niewoli",
+            "enter": "Ana wprowadza pionek do gry (6)"}),
+])
+def test_names_stand_in_the_nominative(translated, lang, expected):
+    from parchis_desktop.ui.texts import describe_choice
+    translated(lang)
+    names = {0: "Ana"}
+    got = {key: describe_choice(move, names) for key, move in _named_moves().items()}
+    assert got == expected
+
+
+def test_russian_uses_one_verb_for_capturing_and_zaryazhat_for_bringing_out():
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+    ts = Path(__file__).resolve().parents[2] / "translations" / "parchis_desktop_ru.ts"
+    texts = ["".join(m.find("translation").itertext()) for m in ET.parse(ts).getroot().iter("message")]
+    other_verbs = [t for t in texts if any(w in t.lower() for w in ("взят", "взяв", "бьёт", "сбит", "съе"))]
+    assert other_verbs == []
+    assert not [t for t in texts if "выводит фишку" in t or "вывести фишку" in t]

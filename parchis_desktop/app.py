@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -30,6 +31,34 @@ def _version() -> str:
     from parchis_desktop import __version__
 
     return f"%(prog)s {__version__}"
+
+
+# Qt platform plugins that draw without a display server (tests use offscreen).
+_HEADLESS_PLATFORMS = ("offscreen", "minimal", "vnc", "eglfs", "linuxfb", "vkkhrdisplay")
+
+
+def missing_display(qt_args: Sequence[str] = (), environ=None, platform: str | None = None) -> str:
+    """Why the window cannot open here, or "": on Linux and the BSDs Qt needs an X11 or
+    Wayland session (``DISPLAY`` or ``WAYLAND_DISPLAY``), unless a platform plugin that needs
+    none is chosen (``QT_QPA_PLATFORM=offscreen`` or ``-platform offscreen``).  Without this
+    check Qt aborts with a message about xcb libraries, which misleads."""
+    environ = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if platform.startswith(("win", "darwin", "cygwin")):
+        return ""
+    args = list(qt_args)
+    chosen = environ.get("QT_QPA_PLATFORM", "")
+    for i, arg in enumerate(args):
+        if arg in ("-platform", "--platform") and i + 1 < len(args):
+            chosen = args[i + 1]
+        elif arg.startswith(("-platform=", "--platform=")):
+            chosen = arg.split("=", 1)[1]
+    if chosen.split(":", 1)[0].split(";", 1)[0] in _HEADLESS_PLATFORMS:
+        return ""
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return ""
+    return ("parchis-desktop: a graphical session is needed: neither DISPLAY nor WAYLAND_DISPLAY is set.\n"
+            "Start the game from a desktop session (X11 or Wayland), or over ssh with -X.")
 
 
 def install_translators(app, lang: str | None = None) -> list:
@@ -62,6 +91,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         options, qt_args = parse_args(argv[1:])
     except SystemExit as exit_:  # --help, --version, bad option
         return exit_.code if isinstance(exit_.code, int) else 1
+
+    problem = missing_display(qt_args)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
 
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon

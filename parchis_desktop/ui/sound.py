@@ -48,10 +48,23 @@ class QtSoundPlayer:
         self.enabled = on
 
 
+# The multimedia backends (PulseAudio, PipeWire, ALSA, FFmpeg) log through these categories;
+# without an audio device they fill the terminal with connection failures.
+QUIET_MULTIMEDIA = "qt.multimedia*=false"
+
+
+def quiet_multimedia(quiet: bool) -> None:
+    """Silence (or hear again) Qt multimedia's log categories."""
+    from PySide6.QtCore import QLoggingCategory
+    QLoggingCategory.setFilterRules(QUIET_MULTIMEDIA if quiet else "")
+
+
 def make_player(parent=None):
-    """The best player this machine allows; never raises."""
+    """The best player this machine allows; never raises.  Probing for a device is done with
+    the multimedia warnings silenced; they stay silenced when there is no sound to play."""
     if os.environ.get("QT_QPA_PLATFORM") == "offscreen" or os.environ.get("PARCHIS_NO_SOUND"):
         return SilentPlayer()
+    quiet_multimedia(True)
     try:
         from PySide6.QtCore import QUrl
         from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
@@ -63,6 +76,7 @@ def make_player(parent=None):
         base = resources_dir()
         if base is None:
             return SilentPlayer()
+        quiet_multimedia(False)   # a real device: its warnings are worth seeing
         effects = {}
         for name in EFFECTS:
             path = base / "sounds" / f"{name}.wav"

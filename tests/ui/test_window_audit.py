@@ -191,3 +191,57 @@ def test_russian_uses_one_verb_for_capturing_and_zaryazhat_for_bringing_out():
     other_verbs = [t for t in texts if any(w in t.lower() for w in ("взят", "взяв", "бьёт", "сбит", "съе"))]
     assert other_verbs == []
     assert not [t for t in texts if "выводит фишку" in t or "вывести фишку" in t]
+
+
+# -- 18. no display: say that a graphical session is needed, exit 2 ------------------------
+def test_starting_without_a_display_says_so_and_exits_2():
+    import os
+    import subprocess
+    import sys
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    done = subprocess.run([sys.executable, "-m", "parchis_desktop.app"], env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 2, done.stderr
+    assert "graphical session is needed" in done.stderr
+    assert "xcb" not in done.stderr
+
+
+def test_headless_platforms_and_sessions_need_no_check():
+    from parchis_desktop.app import missing_display
+    assert missing_display([], {}, "linux")
+    assert missing_display([], {"QT_QPA_PLATFORM": "xcb"}, "linux")
+    assert not missing_display([], {"QT_QPA_PLATFORM": "offscreen"}, "linux")
+    assert not missing_display(["-platform", "offscreen"], {}, "linux")
+    assert not missing_display([], {"DISPLAY": ":0"}, "linux")
+    assert not missing_display([], {"WAYLAND_DISPLAY": "wayland-0"}, "linux")
+    assert not missing_display([], {}, "darwin") and not missing_display([], {}, "win32")
+
+
+def test_no_audio_device_means_no_multimedia_warnings(qapp, monkeypatch):
+    """A sound-enabled start on a machine without an audio device (a fake QtMultimedia whose
+    device probe logs like the PulseAudio backend does): silence, and no warning reaches the log
+    (pytest-qt fails a test on any Qt warning)."""
+    import sys
+    import types
+    from PySide6.QtCore import QLoggingCategory, qCWarning
+    from parchis_desktop.ui import sound
+
+    category = QLoggingCategory("qt.multimedia.pulseaudio")
+
+    class Devices:
+        @staticmethod
+        def audioOutputs():
+            qCWarning(category, "pa_context_connect() failed: Connection refused")
+            return []
+
+    fake = types.ModuleType("PySide6.QtMultimedia")
+    fake.QMediaDevices, fake.QSoundEffect = Devices, object
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", fake)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")          # make_player only reads it
+    monkeypatch.delenv("PARCHIS_NO_SOUND", raising=False)
+    try:
+        player = sound.make_player()
+        assert isinstance(player, sound.SilentPlayer)
+        Devices.audioOutputs()                            # later backend chatter stays quiet too
+    finally:
+        QLoggingCategory.setFilterRules("")

@@ -383,6 +383,7 @@ def soak_fuzz(args, fails: Failures) -> None:
     start = time.perf_counter()
     seeds = seed_positions(rng)
     accepted = refused = tracebacks = bad_accepted = 0
+    forms: Counter = Counter()      # parser tracebacks by the input's form: dict (the API), str, bytes
     for i in range(args.fuzz):
         base = rng.choice(seeds)
         case = mutate(base, rng)
@@ -393,6 +394,7 @@ def soak_fuzz(args, fails: Failures) -> None:
             continue
         except Exception as exc:   # the parser must refuse with PositionError, never raise otherwise
             tracebacks += 1
+            forms[type(case).__name__] += 1
             fails.add("parser", exc, _fuzz_where(i, args.seed, case))
             continue
         accepted += 1
@@ -401,9 +403,10 @@ def soak_fuzz(args, fails: Failures) -> None:
         except Exception as exc:
             bad_accepted += 1
             fails.add("accepted", exc, _fuzz_where(i, args.seed, case))
+    by_form = ", ".join(f"{k} {v}" for k, v in sorted(forms.items()))
     print(f"fuzz     positions {args.fuzz}  refused {refused}  accepted {accepted}  parser tracebacks "
-          f"{tracebacks}  accepted but broken {bad_accepted}  ({time.perf_counter() - start:.1f} s)",
-          flush=True)
+          f"{tracebacks}{f' ({by_form})' if by_form else ''}  accepted but broken {bad_accepted}"
+          f"  ({time.perf_counter() - start:.1f} s)", flush=True)
 
 
 def _fuzz_where(i: int, seed: int, case) -> str:
@@ -411,7 +414,7 @@ def _fuzz_where(i: int, seed: int, case) -> str:
         shown = repr(case)
     except RecursionError:
         shown = "(nested too deeply to show)"
-    return f"fuzz case {i} (--seed {seed}): input {shown[:400]}"
+    return f"fuzz case {i} (--seed {seed}): {type(case).__name__} input {shown[:400]}"
 
 
 def check_accepted(p: Position, rng: random.Random) -> None:

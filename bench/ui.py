@@ -79,7 +79,7 @@ def stalls(seconds: float, level: str, speed: str, play: bool, history: dict | N
 
     from parchis_desktop.ui.controller import BOT, SeatPlayer
     from parchis_desktop.ui.main_window import MainWindow
-    from parchis_desktop.ui.settings import Settings
+    from parchis_desktop.store.settings import Settings
     from parchis_desktop.ui.sound import SilentPlayer
 
     app = QApplication.instance() or QApplication([])

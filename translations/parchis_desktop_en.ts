@@ -121,7 +121,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+181"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+204"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -159,6 +159,11 @@
         <location line="+1"/>
         <source>&amp;Load…</source>
         <translation>&amp;Load…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recen&amp;t saves</source>
+        <translation>Recen&amp;t saves</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -201,7 +206,12 @@
         <translation>Game loaded.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</source>
+        <translation>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Could not load %1: %2</source>
         <translation>Could not load %1: %2</translation>
     </message>
@@ -227,6 +237,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Replace saved game?</source>
+        <translation>Replace saved game?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 already exists. Replace it?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No saved games yet</source>
+        <translation>No saved games yet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Load game</source>
         <translation>Load game</translation>
     </message>
@@ -236,7 +261,7 @@
         <translation>Saved games and positions (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>The autosaved game could not be restored: %1</translation>
     </message>
@@ -256,7 +281,7 @@
         <translation>Undone: back to the start of your turn.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>About Parchís Desktop</source>
         <translation>About Parchís Desktop</translation>
     </message>
@@ -266,7 +291,22 @@
         <translation>Parchís Desktop: Parchís, Russian parchís and Pachisi against the computer or friends at one screen. Works fully offline.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+18"/>
+        <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
+        <translation>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game cannot be autosaved (%1). Save it with Ctrl+S to keep it.</source>
+        <translation>The game cannot be autosaved (%1). Save it with Ctrl+S to keep it.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Autosave works again.</source>
+        <translation>Autosave works again.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Who starts? Everyone rolls one die; the highest starts.</source>
         <translation>Who starts? Everyone rolls one die; the highest starts.</translation>
     </message>
@@ -1400,14 +1440,52 @@
         <translation>the file is not a saved game</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the autosave cannot be written (%1)</source>
-        <translation>the autosave cannot be written (%1)</translation>
-    </message>
-    <message>
-        <location line="-17"/>
+        <location line="-15"/>
         <source>the file cannot be read (%1)</source>
         <translation>the file cannot be read (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../parchis_desktop/ui/settings.py" line="+15"/>
+        <source>it is not a regular file</source>
+        <translation>it is not a regular file</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is too large</source>
+        <translation>it is too large</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not text</source>
+        <translation>it is not text</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its version “%1” is unknown</source>
+        <translation>its version “%1” is unknown</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it cannot be read: %1</source>
+        <translation>it cannot be read: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your settings file could not be used (%1), so the defaults apply. The old file was kept as %2.</source>
+        <translation>Your settings file could not be used (%1), so the defaults apply. The old file was kept as %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file could not be used (%1), so the defaults apply.</source>
+        <translation>Your settings file could not be used (%1), so the defaults apply.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settings cannot be saved (%1): changes last until you quit.</source>
+        <translation>Settings cannot be saved (%1): changes last until you quit.</translation>
     </message>
 </context>
 <context>

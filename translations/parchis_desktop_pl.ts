@@ -121,7 +121,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+181"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+204"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -159,6 +159,11 @@
         <location line="+1"/>
         <source>&amp;Load…</source>
         <translation>&amp;Wczytaj…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recen&amp;t saves</source>
+        <translation>&amp;Ostatnie zapisy</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -201,7 +206,12 @@
         <translation>Wczytano grę.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</source>
+        <translation>Zapisu partii w tym pliku nie da się odtworzyć, więc gra została wczytana bez historii ruchów (pozycja jest taka, jak przy zapisie).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Could not load %1: %2</source>
         <translation>Nie udało się wczytać %1: %2</translation>
     </message>
@@ -227,6 +237,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Replace saved game?</source>
+        <translation>Zastąpić zapisaną grę?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists. Replace it?</source>
+        <translation>Plik %1 już istnieje. Zastąpić go?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No saved games yet</source>
+        <translation>Nie ma jeszcze zapisanych gier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Load game</source>
         <translation>Wczytaj grę</translation>
     </message>
@@ -236,7 +261,7 @@
         <translation>Zapisane gry i pozycje (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Nie udało się przywrócić automatycznie zapisanej gry: %1</translation>
     </message>
@@ -256,7 +281,7 @@
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>About Parchís Desktop</source>
         <translation>O programie Parchís Desktop</translation>
     </message>
@@ -266,7 +291,22 @@
         <translation>Parchís Desktop: parchís, rosyjski parchís i pachisi przeciwko komputerowi lub ze znajomymi przy jednym ekranie. Działa całkowicie offline.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+18"/>
+        <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
+        <translation>Parchís Desktop jest już otwarty dla tego użytkownika: w tym oknie gra nie jest zapisywana automatycznie (zapisz ją przez Ctrl+S).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game cannot be autosaved (%1). Save it with Ctrl+S to keep it.</source>
+        <translation>Nie udaje się automatycznie zapisać gry (%1). Aby jej nie stracić, zapisz ją przez Ctrl+S.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Autosave works again.</source>
+        <translation>Automatyczny zapis znowu działa.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Who starts? Everyone rolls one die; the highest starts.</source>
         <translation>Kto zaczyna? Każdy rzuca jedną kością; zaczyna ten, kto wyrzuci najwięcej.</translation>
     </message>
@@ -1400,14 +1440,52 @@
         <translation>plik nie jest zapisaną grą</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the autosave cannot be written (%1)</source>
-        <translation>nie można zapisać autozapisu (%1)</translation>
-    </message>
-    <message>
-        <location line="-17"/>
+        <location line="-15"/>
         <source>the file cannot be read (%1)</source>
         <translation>nie można odczytać pliku (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../parchis_desktop/ui/settings.py" line="+15"/>
+        <source>it is not a regular file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is too large</source>
+        <translation>jest za duży</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not text</source>
+        <translation>to nie jest tekst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its version “%1” is unknown</source>
+        <translation>nieznana wersja „%1”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it cannot be read: %1</source>
+        <translation>nie da się go odczytać: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your settings file could not be used (%1), so the defaults apply. The old file was kept as %2.</source>
+        <translation>Nie udało się użyć pliku ustawień (%1), więc obowiązują ustawienia domyślne. Stary plik zachowano jako %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file could not be used (%1), so the defaults apply.</source>
+        <translation>Nie udało się użyć pliku ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settings cannot be saved (%1): changes last until you quit.</source>
+        <translation>Nie da się zapisać ustawień (%1): zmiany obowiązują do zamknięcia gry.</translation>
     </message>
 </context>
 <context>

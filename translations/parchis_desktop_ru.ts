@@ -121,7 +121,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+181"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+204"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -159,6 +159,11 @@
         <location line="+1"/>
         <source>&amp;Load…</source>
         <translation>&amp;Загрузить…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recen&amp;t saves</source>
+        <translation>Не&amp;давние сохранения</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -201,7 +206,12 @@
         <translation>Игра загружена.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</source>
+        <translation>Запись партии в этом файле не воспроизводится, поэтому игра загружена без истории ходов (позиция такая, как при сохранении).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Could not load %1: %2</source>
         <translation>Не удалось загрузить %1: %2</translation>
     </message>
@@ -227,6 +237,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Replace saved game?</source>
+        <translation>Заменить сохранённую игру?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists. Replace it?</source>
+        <translation>Файл %1 уже есть. Заменить его?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No saved games yet</source>
+        <translation>Сохранённых игр пока нет</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Load game</source>
         <translation>Загрузить игру</translation>
     </message>
@@ -236,7 +261,7 @@
         <translation>Сохранённые игры и позиции (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Не удалось восстановить автосохранённую игру: %1</translation>
     </message>
@@ -256,7 +281,7 @@
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>About Parchís Desktop</source>
         <translation>О программе Parchís Desktop</translation>
     </message>
@@ -266,7 +291,22 @@
         <translation>Parchís Desktop — парчис, русский парчис и пачиси против компьютера или с друзьями за одним экраном. Работает полностью без интернета.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+18"/>
+        <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
+        <translation>Parchís Desktop уже открыт у этого пользователя: в этом окне игра не сохраняется автоматически (сохраните её через Ctrl+S).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game cannot be autosaved (%1). Save it with Ctrl+S to keep it.</source>
+        <translation>Автосохранение игры не удаётся (%1). Чтобы не потерять партию, сохраните её через Ctrl+S.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Autosave works again.</source>
+        <translation>Автосохранение снова работает.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Who starts? Everyone rolls one die; the highest starts.</source>
         <translation>Кто ходит первым? Каждый бросает один кубик; первым ходит тот, у кого выпало больше.</translation>
     </message>
@@ -1400,14 +1440,52 @@
         <translation>файл не является сохранённой игрой</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the autosave cannot be written (%1)</source>
-        <translation>автосохранение не удаётся записать (%1)</translation>
-    </message>
-    <message>
-        <location line="-17"/>
+        <location line="-15"/>
         <source>the file cannot be read (%1)</source>
         <translation>файл не удаётся прочитать (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../parchis_desktop/ui/settings.py" line="+15"/>
+        <source>it is not a regular file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is too large</source>
+        <translation>он слишком большой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not text</source>
+        <translation>это не текст</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its version “%1” is unknown</source>
+        <translation>неизвестная версия «%1»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it cannot be read: %1</source>
+        <translation>его не удаётся прочитать: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your settings file could not be used (%1), so the defaults apply. The old file was kept as %2.</source>
+        <translation>Файл настроек не удалось использовать (%1), поэтому действуют настройки по умолчанию. Старый файл сохранён как %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file could not be used (%1), so the defaults apply.</source>
+        <translation>Файл настроек не удалось использовать (%1), поэтому действуют настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settings cannot be saved (%1): changes last until you quit.</source>
+        <translation>Настройки не удаётся сохранить (%1): изменения действуют до выхода из игры.</translation>
     </message>
 </context>
 <context>

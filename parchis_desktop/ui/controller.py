@@ -271,6 +271,8 @@ class GameController(QObject):
             return False
         before = pos
         after = self.game.push(move)
+        if self.autosaver is not None:   # saved when played, not when its animation ends (issue 24 #7)
+            self.autosaver.save(self.game, self.players_data(), **self.table_data())
         self.animating = True
         epoch = self._epoch
         self.changed.emit()

@@ -6,7 +6,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QVBoxLayout, QWidget,
+    QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox, QPushButton, QVBoxLayout, QWidget,
 )
 
 from parchis_desktop.engine import Move, Position, explain
@@ -17,12 +17,17 @@ from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
 from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog
 from .rules_dialog import RulesDialog, rules_from_choice
 from parchis_desktop.store.errors import SaveError
+from parchis_desktop.store.files import clean_stale_temps, with_json_suffix
 from parchis_desktop.store.folders import autosave_path, saves_dir
-from parchis_desktop.store.saves import AutoSaver, LoadedSave, load_game, save_game, set_aside_damaged
+from parchis_desktop.store.lock import BUSY, ProfileLock
+from parchis_desktop.store.saves import (
+    AutoSaver, LoadedSave, default_save_name, load_game, recent_saves, save_game, set_aside_damaged,
+)
+from parchis_desktop.store.settings import Settings
 
 from .saves import save_error_text
-from .settings import Settings
 from .move_log import MoveLog, first_rounds_text, pass_text, record_lines, roll_text, starts_text, win_text
+from .settings import settings_problem_text
 from .side_panel import SidePanel
 from .sound import make_player
 from .texts import colour_name, describe_choice, describe_move, describe_reason
@@ -58,6 +63,7 @@ class MainWindow(QMainWindow):
     """Top-level window of the game."""
 
     game_finished = Signal(list)   # places, after the end-of-game handling
+    _autosave_status = Signal(object)   # from the autosave thread: a SaveError, or None when it works again
 
     def __init__(self, parent: QWidget | None = None, settings: Settings | None = None,
                  sound=None, autosave: bool = True, history: bool = True) -> None:
@@ -72,7 +78,15 @@ class MainWindow(QMainWindow):
         self.controller.has_animator = True
         self.controller.bot_pace_ms = self.settings.get("bots/pace_ms")
         self.controller.bots.expert_seconds = self.settings.get("bots/expert_seconds")
-        self.autosaver = AutoSaver() if autosave else None
+        # One profile, one autosave: a second window of the same user does not autosave (see store.lock).
+        self.profile_lock = ProfileLock() if autosave else None
+        self._second_instance = self.profile_lock is not None and self.profile_lock.state == BUSY
+        if self.profile_lock is not None and self.profile_lock.owned:   # what a killed write left behind
+            clean_stale_temps(autosave_path().parent, autosave_path().name)
+            clean_stale_temps(Path(self.settings.path).parent, Path(self.settings.path).name)
+        self._autosave_status.connect(self._on_autosave_status)
+        self.autosaver = (AutoSaver(listener=self._autosave_status.emit)
+                          if autosave and not self._second_instance else None)
         self.controller.autosaver = self.autosaver
         self.history_writer = None              # the game history (store/history.py), written off this thread
         if history:
@@ -132,6 +146,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.retranslate_ui()
         self._refresh()
+        self._startup_notices()
 
     # -- construction helpers ------------------------------------------------------
     def _connect_scene(self) -> None:
@@ -167,9 +182,17 @@ class MainWindow(QMainWindow):
         self.about_action = action("aboutAction", "", self.about)
         self.game_menu = self.menuBar().addMenu("")
         self.game_menu.setObjectName("gameMenu")
-        for a in (self.new_action, self.rules_action, None, self.save_action, self.load_action, None,
-                  self.undo_action, None, self.quit_action):
-            self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
+        self.recent_menu = QMenu(self)
+        self.recent_menu.setObjectName("recentMenu")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        for a in (self.new_action, self.rules_action, None, self.save_action, self.load_action, self.recent_menu,
+                  None, self.undo_action, None, self.quit_action):
+            if a is None:
+                self.game_menu.addSeparator()
+            elif isinstance(a, QMenu):
+                self.game_menu.addMenu(a)
+            else:
+                self.game_menu.addAction(a)
         self.view_menu = self.menuBar().addMenu("")
         for a in (self.hint_action, None, self.fullscreen_action, self.mute_action, None, self.settings_action):
             self.view_menu.addSeparator() if a is None else self.view_menu.addAction(a)
@@ -186,6 +209,7 @@ class MainWindow(QMainWindow):
         self.rules_action.setText(self.tr("&Rules in force…"))
         self.save_action.setText(self.tr("&Save…"))
         self.load_action.setText(self.tr("&Load…"))
+        self.recent_menu.setTitle(self.tr("Recen&t saves"))
         self.undo_action.setText(self.tr("&Undo to my last turn"))
         self.settings_action.setText(self.tr("&Settings…"))
         self.fullscreen_action.setText(self.tr("&Full screen"))
@@ -262,6 +286,9 @@ class MainWindow(QMainWindow):
         """A game read from a save file, with its players and its dice (app or physical)."""
         self.load_game_object(saved.game, saved.players, physical_dice=saved.physical_dice,
                               first_roll_pending=saved.first_roll_pending)
+        if saved.history_dropped:
+            self.show_notice(self.tr("The game's record in this file does not replay, so it was loaded "
+                                     "without its history (the position is as saved)."))
 
     def load_from(self, path: Path) -> bool:
         try:
@@ -278,8 +305,8 @@ class MainWindow(QMainWindow):
             return False
         self.scene.finish_now()
         try:
-            save_game(Path(path), self.controller.game, self.controller.players_data(),
-                      **self.controller.table_data())
+            path = save_game(Path(path), self.controller.game, self.controller.players_data(),
+                             **self.controller.table_data())   # adds .json when missing
         except OSError as exc:
             self.show_notice(self.tr("Could not save: %1").replace("%1", str(exc)))
             return False
@@ -289,10 +316,28 @@ class MainWindow(QMainWindow):
     def save_dialog(self) -> None:
         if self.controller.game is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(saves_dir() / "game.parchis.json"),
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(saves_dir() / default_save_name()),
                                               self.tr("Saved games (*.json)"))
-        if path:
-            self.save_to(Path(path))
+        if not path:
+            return
+        target = with_json_suffix(Path(path))   # "mid-game one" is saved as "mid-game one.json"
+        if target != Path(path) and target.exists():
+            answer = QMessageBox.question(self, self.tr("Replace saved game?"),
+                                          self.tr("%1 already exists. Replace it?").replace("%1", target.name))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.save_to(target)
+
+    def _fill_recent(self) -> None:
+        """Game → Recent saves: the newest saves in the saves folder."""
+        self.recent_menu.clear()
+        paths = recent_saves()
+        for path in paths:
+            action = self.recent_menu.addAction(path.stem)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _checked=False, p=path: self.load_from(p))
+        if not paths:
+            self.recent_menu.addAction(self.tr("No saved games yet")).setEnabled(False)
 
     def load_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), str(saves_dir()),
@@ -301,11 +346,13 @@ class MainWindow(QMainWindow):
             self.load_from(Path(path))
 
     def has_resumable_autosave(self) -> bool:
-        return autosave_path().is_file()
+        return not self._second_instance and autosave_path().is_file()
 
     def resume_autosave(self) -> bool:
         """Load the autosave; a damaged one gets a notice and is set aside."""
         path = autosave_path()
+        if self._second_instance:   # the other window's game: not ours to take
+            return False
         try:
             saved = load_game(path)
         except SaveError as exc:
@@ -370,6 +417,7 @@ class MainWindow(QMainWindow):
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             dialog.store()
             self.apply_settings()
+            self._startup_notices()   # a settings file that could not be written is said once
 
     def apply_settings(self) -> None:
         self.scene.set_speed(self.scene_speed())
@@ -402,6 +450,23 @@ class MainWindow(QMainWindow):
         if code is not None:
             from .history_texts import problem_text
             self.show_notice(problem_text(code, writer.moved_aside))
+
+    def _startup_notices(self) -> None:
+        """Say once what went wrong with the settings, and that a second window does not autosave."""
+        lines = [settings_problem_text(p) for p in self.settings.take_problems()]
+        if self._second_instance:
+            lines.append(self.tr("Parchís Desktop is already open for this user: this window does not "
+                                 "autosave its game (save it with Ctrl+S)."))
+        if lines:
+            self.show_notice("\n".join(lines))
+
+    def _on_autosave_status(self, error) -> None:
+        """The autosave stopped working (said once) or works again (said once)."""
+        if error is not None:
+            self.show_notice(self.tr("The game cannot be autosaved (%1). Save it with Ctrl+S to keep it.")
+                             .replace("%1", str(error.params.get("reason", ""))))
+        else:
+            self.show_notice(self.tr("Autosave works again."))
 
     # -- controller events -------------------------------------------------------------
     def _name(self, seat: int) -> str:
@@ -777,6 +842,8 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         if self.history_writer is not None:
             self.history_writer.close()
+        if self.profile_lock is not None:
+            self.profile_lock.release()
         self._close_game_over()
         super().closeEvent(event)
 

@@ -34,7 +34,4 @@ def save_error_text(exc: StoreError) -> str:
             "%1", str(p.get("detail", "")))
     if code == "not_a_save":
         return QCoreApplication.translate("Saves", "the file is not a saved game")
-    if code == "autosave_failed":
-        return QCoreApplication.translate("Saves", "the autosave cannot be written (%1)").replace(
-            "%1", str(p.get("reason", "")))
     return code

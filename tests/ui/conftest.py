@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from parchis_desktop.ui.main_window import MainWindow
-from parchis_desktop.ui.settings import Settings
+from parchis_desktop.store.settings import Settings
 from parchis_desktop.ui.sound import SilentPlayer
 
 

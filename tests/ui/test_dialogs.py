@@ -5,7 +5,7 @@ from PySide6.QtWidgets import QLabel
 
 from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN
 from parchis_desktop.ui.dialogs import GameOverDialog, NewGameDialog, SettingsDialog
-from parchis_desktop.ui.settings import Settings
+from parchis_desktop.store.settings import Settings
 
 
 def test_new_game_defaults_to_one_human_against_three_computers(qtbot):

@@ -20,7 +20,7 @@ from parchis_desktop.ui.rules_dialog import (
 )
 from parchis_desktop.store.folders import rulesets_dir
 from parchis_desktop.store.rulesets import RuleSetStore
-from parchis_desktop.ui.settings import Settings
+from parchis_desktop.store.settings import Settings
 from parchis_desktop.ui.sound import SilentPlayer
 
 GROUP_TITLES = {"dice": "Dice and turns", "entering": "Entering", "moving": "Moving and blockades",

@@ -9,7 +9,7 @@ from parchis_desktop.store.errors import SaveError
 from parchis_desktop.store.files import write_atomic
 from parchis_desktop.store.saves import AutoSaver, load_game, parse_save, save_document, save_game
 from parchis_desktop.ui.saves import save_error_text
-from parchis_desktop.ui.settings import SETTINGS, Settings
+from parchis_desktop.store.settings import SETTINGS, Settings
 
 import pytest
 

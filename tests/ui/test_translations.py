@@ -16,7 +16,7 @@ from parchis_desktop.engine import Move, Reason
 from parchis_desktop.paths import translations_dir
 from parchis_desktop.ui.dialogs import GameOverDialog, NewGameDialog, SettingsDialog
 from parchis_desktop.ui.main_window import MainWindow
-from parchis_desktop.ui.settings import Settings
+from parchis_desktop.store.settings import Settings
 from parchis_desktop.ui.sound import SilentPlayer
 from parchis_desktop.ui.texts import colour_name, describe_move, describe_reason
 

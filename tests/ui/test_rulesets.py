@@ -317,3 +317,13 @@ def test_any_json_either_loads_or_raises_the_one_error(rules, wrapped):
     else:
         assert isinstance(got, RuleSet)
         assert parse_ruleset(json.dumps(ruleset_document("Fuzz", got)))[1] == got
+
+
+def test_export_from_the_dialog_adds_json_and_says_where(qtbot, tmp_path):
+    from parchis_desktop.ui.rules_dialog import RulesDialog
+    dialog = RulesDialog(HOUSE, store=RuleSetStore(tmp_path / "sets"))
+    qtbot.addWidget(dialog)
+    assert dialog.export_to(tmp_path / "for a friend")
+    assert [p.name for p in tmp_path.iterdir() if p.is_file()] == ["for a friend.json"]
+    assert read_ruleset(tmp_path / "for a friend.json")[1] == HOUSE
+    assert str(tmp_path / "for a friend.json") in dialog.message()

@@ -121,7 +121,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+204"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+205"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -289,6 +289,21 @@
         <location line="+1"/>
         <source>Parchís Desktop: Parchís, Russian parchís and Pachisi against the computer or friends at one screen. Works fully offline.</source>
         <translation>Parchís Desktop: parchís, rosyjski parchís i pachisi przeciwko komputerowi lub ze znajomymi przy jednym ekranie. Działa całkowicie offline.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Expert&apos;s process cannot be started, so the Strong level plays for it.</source>
+        <translation>Nie można uruchomić procesu poziomu „Ekspert”, więc za niego gra poziom „Silny”.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert&apos;s process stopped answering, so the Strong level made this move.</source>
+        <translation>Proces poziomu „Ekspert” przestał odpowiadać, więc ten ruch wykonał poziom „Silny”.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert&apos;s process stopped, so the Strong level made this move.</source>
+        <translation>Proces poziomu „Ekspert” zatrzymał się, więc ten ruch wykonał poziom „Silny”.</translation>
     </message>
     <message>
         <location line="+18"/>

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import itertools
 import multiprocessing
+import multiprocessing.connection
+import time
 from collections import deque
 
 from parchis_desktop.engine import Position, legal_moves
@@ -129,8 +131,35 @@ def _worker(conn) -> None:  # runs in the worker process
         alive = drain(False)
 
 
+class _Sent:
+    """A request the worker has: what is needed to send it again or decide it here."""
+
+    __slots__ = ("pos", "spec", "budget", "seed", "parsed", "tries")
+
+    def __init__(self, pos: Position, spec: str, budget, seed: int, parsed: BotSpec):
+        self.pos, self.spec, self.budget, self.seed, self.parsed = pos, spec, budget, seed, parsed
+        self.tries = 0
+
+
 class Runner:
-    """Requests moves from bots without blocking the caller (see the module doc)."""
+    """Requests moves from bots without blocking the caller (see the module doc).
+
+    A worker that dies (killed, out of memory) or stays silent far beyond its time budget is
+    noticed by :meth:`poll`: it is replaced by a new one, which is sent the requests it had.
+    A request that has already lost a worker, or any request once workers keep failing, is
+    decided here by :data:`FALLBACK_LEVEL` instead; :attr:`fallbacks` says which and why
+    (``"worker-died"``, ``"worker-stalled"``, ``"worker-unavailable"``), so the caller can tell
+    the player that a weaker level made the move."""
+
+    #: The in-process level that answers when the worker cannot (a few milliseconds a move).
+    FALLBACK_LEVEL = "strong"
+    #: Workers a request is sent to before it falls back.
+    MAX_TRIES = 2
+    #: Workers lost in a row (no result in between) after which the runner stops starting them.
+    MAX_LOST = 3
+    #: Seconds of silence beyond a time budget after which a busy worker counts as stuck
+    #: (starting a worker and importing the AI takes a second or two on a busy machine).
+    STALL_GRACE = 10.0
 
     def __init__(self, seed: int = 0):
         self._ids = itertools.count(1)
@@ -139,25 +168,107 @@ class Runner:
         self._proc = None
         self._conn = None
         self._seed = seed
+        self._sent: dict[int, _Sent] = {}   # in the worker, in the order sent
+        self._heard = 0.0                   # time.monotonic() of the worker's last word (or our request)
+        self._lost_in_row = 0
         self.errors: dict[int, str] = {}
         #: Requests whose search the worker has begun (for tests and progress displays).
         self.started: set[int] = set()
+        #: Request id -> why its answer came from :data:`FALLBACK_LEVEL` in this process.
+        self.fallbacks: dict[int, str] = {}
+        #: Workers replaced after they died or got stuck.
+        self.restarts = 0
 
     # -- worker ----------------------------------------------------------------------
     def start(self) -> None:
         """Start the worker process now (it is otherwise started by the first search request)."""
         if self._proc is not None and self._proc.is_alive():
             return
+        self._drop_worker()
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
         self._proc = ctx.Process(target=_worker, args=(child,), daemon=True, name="parchis-ai-runner")
         self._proc.start()
         child.close()
         self._conn = parent
+        self._heard = time.monotonic()
 
     @property
     def alive(self) -> bool:
         return self._proc is not None and self._proc.is_alive()
+
+    @property
+    def worker_pid(self) -> int | None:
+        """The worker process's id (None when there is none)."""
+        return self._proc.pid if self._proc is not None else None
+
+    def _drop_worker(self) -> None:
+        """Forget the current worker (killing it if it still runs)."""
+        proc, conn = self._proc, self._conn
+        self._proc = self._conn = None
+        if conn is not None:
+            try:
+                conn.close()
+            except OSError:
+                pass
+        if proc is not None:
+            try:
+                if proc.is_alive():
+                    proc.kill()
+                proc.join(1)
+            except (OSError, ValueError, AssertionError):
+                pass
+
+    def _send(self, rid: int, sent: _Sent) -> None:
+        """Hand ``rid`` to the worker (starting one if needed); raises OSError if it cannot."""
+        self.start()
+        was_idle = not self._sent
+        sent.tries += 1
+        self._sent[rid] = sent
+        self.started.discard(rid)
+        if was_idle:
+            self._heard = time.monotonic()
+        self._conn.send(("request", rid, sent.pos.to_json(full=True), sent.spec, sent.budget, sent.seed))
+
+    def _fall_back(self, rid: int, sent: _Sent, why: str) -> None:
+        self._sent.pop(rid, None)
+        if rid not in self._open:
+            return
+        try:
+            index = _decide(sent.pos, parse_spec(self.FALLBACK_LEVEL), sent.seed)
+        except Exception as exc:  # noqa: BLE001 - the caller gets a legal answer all the same
+            self.errors[rid] = f"{exc.__class__.__name__}: {exc}"
+            index = 0
+        self.fallbacks[rid] = why
+        self._ready.append((rid, index))
+
+    def _check_worker(self) -> None:
+        """Replace a worker that died or got stuck with requests in hand (see the class doc)."""
+        if not self._sent:
+            return
+        if self._conn is None or self._proc is None or not self._proc.is_alive():
+            why = "worker-died"
+        else:
+            budgets = [x.parsed.seconds for x in self._sent.values()]
+            if any(b is None for b in budgets):  # an iteration budget: no clock to judge by
+                return
+            if time.monotonic() - self._heard <= max(budgets) + self.STALL_GRACE:
+                return
+            why = "worker-stalled"
+        self._receive()  # anything it managed to send first still counts
+        lost = [(rid, x) for rid, x in self._sent.items() if rid in self._open]
+        self._sent.clear()
+        self._drop_worker()
+        self.restarts += 1
+        self._lost_in_row += 1
+        for rid, x in lost:
+            if x.tries >= self.MAX_TRIES or self._lost_in_row >= self.MAX_LOST:
+                self._fall_back(rid, x, why)
+                continue
+            try:
+                self._send(rid, x)
+            except Exception:  # noqa: BLE001 - cannot start a worker: answer here
+                self._fall_back(rid, x, "worker-unavailable")
 
     # -- API -----------------------------------------------------------------------------
     def request(self, position_json, spec: str = "expert", budget=None) -> int:
@@ -173,8 +284,16 @@ class Runner:
         if parsed.level in IN_PROCESS_LEVELS:
             self._ready.append((rid, _decide(pos, parsed, seed)))
             return rid
-        self.start()
-        self._conn.send(("request", rid, pos.to_json(full=True), spec, budget, seed))
+        sent = _Sent(pos, spec, budget, seed, parsed)
+        if self._lost_in_row >= self.MAX_LOST:
+            self._fall_back(rid, sent, "worker-unavailable")
+            return rid
+        try:
+            self._send(rid, sent)
+        except Exception:  # noqa: BLE001 - a dead pipe: poll() replaces the worker and sends again
+            if rid not in self._sent:  # no worker could be started
+                self._drop_worker()
+                self._fall_back(rid, sent, "worker-unavailable")
         return rid
 
     def _receive(self, timeout: float = 0.0) -> bool:
@@ -186,27 +305,38 @@ class Runner:
                 while self._conn.poll(timeout if not got else 0):
                     msg = self._conn.recv()
                     got = True
+                    self._heard = time.monotonic()
                     if msg[0] == "started":
                         self.started.add(msg[1])
                         continue
                     _, rid, index = msg
+                    self._sent.pop(rid, None)
+                    self._lost_in_row = 0
                     if isinstance(index, tuple):  # ("error", text): the request could not be served
                         self.errors[rid] = index[1]
                         index = 0
                     self._ready.append((rid, index))
             except (EOFError, OSError):
-                self._conn = None
+                self._conn = None  # the worker is gone: _check_worker replaces it
         return got
 
     def wait(self, timeout: float) -> bool:
-        """Block until the worker sends something (a search started, a result), at most
+        """Block until the worker sends something (a search started, a result) or dies, at most
         ``timeout`` seconds; results come with the next :meth:`poll`.  For callers without an
         event loop (and tests): a window polls from a timer instead."""
-        return self._receive(timeout)
+        if self._conn is None or self._proc is None:
+            return False
+        try:
+            ready = multiprocessing.connection.wait([self._conn, self._proc.sentinel], timeout)
+        except (OSError, ValueError):
+            return False
+        return self._receive() or bool(ready)
 
     def poll(self) -> list[tuple[int, int]]:
-        """Results that arrived: ``(request id, move index)``; ``-1`` means roll (before a roll)."""
+        """Results that arrived: ``(request id, move index)``; ``-1`` means roll (before a roll).
+        Also notices a worker that died or got stuck (see the class doc)."""
         self._receive()
+        self._check_worker()
         out = [(rid, idx) for rid, idx in self._ready if rid in self._open]
         self._ready.clear()
         for rid, _ in out:
@@ -220,6 +350,7 @@ class Runner:
         """Forget a request: its result is dropped, and a search in progress stops."""
         if request_id in self._open:
             self._open.discard(request_id)
+            self._sent.pop(request_id, None)  # the worker answers nothing for it now
             if self._conn is not None:
                 try:
                     self._conn.send(("cancel", request_id))
@@ -234,6 +365,7 @@ class Runner:
         """Stop the worker (waits briefly, then kills it)."""
         self._open.clear()
         self._ready.clear()
+        self._sent.clear()
         conn, proc = self._conn, self._proc
         self._conn = self._proc = None
         if conn is not None:

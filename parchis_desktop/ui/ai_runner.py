@@ -4,7 +4,10 @@ Cheap levels decide in-process (a few milliseconds).  The Expert searches in
 a separate process (``parchis_desktop.ai.runner``, spawn context) polled by a
 timer, so the board keeps animating while it thinks.  Every request carries
 the controller's epoch; :meth:`BotDriver.cancel` forgets outstanding requests
-so their late results are dropped.
+so their late results are dropped.  If that process dies or gets stuck, the
+runner starts another; when it cannot, the Strong level decides here and
+:attr:`BotDriver.fallback` says so (the window shows a notice): the game never
+waits for a worker that is gone.
 """
 from __future__ import annotations
 
@@ -27,6 +30,9 @@ def _make_bot(spec: str, seed: int):
 class BotDriver(QObject):
     result = Signal(int, object)   # epoch, Move
     hint_ready = Signal(int, object, object)   # epoch, Position asked about, Move (or None)
+    #: The Expert's process failed and a move (or hint) came from the Strong level instead:
+    #: the runner's reason code ("worker-died", "worker-stalled", "worker-unavailable").
+    fallback = Signal(str)
 
     def __init__(self, parent: QObject | None = None, expert_seconds: float = 1.0):
         super().__init__(parent)
@@ -105,12 +111,19 @@ class BotDriver(QObject):
             return
         try:
             results = self._runner.poll()
-        except Exception:
+        except Exception:  # never wait for a runner that cannot answer: decide here
             results = []
+            for rid, (epoch, pos, clock, min_ms, hint) in list(self._pending.items()):
+                self._deliver(epoch, self._decide_here(pos, "strong"), clock, min_ms, hint, pos)
+                self.fallback.emit("worker-unavailable")
+            self._pending.clear()
         for rid, index in results:
             entry = self._pending.pop(rid, None)
+            why = self._runner.fallbacks.pop(rid, None)
             if entry is None:
                 continue  # cancelled: a late result
+            if why is not None:
+                self.fallback.emit(why)
             epoch, pos, clock, min_ms, hint = entry
             moves = legal_moves(pos)
             move = moves[index] if isinstance(index, int) and 0 <= index < len(moves) else None

@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         c.first_tie.connect(self._on_first_tie)
         c.first_decided.connect(self._on_first_decided)
         c.bots.hint_ready.connect(self._on_hint)
+        c.bots.fallback.connect(self._on_bot_fallback)
         self.hint_move: Move | None = None      # the move the last hint suggested
         self.panel.roll_clicked.connect(self.roll)
         self.panel.face_entered.connect(self.enter_face)
@@ -439,6 +440,16 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About Parchís Desktop"),
                           self.tr("Parchís Desktop: Parchís, Russian parchís and Pachisi against the "
                                   "computer or friends at one screen. Works fully offline."))
+
+    def _on_bot_fallback(self, why: str) -> None:
+        """The Expert's process failed (ai.runner reason codes): say who moved instead."""
+        if why == "worker-unavailable":
+            text = self.tr("The Expert's process cannot be started, so the Strong level plays for it.")
+        elif why == "worker-stalled":
+            text = self.tr("The Expert's process stopped answering, so the Strong level made this move.")
+        else:
+            text = self.tr("The Expert's process stopped, so the Strong level made this move.")
+        self.show_notice(text)
 
     def show_notice(self, text: str) -> None:
         self.notice.show_text(text)

@@ -3,6 +3,8 @@
 No fixed sleeps: every wait is on its condition (the worker says when a search starts)."""
 from __future__ import annotations
 
+import os
+import signal
 import time
 
 import pytest
@@ -107,3 +109,75 @@ def test_worker_keeps_its_searching_bots_between_requests():
         assert legal_moves(pos)[index] == make_bot(spec, seed=99).choose(pos)
     assert list(bots) == [spec]
     assert len(bots[spec].search.cache._d) > 0
+
+
+# -- a worker that dies or gets stuck (issue 24, item 5) ---------------------------------
+def _poll_until(runner, condition, timeout=30.0):
+    """poll() (which notices a dead worker) until ``condition(results so far)`` holds."""
+    got = []
+    end = time.monotonic() + timeout
+    while not condition(got):
+        left = end - time.monotonic()
+        if left <= 0:
+            break
+        got += runner.poll()
+        if not condition(got) and not runner.wait(min(left, 0.5)):
+            got += runner.poll()
+    return got
+
+
+def _started(runner, rid):
+    return _until(runner, lambda: rid in runner.started) and runner.worker_pid
+
+
+def test_a_killed_worker_is_replaced_and_the_move_still_comes(position):
+    data = position.to_json(full=True)
+    with Runner() as runner:
+        rid = runner.request(data, "expert", 0.5)
+        pid = _started(runner, rid)
+        os.kill(pid, signal.SIGKILL)        # mid-decision
+        t0 = time.monotonic()
+        got = _poll_until(runner, lambda g: g, timeout=30)
+        assert [r for r, _ in got] == [rid] and 0 <= got[0][1] < len(legal_moves(position))
+        assert time.monotonic() - t0 < 30
+        assert runner.restarts == 1 and rid not in runner.fallbacks   # the new worker's move
+        assert runner.alive and runner.worker_pid != pid
+        # The new worker goes on serving.
+        again = runner.request(data, "expert#3")
+        assert [r for r, _ in _poll_until(runner, lambda g: g)] == [again]
+
+
+def test_a_request_that_lost_its_workers_is_decided_here(position):
+    from parchis_desktop.ai import make_bot
+    data = position.to_json(full=True)
+    with Runner() as runner:
+        runner.MAX_TRIES = runner.MAX_LOST = 1
+        rid = runner.request(data, "expert", 30.0)
+        os.kill(_started(runner, rid), signal.SIGKILL)
+        got = _poll_until(runner, lambda g: g, timeout=10)
+        assert [r for r, _ in got] == [rid]
+        assert runner.fallbacks == {rid: "worker-died"}
+        assert legal_moves(position)[got[0][1]] == make_bot(Runner.FALLBACK_LEVEL).choose(position)
+        # Workers keep failing: the next request is answered here at once, no worker started.
+        nxt = runner.request(data, "expert", 30.0)
+        assert [r for r, _ in runner.poll()] == [nxt] and runner.fallbacks[nxt] == "worker-unavailable"
+        assert not runner.alive
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP")
+def test_a_stuck_worker_is_replaced(position):
+    data = position.to_json(full=True)
+    with Runner() as runner:
+        runner.STALL_GRACE = 0.5
+        rid = runner.request(data, "expert", 0.3)
+        pid = _started(runner, rid)
+        os.kill(pid, signal.SIGSTOP)         # alive, silent
+        try:
+            got = _poll_until(runner, lambda g: g, timeout=30)
+        finally:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        assert [r for r, _ in got] == [rid] and runner.restarts == 1
+        assert runner.worker_pid != pid

@@ -9,7 +9,10 @@ the number of worker processes.  A win is first place.  A decision with a
 single legal move is played without asking the bot (it is not timed).
 
 Identical specs are pooled: their ``seats`` add up, and ``win_rate`` is wins per
-seat played (par is 1/N for every entry).
+seat played (par is 1/N for every entry).  A plug-in bot that fails for good (see
+:mod:`.plugin`: it does not load, keeps dying, or kills its parent) is disabled
+for the rest of the match: its decisions are forfeited at once, and its entry
+says why (``failure``).
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ import os
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
 from parchis_desktop.engine import Dice, Game, Position, legal_moves
@@ -50,6 +54,7 @@ class GameResult:
     rolls: int
     times: dict = field(default_factory=dict)      # spec -> [seconds per decision]
     forfeits: dict = field(default_factory=dict)   # spec -> count
+    failures: dict = field(default_factory=dict)   # spec -> why a plug-in was disabled (plugin.py)
 
 
 def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -154,7 +159,9 @@ def play_game(variant: str, players: int, specs: list[str], index: int, seed: in
             forfeits[spec] = forfeits.get(spec, 0) + 1
         game.push(move)
     winner = game.position.winner if game.position.is_over else None
-    return GameResult(index, [seat_spec[s] for s in seats], seats, winner, rolls, times, forfeits)
+    failures = {seat_spec[s]: b.disabled for s, b in by_seat.items()
+                if isinstance(b, PluginBot) and b.disabled is not None}
+    return GameResult(index, [seat_spec[s] for s in seats], seats, winner, rolls, times, forfeits, failures)
 
 
 def _play_chunk(args) -> list[GameResult]:
@@ -215,11 +222,14 @@ def run_arena(variant: str, players: int, bots: list[str], games: int, seed: int
         size = max(1, min(8, games // (workers * 4)))
         jobs = [list(range(i, min(games, i + size))) for i in range(0, games, size)]
         ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init_worker) as pool:
-            for chunk in pool.map(_play_chunk, [(variant, players, specs, j, seed, limit) for j in jobs]):
-                results.extend(chunk)
-                if progress:
-                    progress(len(results), games)
+        try:
+            with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init_worker) as pool:
+                for chunk in pool.map(_play_chunk, [(variant, players, specs, j, seed, limit) for j in jobs]):
+                    results.extend(chunk)
+                    if progress:
+                        progress(len(results), games)
+        except BrokenProcessPool:
+            raise RuntimeError("an arena worker process died (killed from outside, or out of memory)") from None
     results.sort(key=lambda r: r.index)
     return summarize(specs, results, games, time.perf_counter() - started)
 
@@ -231,6 +241,7 @@ def summarize(specs: list[str], results: list[GameResult], games: int, elapsed: 
     lengths = {s: [] for s in order}
     times = {s: [] for s in order}
     forfeits = {s: 0 for s in order}
+    failures: dict[str, str] = {}
     unfinished = 0
     for r in results:
         if r.winner is None:
@@ -244,6 +255,8 @@ def summarize(specs: list[str], results: list[GameResult], games: int, elapsed: 
             times[spec].extend(ts)
         for spec, f in r.forfeits.items():
             forfeits[spec] += f
+        for spec, why in r.failures.items():
+            failures.setdefault(spec, why)
     entries = []
     for s in order:
         ts = sorted(times[s])
@@ -259,6 +272,8 @@ def summarize(specs: list[str], results: list[GameResult], games: int, elapsed: 
             },
             "forfeits": forfeits[s],
         })
+        if s in failures:  # only for a plug-in that was disabled (plugin.py)
+            entries[-1]["failure"] = failures[s]
     report = {"games": games, "bots": entries}
     extras = {
         "players": len(specs), "unfinished": unfinished, "elapsed": elapsed,
@@ -286,4 +301,7 @@ def format_report(summary: dict, variant: str) -> str:
                      f"[{100 * lo:5.1f}, {100 * hi:5.1f}]  {ex['avg_rolls'][e['bot']]:>6.1f}  "
                      f"{ex['decisions'][e['bot']]:>9}  {d['median']:>9.2f}  {d['p95']:>6.2f}  "
                      f"{d['max']:>7.1f}  {e['forfeits']:>8}")
+    for e in rep["bots"]:
+        if "failure" in e:
+            lines.append(f"{e['bot']}: disabled, every later decision forfeited: {e['failure']}")
     return "\n".join(lines)

@@ -197,3 +197,96 @@ def test_arena_plays_other_variants(variant):
     rep = _report(variant=variant, players=2, bots=["strong", "casual"], games=2, seed=3)
     assert sum(e["wins"] for e in rep["bots"]) == 2
     assert all(e["forfeits"] == 0 for e in rep["bots"])
+
+
+# -- hostile plug-ins (issue 24, item 9) -------------------------------------------------
+def _cli_arena(*args, timeout=120):
+    """``parchis-cli arena`` in its own process: what a user's shell would see."""
+    import os
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = dict(os.environ, PYTHONPATH=root + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    return subprocess.run([sys.executable, "-m", "parchis_desktop.cli", "arena", *args], capture_output=True,
+                          text=True, timeout=timeout, env=env, cwd=root)
+
+
+def test_a_bot_that_prints_does_not_break_arena_json(tmp_path):
+    path = _bot_file(tmp_path, "chatty", """
+        import os, sys
+        print("loading the chatty bot")
+        def choose(position, moves):
+            print("thinking about", len(moves), "moves")
+            sys.stdout.write("more words\\n")
+            sys.stdout.flush()
+            os.write(1, b"straight to the descriptor\\n")
+            return 0
+    """)
+    run = _cli_arena("--players", "2", "--bots", f"{path}:choose,random", "--games", "1", "--seed", "3", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)          # nothing but the report on standard output
+    assert data["bots"][0]["forfeits"] == 0 and data["bots"][0]["seats"] == 1
+    assert "thinking about" in run.stderr and "straight to the descriptor" in run.stderr
+
+
+def test_a_bot_that_blocks_at_import_is_started_once_and_forfeits(tmp_path, monkeypatch):
+    from parchis_desktop.ai import plugin
+    monkeypatch.setattr(plugin, "STARTUP_LIMIT", 0.5)
+    starts = []
+    real_start = PluginBot._start
+    monkeypatch.setattr(PluginBot, "_start", lambda self: (starts.append(1), real_start(self))[1])
+    path = _bot_file(tmp_path, "stuck", """
+        import time
+        time.sleep(600)
+        def choose(position, moves):
+            return 0
+    """)
+    summary = run_arena("parchis", 2, [f"{path}:choose", "casual"], 2, seed=4)
+    bad = summary["report"]["bots"][0]
+    assert starts == [1]                               # one failed start, then disabled
+    assert bad["forfeits"] == summary["extras"]["decisions"][bad["bot"]] > 0   # every decision
+    assert bad["failure"] == "the bot took too long to load"
+    assert sum(e["wins"] for e in summary["report"]["bots"]) == 2   # both games played out
+    assert "disabled" in cli_text(summary)
+
+
+def cli_text(summary):
+    from parchis_desktop.ai.arena import format_report
+    return format_report(summary, "parchis")
+
+
+@pytest.mark.parametrize("where", ["choose", "import"])
+def test_a_bot_that_kills_its_parent_is_that_bots_failure(tmp_path, where):
+    kill = "os.kill(os.getppid(), signal.SIGKILL)"
+    path = _bot_file(tmp_path, "killer", f"""
+        import os, signal
+        {kill if where == "import" else ""}
+        def choose(position, moves):
+            {kill}
+            return 0
+    """)
+    run = _cli_arena("--players", "2", "--bots", f"{path}:choose,casual", "--games", "2", "--seed", "5", "--json")
+    assert run.returncode == 0, run.stderr
+    assert "Traceback" not in run.stderr
+    data = json.loads(run.stdout)
+    bad = data["bots"][0]
+    assert bad["failure"] == "the bot killed its parent process" and bad["forfeits"] > 0
+    assert sum(e["wins"] for e in data["bots"]) == 2
+
+
+def test_a_bot_that_keeps_dying_is_disabled(tmp_path):
+    from parchis_desktop.ai import plugin
+    path = _bot_file(tmp_path, "dies", """
+        import os
+        def choose(position, moves):
+            os._exit(3)
+    """)
+    bot = PluginBot(path, "choose", limit=5.0)
+    try:
+        pos = Position.from_json({"variant": "parchis", "turn": 0, "dice": [3, 4],
+                                  "tokens": [["T20", "T30", "nest", "nest"], [], ["T40", "nest", "nest", "nest"], []]})
+        whys = [bot.decide(pos)[1] for _ in range(plugin.MAX_DEATHS + 2)]
+        assert whys[0] == "the bot process died" and bot.disabled
+        assert whys[-1] == bot.disabled   # no more restarts
+    finally:
+        bot.close()

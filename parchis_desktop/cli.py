@@ -13,26 +13,28 @@ Subcommands (each a small ``cmd_*`` function registered in :func:`build_parser`)
                                           bot-versus-bot match (parchis_desktop.ai.arena)
 
 POSITION is a file path, inline JSON text starting with ``{``, or ``-`` for stdin
-(docs/rules.md §6 minimal or full form).
+(docs/rules.md §6 minimal or full form), UTF-8 every way in (an initial BOM tolerated).
 
 Exit codes: 0 success; 2 bad input (invalid position or rules, bad move index,
 malformed JSON, unreadable file; argparse usage errors too); 1 any other failure.
-Errors are one line on stderr: ``parchis-cli: error: FIELD: REASON``.
+Errors are one line on stderr: ``parchis-cli: error: FIELD: REASON`` (usage errors:
+``parchis-cli: error: usage: ...``), quoted values cut to about 60 characters.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import os
+import re
 import sys
 import time
 from typing import Callable, Sequence
 
 from parchis_desktop.ai.bots import SPEC_HELP
-from parchis_desktop.engine import (BOARDS, PRESETS, Dice, Game, IllegalMove, Position, PositionError,
-                                    RecordError, RuleError, legal_moves)
+from parchis_desktop.engine import (PRESETS, Dice, Game, IllegalMove, Position, PositionError, RecordError,
+                                    RuleError, legal_moves)
 from parchis_desktop.engine.movegen import random_playout
-from parchis_desktop.engine.rules import PRESET_BOARD
+from parchis_desktop.engine.text import TextEncodingError, decode_json_text
 
 __all__ = ["main", "build_parser", "CliError", "read_position", "new_game", "random_games"]
 
@@ -57,32 +59,39 @@ def _dumps(data) -> str:
 
 
 def read_position(source: str) -> Position:
-    """A position from ``source``: ``-`` (stdin), inline JSON starting with ``{``, or a file path."""
+    """A position from ``source``: ``-`` (stdin), inline JSON starting with ``{``, or a file path.
+
+    Every way in follows one rule (engine/text.py, as ``Position.from_json(bytes)`` does):
+    UTF-8, an initial byte-order mark tolerated; anything else is refused, naming the source."""
     if source == "-":
-        text = sys.stdin.read(_MAX_TEXT + 1)
-    elif source.lstrip().startswith("{"):
-        text = source
+        stream = getattr(sys.stdin, "buffer", sys.stdin)  # bytes: decoded by the rule, not the locale
+        data, where = stream.read(_MAX_TEXT + 1), "standard input"
+    elif source.lstrip("\ufeff \t\r\n").startswith("{"):
+        data, where = source, "the argument"
     else:
         try:
-            with open(source, encoding="utf-8") as fh:
-                text = fh.read(_MAX_TEXT + 1)
+            with open(source, "rb") as fh:
+                data = fh.read(_MAX_TEXT + 1)
         except FileNotFoundError:
             raise CliError("position", f"no such file: {source}") from None
         except IsADirectoryError:
             raise CliError("position", f"is a directory: {source}") from None
-        except UnicodeDecodeError:
-            raise CliError("position", f"{source} is not UTF-8 text") from None
         except OSError as exc:
             raise CliError("position", f"cannot read {source}: {exc.strerror or exc}") from None
+        where = source
+    if len(data) > _MAX_TEXT:
+        raise CliError("position", f"{where}: too large (more than {_MAX_TEXT} bytes)")
+    try:
+        text = decode_json_text(data)
+    except TextEncodingError as exc:
+        raise CliError("position", f"{where}: {exc}") from None
     if not text.strip():
         raise CliError("position", "empty input")
     return Position.from_json(text)
 
 
 def new_game(variant: str, players: int, seed: int | None) -> Game:
-    """``Game.new`` with a clean error for a variant whose board is not available yet."""
-    if PRESET_BOARD.get(variant) not in BOARDS:
-        raise CliError("variant", f"the {variant} board is not available yet")
+    """``Game.new`` (kept for bench/ scripts that call it)."""
     return Game.new(variant, players, seed=seed)
 
 
@@ -181,13 +190,21 @@ def _seconds(text: str) -> float:
     return t
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with usage errors on one line (``parchis-cli: error: usage: ...``, exit 2)."""
+
+    def error(self, message: str):
+        _error(f"usage: {message} (see '{self.prog} --help')")
+        self.exit(EXIT_USAGE)
+
+
 def _add_game_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--variant", choices=PRESETS, default="parchis", help="rule preset (default parchis)")
     p.add_argument("--players", type=int, default=4, help="number of players (default 4)")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog=PROG, description="Parchís rules engine from the command line.",
         epilog="POSITION: a file path, inline JSON starting with '{', or '-' for stdin (RULES.md §6).")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
@@ -228,8 +245,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: Quoted values in error messages are cut to about this many characters (a 100 KB option
+#: value must not make a 100 KB error line), and so are other unbroken runs past twice it.
+CLIP = 60
+_QUOTED = re.compile(r"'(?:[^'\\]|\\.)*'" + r'|"(?:[^"\\]|\\.)*"')
+_LONG_RUN = re.compile(r"[^\s:,]{%d,}" % (2 * CLIP + 1))
+
+
+def clip_message(text: str) -> str:
+    """``text`` on one line, its quoted values (``'...'``, ``"..."``) longer than :data:`CLIP`
+    cut to that length with ``...`` before the closing quote, and any other run without a
+    space longer than twice that cut too."""
+    text = " ".join(str(text).split())
+
+    def quoted(m: re.Match) -> str:
+        q = m.group(0)
+        return q if len(q) <= CLIP else q[:CLIP - 4] + "..." + q[0]
+
+    text = _QUOTED.sub(quoted, text)
+    return _LONG_RUN.sub(lambda m: m.group(0)[:CLIP - 3] + "...", text)
+
+
 def _error(message: str) -> None:
-    text = " ".join(str(message).split()) or "unknown error"
+    text = clip_message(message) or "unknown error"
     print(f"{PROG}: error: {text}", file=sys.stderr)
 
 

@@ -186,8 +186,6 @@ def run_arena(variant: str, players: int, bots: list[str], games: int, seed: int
     from parchis_desktop.engine.rules import PRESET_BOARD
     if variant not in PRESETS:
         raise ArenaError("variant", f"unknown variant {variant!r} (known: {', '.join(PRESETS)})")
-    if PRESET_BOARD[variant] not in BOARDS:
-        raise ArenaError("variant", f"the {variant} board is not available yet")
     seats_available = BOARDS[PRESET_BOARD[variant]].seats
     if not 2 <= players <= seats_available:
         raise ArenaError("players", f"must be 2..{seats_available}, not {players}")

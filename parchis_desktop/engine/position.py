@@ -11,6 +11,7 @@ from typing import Any
 
 from .boards import Board, board_named
 from .rules import PRESET_BOARD, PRESETS, RuleError, RuleSet
+from .text import TextEncodingError, decode_json_text
 
 __all__ = ["Position", "PositionError", "NEST", "SPECIAL", "PRISON", "FORMAT"]
 
@@ -203,9 +204,13 @@ class Position:
     @classmethod
     def from_json(cls, data: Any) -> "Position":
         """Read a position (a dict, or JSON text).  Raises :class:`PositionError`."""
-        if isinstance(data, (str, bytes)):
+        if isinstance(data, (str, bytes, bytearray)):
             if len(data) > _MAX_TEXT:
                 raise PositionError("position", "too large")
+            try:  # UTF-8 (BOM tolerated), the same rule as every other way in (engine/text.py)
+                data = decode_json_text(data)
+            except TextEncodingError as exc:
+                raise PositionError("position", str(exc)) from None
             try:
                 data = json.loads(data)
             except (ValueError, RecursionError) as exc:

@@ -206,7 +206,7 @@ def _add_game_options(p: argparse.ArgumentParser) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG, description="Parchís rules engine from the command line.",
-        epilog="POSITION: a file path, inline JSON starting with '{', or '-' for stdin (RULES.md §6).")
+        epilog="POSITION: a file path, inline JSON starting with '{', or '-' for stdin (docs/rules.md §6).")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     p = sub.add_parser("moves", help="list the legal moves of a position as JSON")

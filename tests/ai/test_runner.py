@@ -181,3 +181,15 @@ def test_a_stuck_worker_is_replaced(position):
                 pass
         assert [r for r, _ in got] == [rid] and runner.restarts == 1
         assert runner.worker_pid != pid
+
+
+def test_a_worker_killed_while_idle_is_replaced_at_the_next_request(position):
+    data = position.to_json(full=True)
+    with Runner() as runner:
+        runner.start()
+        pid = runner.worker_pid
+        os.kill(pid, signal.SIGKILL)
+        _until(runner, lambda: not runner.alive)
+        rid = runner.request(data, "expert#3")
+        assert [r for r, _ in _poll_until(runner, lambda g: g)] == [rid]
+        assert runner.worker_pid != pid and not runner.fallbacks

@@ -34,7 +34,7 @@ from PySide6.QtGui import QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView  # noqa: E402
 
 from parchis_desktop.engine import Game, legal_moves  # noqa: E402
-from parchis_desktop.ui.board_scene import BoardScene, BoardView  # noqa: E402
+from parchis_desktop.ui.board import BoardScene, BoardView  # noqa: E402
 
 TARGET_MS = 8.0
 

@@ -4,9 +4,8 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board_scene.py" line="+1146"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+213"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
-        <extracomment>Scene units per grid cell. Radius of a lone token, in cells. Width of the board&apos;s rim around the grid, in cells. Free space around the rim (its drop shadow), in cells. Milliseconds per square walked (the total is compressed a little for long moves).</extracomment>
         <translation>Wiek blokady (w turach): %1 z %2 (PA-9).</translation>
     </message>
     <message>
@@ -28,7 +27,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location line="+609"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+32"/>
         <source>Game board</source>
         <translation>Plansza</translation>
     </message>

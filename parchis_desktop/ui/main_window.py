@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 from parchis_desktop.engine import Move, Position, explain
 from parchis_desktop.engine.boards import board_named
 
-from .board_scene import BoardScene, BoardView
+from .board import BoardScene, BoardView
 from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
 from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog
 from .rules_dialog import RulesDialog, rules_from_choice

@@ -10,9 +10,9 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 
 from parchis_desktop.engine import Move, Position, legal_moves, play
 from parchis_desktop.engine.boards import PARCHIS68, Board
-from parchis_desktop.ui.board_scene import CELL, SPEEDS, BoardScene, BoardView
+from parchis_desktop.ui.board import CELL, SPEEDS, BoardScene, BoardView
 from parchis_desktop.ui.theme import SEAT_COLOURS, Theme, seat_colour
-from parchis_desktop.ui.token_item import DestinationMarker, TokenItem
+from parchis_desktop.ui.board.tokens import DestinationMarker, TokenItem
 
 MID_GAME = {"variant": "parchis", "tokens": [["T5", "T5", "nest", "goal"], [],
                                               ["T20", "nest", "nest", "nest"], []],

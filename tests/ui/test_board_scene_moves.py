@@ -14,7 +14,7 @@ from PySide6.QtCore import QAnimationGroup, QLocale, QPointF, QPropertyAnimation
 
 from parchis_desktop import app as app_module
 from parchis_desktop.engine import Move, Position, legal_moves, play
-from parchis_desktop.ui.board_scene import CELL, SPEEDS, TOKEN_RADIUS, BoardScene
+from parchis_desktop.ui.board import CELL, SPEEDS, TOKEN_RADIUS, BoardScene
 
 N4, N5 = ["nest"] * 4, ["nest"] * 5
 RADIUS = CELL * TOKEN_RADIUS

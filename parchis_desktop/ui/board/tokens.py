@@ -3,7 +3,8 @@
 * :class:`TokenItem`: one player's token, a shaded disc with the seat's mark
   (● ■ ▲ ◆) so colour-blind players can tell seats apart.  Its ``pos``,
   ``scale`` and ``lift`` (height of a hop, in scene units) are Qt properties
-  that :class:`~parchis_desktop.ui.board_scene.BoardScene` animates.
+  that :class:`~parchis_desktop.ui.board.scene.BoardScene` animates.  It is drawn by
+  :class:`~.painter.TokenLook`, which offscreen renderers use too.
 * :class:`HaloItem`: the pulsing glow under a token that may move.
 * :class:`DestinationMarker`: a ghost token on a cell a move can reach, with a
   short label ("4", "3+4", "+20").
@@ -27,47 +28,14 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPolygonF,
     QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .theme import Theme, mix, seat_colour, seat_mark, with_alpha
+from ..theme import Theme, mix, seat_colour, with_alpha
+from .painter import MAX_LIFT, TokenLook, mark_path
 
-__all__ = ["TokenItem", "HaloItem", "DestinationMarker", "FocusRing", "FlashItem", "mark_path"]
-
-#: Highest lift (scene units, as a multiple of the radius) a token is ever drawn at
-#: (a mirror jump's leap; an ordinary hop stays near 0.5).
-MAX_LIFT = 2.4
-#: Lift (as a multiple of the radius) at which the shadow is softest.
-_SHADOW_LIFT = 1.3
-
-
-def mark_path(shape: str, size: float, centre: QPointF = QPointF(0, 0)) -> QPainterPath:
-    """The colour-blind mark ``shape`` (circle, square, triangle, diamond) fitting ``size``.
-
-    ``size`` is the radius of the circle the shapes are balanced against.
-    """
-    path = QPainterPath()
-    cx, cy = centre.x(), centre.y()
-    if shape == "square":
-        h = size * 0.86
-        path.addRoundedRect(QRectF(cx - h, cy - h, 2 * h, 2 * h), h * 0.18, h * 0.18)
-    elif shape == "triangle":
-        r = size * 1.30
-        pts = [QPointF(cx + r * math.sin(a), cy - r * math.cos(a) + size * 0.18)
-               for a in (0.0, 2 * math.pi / 3, 4 * math.pi / 3)]
-        path.addPolygon(QPolygonF(pts))
-        path.closeSubpath()
-    elif shape == "diamond":
-        r = size * 1.22
-        path.addPolygon(QPolygonF([QPointF(cx, cy - r), QPointF(cx + r * 0.8, cy),
-                                   QPointF(cx, cy + r), QPointF(cx - r * 0.8, cy)]))
-        path.closeSubpath()
-    else:
-        path.addEllipse(QPointF(cx, cy), size, size)
-    return path
-
+__all__ = ["TokenItem", "HaloItem", "DestinationMarker", "FocusRing", "FlashItem", "mark_path", "MAX_LIFT"]
 
 class TokenItem(QGraphicsObject):
     """One token.  ``seat``/``index`` identify it; the scene places and animates it."""
@@ -88,7 +56,7 @@ class TokenItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles clicks
         self.halo = HaloItem(seat, radius, theme, self)
         self.halo.setVisible(False)
-        self._build()
+        self._look = TokenLook(seat, radius, theme)
 
     # -- properties the scene animates -----------------------------------
     def _get_lift(self) -> float:
@@ -144,7 +112,7 @@ class TokenItem(QGraphicsObject):
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
         self.halo.set_theme(theme)
-        self._build()
+        self._look.set_theme(theme)
         self.update()
 
     # -- geometry ------------------------------------------------------------
@@ -159,73 +127,9 @@ class TokenItem(QGraphicsObject):
         return path
 
     # -- painting --------------------------------------------------------------
-    def _build(self) -> None:
-        """Pre-compute colours and paths (painting then only fills)."""
-        base = seat_colour(self.seat)
-        r = self.radius
-        self._side = base.darker(175)
-        self._outline = QPen(base.darker(260), max(0.9, r * 0.075))
-        self._groove = QPen(with_alpha(base.darker(150), 0.75), r * 0.07)
-        self._ridge = QPen(with_alpha(mix(base, QColor(255, 255, 255), 0.55), 0.8), r * 0.05)
-        self._face_light = base.lighter(140)
-        self._face = base
-        self._face_dark = base.darker(118)
-        self._mark_path = mark_path(seat_mark(self.seat), r * 0.31)
-        self._mark_brush = QBrush(self._theme.mark(self.seat))
-        self._shadow = self._theme.shadow
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        r = self.radius
-        lift = self._lift
-        painter.setPen(Qt.PenStyle.NoPen)
-
-        # Shadow on the board: softer and wider the higher the token is.
-        k = min(1.0, lift / (r * _SHADOW_LIFT))
-        shadow = QRadialGradient(QPointF(r * 0.10, r * 0.22), r * (1.12 + 0.35 * k))
-        sc = QColor(self._shadow)
-        sc.setAlphaF(sc.alphaF() * (1.0 - 0.45 * k))
-        shadow.setColorAt(0.0, sc)
-        shadow.setColorAt(0.72, with_alpha(sc, sc.alphaF() * 0.55))
-        shadow.setColorAt(1.0, with_alpha(sc, 0.0))
-        painter.setBrush(QBrush(shadow))
-        sr = r * (1.12 + 0.35 * k)
-        painter.drawEllipse(QPointF(r * 0.10, r * 0.22), sr, sr * 0.92)
-
-        # Body: the disc's side (its thickness), then its face.
-        cy = -lift
-        painter.setBrush(self._side)
-        painter.setPen(self._outline)
-        painter.drawEllipse(QPointF(0, cy + r * 0.14), r, r)
-        face = QRadialGradient(QPointF(-r * 0.35, cy - r * 0.45), r * 1.55)
-        face.setColorAt(0.0, self._face_light)
-        face.setColorAt(0.5, self._face)
-        face.setColorAt(1.0, self._face_dark)
-        painter.setBrush(QBrush(face))
-        painter.drawEllipse(QPointF(0, cy), r, r)
-
-        # The raised rim of a Parchís token: a groove and a light ridge.
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(self._groove)
-        painter.drawEllipse(QPointF(0, cy), r * 0.70, r * 0.70)
-        painter.setPen(self._ridge)
-        painter.drawEllipse(QPointF(0, cy + r * 0.035), r * 0.62, r * 0.62)
-
-        # The seat's mark.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self._mark_brush)
-        painter.drawPath(self._mark_path.translated(0, cy))
-
-        # Specular highlight.
-        painter.setBrush(QColor(255, 255, 255, 95))
-        painter.drawEllipse(QPointF(-r * 0.38, cy - r * 0.50), r * 0.30, r * 0.17)
-
-        if self._selected:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(0, 0, 0, 120), r * 0.20))
-            painter.drawEllipse(QPointF(0, cy), r * 1.10, r * 1.10)
-            painter.setPen(QPen(self._theme.selected, r * 0.12))
-            painter.drawEllipse(QPointF(0, cy), r * 1.10, r * 1.10)
+        self._look.paint(painter, self._lift, self._selected)
 
 
 class HaloItem(QGraphicsItem):

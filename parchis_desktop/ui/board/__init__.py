@@ -1,0 +1,23 @@
+"""The board: drawn from a :class:`~parchis_desktop.engine.Board` table, by concern.
+
+* :mod:`.geometry`: scene units from the table (cells, nests, goal, home columns), where
+  the tokens of a position stand, a move's walk along its route; no widgets;
+* :mod:`.painter`: draws the board, tokens and decorations with a plain QPainter;
+  :func:`render_position` draws any position offscreen into a QImage;
+* :mod:`.overlays`: arrows, rings and crosses over a position (help diagrams);
+* :mod:`.tokens`: the token items and the small items around them;
+* :mod:`.decorations`: the static board item, names, the turn glow, blockade badges;
+* :mod:`.motions`: move kind -> motion (the animations of a move);
+* :mod:`.scene`: :class:`BoardScene`, placement and orchestration, clicks as signals;
+* :mod:`.view`: :class:`BoardView`, the scene fitted in a widget.
+"""
+
+from .geometry import CELL, TOKEN_RADIUS, BoardGeometry
+from .motions import SPEEDS
+from .overlays import Arrow, Cross, Ring
+from .painter import paint_position, render_position
+from .scene import BoardScene
+from .view import BoardView
+
+__all__ = ["CELL", "TOKEN_RADIUS", "SPEEDS", "BoardGeometry", "BoardScene", "BoardView",
+           "Arrow", "Ring", "Cross", "render_position", "paint_position"]

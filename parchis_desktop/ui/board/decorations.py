@@ -1,0 +1,183 @@
+"""The scene's items that are not tokens: the static board, the players' names, the glow
+around the nest of the seat to move and the blockade age badges (PA-9).
+
+Each item only holds its state and asks :mod:`.painter` to draw it, so an offscreen
+rendering (:func:`~.painter.render_position`) looks the same as the window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ..theme import Theme
+from .geometry import CELL, BoardGeometry, name_box
+from .painter import (
+    BoardPainter,
+    badge_colours,
+    badge_font,
+    badge_rect,
+    badge_text,
+    paint_badge,
+    paint_name,
+    paint_turn_glow,
+    turn_glow_rect,
+)
+
+__all__ = ["BoardItem", "NameItem", "TurnItem", "BlockadeBadge",
+           "Z_BOARD", "Z_TURN", "Z_NAME", "Z_TOKEN", "Z_BADGE", "Z_MOVING", "Z_MARKER"]
+
+Z_BOARD, Z_TURN, Z_NAME, Z_TOKEN, Z_MOVING, Z_MARKER = 0, 2, 3, 10, 20, 30
+Z_BADGE = 15
+
+
+class BoardItem(QGraphicsItem):
+    """The whole static board, painted once into a device-coordinate cache (by :class:`BoardPainter`)."""
+
+    def __init__(self, geometry: BoardGeometry, theme: Theme) -> None:
+        super().__init__()
+        self._painter = BoardPainter(geometry, theme)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_BOARD)
+
+    # The painter's state, as the scene sets it (an update() follows).
+    @property
+    def geo(self) -> BoardGeometry:
+        return self._painter.geo
+
+    @property
+    def theme(self) -> Theme:
+        return self._painter.theme
+
+    @theme.setter
+    def theme(self, theme: Theme) -> None:
+        self._painter.theme = theme
+
+    @property
+    def slot_count(self) -> int:
+        return self._painter.slot_count
+
+    @slot_count.setter
+    def slot_count(self, count: int) -> None:
+        self._painter.slot_count = count
+
+    @property
+    def active_seats(self) -> set[int] | None:
+        return self._painter.active_seats
+
+    @active_seats.setter
+    def active_seats(self, seats: set[int] | None) -> None:
+        self._painter.active_seats = seats
+
+    def set_geometry(self, geometry: BoardGeometry) -> None:
+        self.prepareGeometryChange()
+        self._painter.geo = geometry
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._painter.geo.scene_rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        self._painter.paint(painter)
+
+
+class NameItem(QGraphicsItem):
+    """A player's name on the outer edge of the seat's nest."""
+
+    def __init__(self, seat: int, rect: QRectF, centre: QPointF, theme: Theme, slots=()) -> None:
+        super().__init__()
+        self.seat = seat
+        self.text = ""
+        self.theme = theme
+        self._font_px = CELL * 0.5
+        self.setZValue(Z_NAME)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.place(rect, centre, slots)
+
+    def place(self, rect: QRectF, centre: QPointF, slots=()) -> None:
+        self.prepareGeometryChange()
+        self._rect, self._font_px = name_box(rect, centre, slots)
+        self.update()
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        paint_name(painter, self._rect, self._font_px, self.text, self.seat, self.theme)
+
+
+class TurnItem(QGraphicsItem):
+    """A warm glow around the nest of the seat to move."""
+
+    def __init__(self, theme: Theme) -> None:
+        super().__init__()
+        self.theme = theme
+        self._rect = QRectF()
+        self.target_rect = QRectF()
+        self.setZValue(Z_TURN)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.target_rect = QRectF(rect)
+        self._rect = turn_glow_rect(rect)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        m = CELL * 0.5
+        return self._rect.adjusted(-m, -m, m, m)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        paint_turn_glow(painter, self._rect, self.theme)
+
+
+class BlockadeBadge(QGraphicsItem):
+    """A small pill beside a blockade showing its age and the limit, "2/3" (PA-9).
+
+    ``state``: "ok" (it may stand on), "due" (it has reached the limit: its owner must open
+    it in their next turn) or "open" (it must be opened in this turn: red, emphasised).
+    The scene sets the tooltip that explains it; clicks go through to the tokens.
+    """
+
+    def __init__(self, square: str, seat: int, age: int, limit: int, state: str, theme: Theme) -> None:
+        super().__init__()
+        self.square = square
+        self.seat = seat
+        self.age = age
+        self.limit = limit
+        self.state = state
+        self.text = badge_text(age, limit)
+        self.theme = theme
+        self._font = badge_font()
+        self._rect = badge_rect(self.text, self._font)
+        self.setZValue(Z_BADGE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        if state == "open":
+            self.setScale(1.2)
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.update()
+
+    def colours(self) -> tuple[QColor, QColor]:
+        """(fill, text) of the badge in its state."""
+        return badge_colours(self.state, self.seat, self.theme)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        m = CELL * 0.08
+        return self._rect.adjusted(-m, -m, m, m)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        paint_badge(painter, self._rect, self._font, self.text, self.state, self.seat, self.theme)

@@ -86,6 +86,8 @@ class BotDriver(QObject):
                     return move
             except Exception:
                 pass
+        if pos.needs_roll:
+            return None   # before the roll (RU-9) None means "roll": never a random exchange
         return moves[self._dice.below(len(moves))] if moves else None
 
     def _deliver(self, epoch: int, move, clock: QElapsedTimer, min_ms: int, hint: bool = False,

@@ -6,6 +6,11 @@ never decides anything.  Every asynchronous step (a bot's pause, an AI result,
 the end of an animation) carries the controller's *epoch*; New game, Undo and
 Load bump the epoch first, so late results are dropped.
 
+Each seat has a player object (:mod:`.players`: human, physical, bot) that the controller
+asks when the seat is to roll or to choose; it never branches on kind strings.  A
+computer player to roll is asked first when the position offers pre-roll moves (RU-9
+prisoner exchanges); it answers with a move or None to roll.
+
 In a physical-dice game the G-3 roll for the first player is entered too: the
 game is created without it and waits (:meth:`GameController.first_roll_pending`)
 while each human seat enters one face and the bots' faces are rolled by the app;
@@ -13,32 +18,14 @@ ties go to another round among the tied seats.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from parchis_desktop.engine import NEST, Game, Move, Position, first_player, legal_moves
 
 from .ai_runner import BotDriver
+from .players import BOT, EMPTY, HUMAN, Player, SeatPlayer, player_for
 
-HUMAN, BOT, EMPTY = "human", "bot", "empty"
-
-
-@dataclass
-class SeatPlayer:
-    kind: str = HUMAN          # human | bot | empty
-    level: str = "casual"      # bot level (see ai_runner.LEVELS)
-    name: str = ""
-
-    def to_dict(self) -> dict:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "SeatPlayer":
-        kind = data.get("kind") if data.get("kind") in (HUMAN, BOT, EMPTY) else HUMAN
-        level = data.get("level") if isinstance(data.get("level"), str) else "casual"
-        name = data.get("name") if isinstance(data.get("name"), str) else ""
-        return cls(kind, level, name[:40])
+__all__ = ["GameController", "SeatPlayer", "HUMAN", "BOT", "EMPTY"]
 
 
 class _FirstRoll:
@@ -82,7 +69,9 @@ class GameController(QObject):
     def __init__(self, parent: QObject | None = None, bots: BotDriver | None = None):
         super().__init__(parent)
         self.game: Game | None = None
-        self.players: list[SeatPlayer] = []
+        self.players: list[SeatPlayer] = []     # the seats' settings (saved with the game)
+        self.seats: list[Player] = []           # ... and the players the controller asks
+        self._pre_roll = 0                      # pre-roll moves (RU-9) made before this roll
         self.bot_pace_ms = 600
         self.bots = bots or BotDriver(self)
         self.bots.result.connect(self._on_bot_result)
@@ -105,8 +94,13 @@ class GameController(QObject):
         pos = self.position
         return legal_moves(pos) if pos is not None else []
 
+    def player(self, seat: int) -> Player | None:
+        """The player object of ``seat`` (None outside the table)."""
+        return self.seats[seat] if 0 <= seat < len(self.seats) else None
+
     def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.players) and self.players[seat].kind == HUMAN
+        player = self.player(seat)
+        return player is not None and player.is_human
 
     def human_to_act(self) -> bool:
         pos = self.position
@@ -115,11 +109,13 @@ class GameController(QObject):
 
     def can_roll(self) -> bool:
         """A human may roll the app's dice now (not in a physical-dice game)."""
-        return self.human_to_act() and self.position.needs_roll and not self.physical_dice
+        return (self.human_to_act() and self.position.needs_roll
+                and self.seats[self.position.to_move].rolls_app_dice)
 
     def can_enter_roll(self) -> bool:
         """A human must enter the roll of real dice now (physical-dice game)."""
-        return self.human_to_act() and self.position.needs_roll and self.physical_dice
+        return (self.human_to_act() and self.position.needs_roll
+                and self.seats[self.position.to_move].enters_dice)
 
     def names(self) -> dict[int, str]:
         return {s: p.name for s, p in enumerate(self.players) if p.name}
@@ -180,7 +176,7 @@ class GameController(QObject):
                 self.first_decided.emit(winner)
         self._after_change()
 
-    def _bot_first_face(self, at: tuple[int, int]) -> None:
+    def bot_first_face(self, at: tuple[int, int]) -> None:
         """The app rolls a bot's die for "who starts?" (``at``: the round and die it was meant for)."""
         first = self._first
         if first is not None and at == first.at and not self.is_human(first.seat):
@@ -192,7 +188,12 @@ class GameController(QObject):
         self._epoch += 1
         self.bots.cancel()
         self.animating = False
+        self._pre_roll = 0
         self.bot_thinking.emit(False)
+
+    def _seat(self, players: list[SeatPlayer]) -> None:
+        self.players = list(players)
+        self.seats = [player_for(p, self.physical_dice) for p in self.players]
 
     def new_game(self, variant: str, players: list[SeatPlayer], seed: int | None = None,
                  rules=None, physical_dice: bool = False) -> None:
@@ -202,7 +203,7 @@ class GameController(QObject):
         seats = [s for s, p in enumerate(players) if p.kind != EMPTY]
         self.game = Game.new(variant, seats, seed=seed, rules=rules, roll_for_first=not physical_dice)
         self._first = _FirstRoll(list(self.game.position.players)) if physical_dice else None
-        self.players = list(players)
+        self._seat(players)
         self._human_marks = []
         if self.recorder is not None:
             self.recorder.start(self.game, self.players_data(), physical=physical_dice)
@@ -225,7 +226,7 @@ class GameController(QObject):
             elif players[s].kind == EMPTY:
                 players[s] = SeatPlayer(HUMAN)
         self.game = game
-        self.players = players
+        self._seat(players)
         self._human_marks = []
         if self.recorder is not None:
             self.recorder.load(game, self.players_data(), physical=self.physical_dice)
@@ -234,7 +235,7 @@ class GameController(QObject):
     # -- undo -----------------------------------------------------------------
     def can_undo(self) -> bool:
         """Undo is for games against bots only: exactly one human seat."""
-        if self.game is None or sum(p.kind == HUMAN for p in self.players) != 1:
+        if self.game is None or sum(p.is_human for p in self.seats) != 1:
             return False
         return any(self._mark_is_behind(m) for m in self._human_marks)
 
@@ -259,7 +260,8 @@ class GameController(QObject):
         if pos is None or not pos.needs_roll or self.animating or self._first is not None:
             return None
         seat = pos.turn
-        self._mark_turn_start()
+        self.mark_turn_start()
+        self._pre_roll = 0
         rolled = self.game.roll(dice)
         self.rolled.emit(seat, rolled)
         self._after_change()
@@ -270,6 +272,8 @@ class GameController(QObject):
         if pos is None or self.animating or self._first is not None or move not in legal_moves(pos):
             return False
         before = pos
+        if pos.needs_roll:
+            self._pre_roll += 1                 # an exchange before the roll (RU-9)
         after = self.game.push(move)
         if self.autosaver is not None:   # saved when played, not when its animation ends (issue 24 #7)
             self.autosaver.save(self.game, self.players_data(), **self.table_data())
@@ -310,43 +314,39 @@ class GameController(QObject):
             self.game_over.emit(pos.places())
             return
         if self._first is not None:
-            if self.is_human(self._first.seat):
-                self.waiting_for_human.emit()
-            else:
-                at = self._first.at
-                self._later(self.bot_pace_ms // 2, epoch, lambda: self._bot_first_face(at))
+            self.seats[self._first.seat].to_give_first_face(self, epoch, self._first.at)
             return
-        seat = pos.to_move
-        player = self.players[seat]
+        player = self.seats[pos.to_move]
         if pos.needs_roll:
-            if player.kind == HUMAN:
-                self._mark_turn_start()
-                self.waiting_for_human.emit()
-            else:
-                self._later(self.bot_pace_ms // 2, epoch, self._bot_roll)
+            player.to_roll(self, pos, epoch)
             return
-        moves = legal_moves(pos)
-        if not moves:
-            self._later(max(self.bot_pace_ms, 300) if player.kind == HUMAN else self.bot_pace_ms,
-                        epoch, self._pass)
+        if not legal_moves(pos):
+            self.later(player.pass_delay(self.bot_pace_ms), epoch, self._pass)
             return
-        if player.kind == HUMAN:
-            self.waiting_for_human.emit()
-            return
-        self.bot_thinking.emit(True)
-        self.bots.request(pos, player.level, epoch, min_ms=self.bot_pace_ms)
+        player.to_choose(self, pos, epoch)
 
-    def _mark_turn_start(self) -> None:
+    # -- what the players call -------------------------------------------------------
+    def ask_bot(self, pos: Position, level: str, epoch: int, min_ms: int) -> None:
+        """Ask the bot driver for ``level``'s decision in ``pos`` (it comes back as a result)."""
+        self.bot_thinking.emit(True)
+        self.bots.request(pos, level, epoch, min_ms=min_ms)
+
+    def pre_roll_moves_made(self) -> int:
+        """How many pre-roll moves (RU-9 exchanges) were made since the last roll."""
+        return self._pre_roll
+
+    def mark_turn_start(self) -> None:
         """Remember the start of a human's turn (not an extra roll of it) for Undo."""
         pos = self.position
         if (pos.needs_roll and pos.streak == 0 and self.is_human(pos.turn)
                 and not any(m[2] == len(self.game.events) for m in self._human_marks)):
             self._human_marks.append(self.game.snapshot())
 
-    def _later(self, delay: int, epoch: int, fn) -> None:
+    def later(self, delay: int, epoch: int, fn) -> None:
+        """Call ``fn`` after ``delay`` ms unless the game moved on (New game, Undo, Load) or animates."""
         QTimer.singleShot(delay, self, lambda: fn() if epoch == self._epoch and not self.animating else None)
 
-    def _bot_roll(self) -> None:
+    def bot_roll(self) -> None:
         if self.position is not None and self.position.needs_roll:
             self.roll()
 
@@ -364,6 +364,12 @@ class GameController(QObject):
             return  # a late result from before New game / Undo / Load
         self.bot_thinking.emit(False)
         pos = self.position
+        if pos.needs_roll:   # before the roll (RU-9): a pre-roll move, or None to roll
+            if isinstance(move, Move) and move in legal_moves(pos):
+                self.play_move(move)
+            else:
+                self.roll()
+            return
         if not isinstance(move, Move) or move not in legal_moves(pos):
             moves = legal_moves(pos)
             if not moves:

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
-from parchis_desktop.engine import Position, legal_moves
+from parchis_desktop.engine import Game, Position, legal_moves
 from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.store.folders import autosave_path
 
@@ -224,16 +224,41 @@ def test_new_game_during_an_animation_is_safe(qtbot, make_window):
 
 def test_new_game_while_a_bot_thinks_drops_the_late_result(qtbot, make_window):
     w = make_window()
-    w.controller.bot_pace_ms = 400                  # the bot "thinks" for a while
-    w.start_game("parchis", [SeatPlayer(BOT, "casual"), SeatPlayer(EMPTY), SeatPlayer(BOT, "casual"),
-                             SeatPlayer(EMPTY)], seed=6)
-    qtbot.waitUntil(lambda: w._thinking or bool(w.controller.position.dice), timeout=5000)
-    w.start_game("parchis", two_players(), seed=10)
-    fresh = w.controller.game.events[:]
-    qtbot.wait(700)                                 # the old request's time has passed
-    wait_for_human(qtbot, w)
-    assert w.controller.game.events[:len(fresh)] == fresh
-    assert all(c == -1 for c in w.controller.position.tokens[2]) or len(w.controller.game.events) > len(fresh)
+    c = w.controller
+    c.bot_pace_ms = 400                              # the bot "thinks" for a while
+    with qtbot.waitSignal(c.bot_thinking, timeout=5000, check_params_cb=lambda on: on):
+        w.start_game("parchis", [SeatPlayer(BOT, "casual"), SeatPlayer(EMPTY), SeatPlayer(BOT, "casual"),
+                                 SeatPlayer(EMPTY)], seed=6)
+    # A bot's decision is due in about 400 ms.  Load a game whose human has rolled, so that a
+    # late result taken for the new game would play a move for them (its own, or the first).
+    fresh = Position.from_json({"variant": "parchis", "tokens": [["T5", "T20", "nest", "nest"], [],
+                                                                 ["nest"] * 4, []], "turn": 0, "dice": [3, 4]})
+    with qtbot.waitSignal(c.bots.result, timeout=5000):   # only the old request can answer: no bot plays now
+        w.load_game_object(Game(fresh), [SeatPlayer(HUMAN).to_dict(), SeatPlayer(EMPTY).to_dict(),
+                                         SeatPlayer(HUMAN).to_dict(), SeatPlayer(EMPTY).to_dict()])
+        events = list(c.game.events)
+    assert c.game.events == events and c.position == fresh
+    assert c.human_to_act() and not c.animating
+
+
+def test_a_computer_player_exchanges_prisoners_before_rolling(qtbot, make_window):
+    """RU-9 in the window: a bot to roll makes the exchange on offer first (the controller used
+    to roll for it at once, while Bot.choose and the arena exchange)."""
+    w = make_window()
+    c = w.controller
+    seen = []
+    c.move_played.connect(lambda before, move, after: seen.append(
+        ("move", move.kind, before.needs_roll, after.location(0, 0), after.location(1, 0))))
+    c.rolled.connect(lambda seat, dice: seen.append(("roll", seat)))
+    # Seat 1 holds seat 0's token and seat 0 holds seat 1's: seat 0 (a bot) may swap them back.
+    pos = Position.from_json({"variant": "russian", "tokens": [["P1"] + ["nest"] * 4, ["P0"] + ["nest"] * 4,
+                                                                [], []], "turn": 0, "dice": []})
+    assert [m.kind for m in legal_moves(pos)] == ["exchange"]
+    w.load_game_object(Game(pos), [SeatPlayer(BOT, "casual").to_dict(), SeatPlayer(HUMAN).to_dict(),
+                                   SeatPlayer(EMPTY).to_dict(), SeatPlayer(EMPTY).to_dict()])
+    qtbot.waitUntil(lambda: any(entry[0] == "roll" for entry in seen), timeout=5000)
+    # Before its roll, both prisoners go home; then it rolls (nothing more to exchange).
+    assert seen[:2] == [("move", "exchange", True, "nest", "nest"), ("roll", 0)]
 
 
 def test_the_board_stays_fitted_when_the_window_is_resized(qtbot, make_window):

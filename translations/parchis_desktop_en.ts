@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+43"/>
+        <source>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Parchís, Russian parchís and Pachisi against the computer or friends at one screen. Works fully offline.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Parchís, Russian parchís and Pachisi against the computer or friends at one screen. Works fully offline.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;Built with Qt %1 and PySide6 %2 (both under the GNU LGPL version 3), platformdirs (MIT licence) and Python %3 (PSF licence).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Built with Qt %1 and PySide6 %2 (both under the GNU LGPL version 3), platformdirs (MIT licence) and Python %3 (PSF licence).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../parchis_desktop/ui/board/scene.py" line="+213"/>
@@ -69,22 +87,27 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+257"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+230"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Places</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>&amp;Play again</source>
         <translation>&amp;Play again</translation>
     </message>
@@ -285,12 +308,7 @@
         <translation>About Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Parchís Desktop: Parchís, Russian parchís and Pachisi against the computer or friends at one screen. Works fully offline.</source>
-        <translation>Parchís Desktop: Parchís, Russian parchís and Pachisi against the computer or friends at one screen. Works fully offline.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The Expert&apos;s process cannot be started, so the Strong level plays for it.</source>
         <translation>The Expert&apos;s process cannot be started, so the Strong level plays for it.</translation>
     </message>
@@ -340,7 +358,7 @@
         <translation>Tie at %1: %2 roll again.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Who starts? %1 rolls one die.</translation>
     </message>
@@ -350,7 +368,12 @@
         <translation>Exchange prisoners with the buttons below as often as you like, then roll (Space).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>The game is over. Start a new one from the Game menu (Ctrl+N).</source>
+        <translation>The game is over. Start a new one from the Game menu (Ctrl+N).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 chooses the gift of %2: click one of their glowing tokens.</translation>
     </message>
@@ -370,17 +393,17 @@
         <translation>Click a glowing token to move it (or use the arrow keys and Enter).</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Roll the dice: click the button or press Space.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No legal move with this roll.</source>
         <translation>No legal move with this roll.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
@@ -446,7 +469,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-232"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-260"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1356,7 +1379,7 @@
         <translation>Exported to %1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Save rule set</source>
         <translation>Save rule set</translation>
     </message>
@@ -1584,7 +1607,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+154"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+156"/>
         <source>Roll the dice (Space)</source>
         <translation>Roll the dice (Space)</translation>
     </message>
@@ -1619,7 +1642,7 @@
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+40"/>
         <source>computer: %1</source>
         <translation>computer: %1</translation>
     </message>
@@ -1629,12 +1652,12 @@
         <translation>human</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 · %2/%3 home</source>
         <translation>%1 · %2/%3 home</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-34"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
@@ -1659,7 +1682,7 @@
         <translation>%1 to move</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>

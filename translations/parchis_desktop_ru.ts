@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+43"/>
+        <source>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Parchís, Russian parchís and Pachisi against the computer or friends at one screen. Works fully offline.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Парчис, русский парчис и пачиси против компьютера или с друзьями за одним экраном. Работает полностью без интернета.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;Built with Qt %1 and PySide6 %2 (both under the GNU LGPL version 3), platformdirs (MIT licence) and Python %3 (PSF licence).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Сделано на Qt %1 и PySide6 %2 (обе — под лицензией GNU LGPL версии 3), platformdirs (лицензия MIT) и Python %3 (лицензия PSF).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../parchis_desktop/ui/board/scene.py" line="+213"/>
@@ -69,22 +87,27 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+257"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+230"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 wins!</source>
         <translation>%1 побеждает!</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Places</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>&amp;Play again</source>
         <translation>&amp;Сыграть ещё раз</translation>
     </message>
@@ -285,12 +308,7 @@
         <translation>О программе Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Parchís Desktop: Parchís, Russian parchís and Pachisi against the computer or friends at one screen. Works fully offline.</source>
-        <translation>Parchís Desktop — парчис, русский парчис и пачиси против компьютера или с друзьями за одним экраном. Работает полностью без интернета.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The Expert&apos;s process cannot be started, so the Strong level plays for it.</source>
         <translation>Процесс уровня «Эксперт» не удаётся запустить, поэтому за него играет уровень «Сильный».</translation>
     </message>
@@ -340,7 +358,7 @@
         <translation>Ничья (по %1): %2 бросают ещё раз.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Кто ходит первым? %1 бросает один кубик.</translation>
     </message>
@@ -350,7 +368,12 @@
         <translation>Обменивайте пленных кнопками ниже сколько угодно раз, затем бросайте кубики (Пробел).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>The game is over. Start a new one from the Game menu (Ctrl+N).</source>
+        <translation>Игра окончена. Новую можно начать в меню «Игра» (Ctrl+N).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 выбирает подарок %2: щёлкните одну из светящихся фишек этого игрока.</translation>
     </message>
@@ -370,17 +393,17 @@
         <translation>Щёлкните по светящейся фишке, чтобы сходить ею (или стрелки и Enter).</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Бросьте кубики: нажмите кнопку или пробел.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No legal move with this roll.</source>
         <translation>С таким броском ходить некуда.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Looking for a good move…</source>
         <translation>Ищу хороший ход…</translation>
     </message>
@@ -446,7 +469,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-232"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-260"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1356,7 +1379,7 @@
         <translation>Экспортировано: %1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Save rule set</source>
         <translation>Сохранить набор правил</translation>
     </message>
@@ -1584,7 +1607,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+154"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+156"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
@@ -1619,7 +1642,7 @@
         <translation>Правила: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+40"/>
         <source>computer: %1</source>
         <translation>компьютер: %1</translation>
     </message>
@@ -1629,12 +1652,12 @@
         <translation>человек</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 · %2/%3 home</source>
         <translation>%1 · на финише %2/%3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-34"/>
         <source>place %1</source>
         <translation>%1-е место</translation>
     </message>
@@ -1659,7 +1682,7 @@
         <translation>%1 ходит</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>

@@ -25,10 +25,27 @@ except ImportError:  # pragma: no cover - theme arrives with the board scene
         return QColor(("#e8b400", "#2f6fd6", "#d83a34", "#2e9e48")[seat % 4])
 
 
-def _swatch(seat: int) -> QIcon:
-    pix = QPixmap(16, 16)
+def _swatch(seat: int, size: int = 16) -> QIcon:
+    pix = QPixmap(size, size)
     pix.fill(seat_colour(seat))
     return QIcon(pix)
+
+
+def about_text() -> str:
+    """Help -> About: what the game is, its version, and the licences of what it is built on."""
+    import platform
+
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtCore import QCoreApplication, qVersion
+
+    from parchis_desktop import __version__
+
+    return (QCoreApplication.translate("About", "<h3>Parchís Desktop %1</h3>").replace("%1", __version__)
+            + QCoreApplication.translate("About", "<p>Parchís, Russian parchís and Pachisi against the computer or friends "
+                 "at one screen. Works fully offline.</p>")
+            + QCoreApplication.translate("About", "<p>Built with Qt %1 and PySide6 %2 (both under the GNU LGPL version 3), "
+                 "platformdirs (MIT licence) and Python %3 (PSF licence).</p>")
+            .replace("%1", qVersion()).replace("%2", pyside_version).replace("%3", platform.python_version()))
 
 
 def available_presets() -> list[str]:
@@ -249,32 +266,70 @@ class SettingsDialog(QDialog):
 
 
 class GameOverDialog(QDialog):
-    """Places and "Play again"."""
+    """The places, and "Play again".  No button is the default: the Enter or Space that was
+    meant for the board must not start a new game (the focus starts on Close)."""
 
-    def __init__(self, places: list[int], names: dict[int, str], parent: QWidget | None = None):
+    def __init__(self, places: list[int], names: dict[int, str], parent: QWidget | None = None,
+                 details: dict[int, str] | None = None, subtitle: str = ""):
         super().__init__(parent)
         self.setObjectName("GameOverDialog")
         self.setWindowTitle(self.tr("Game over"))
+        self.setMinimumWidth(380)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 16)
+        layout.setSpacing(12)
         winner = names.get(places[0]) or colour_name(places[0])
         title = QLabel(self.tr("%1 wins!").replace("%1", winner))
+        title.setObjectName("gameOverTitle")
         font = title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         title.setFont(font)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title.setStyleSheet(f"color: {seat_colour(places[0]).darker(130).name()};")
         layout.addWidget(title)
-        grid = QGridLayout()
+        if subtitle:
+            sub = QLabel(subtitle)
+            sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            sub.setWordWrap(True)
+            layout.addWidget(sub)
+        box = QGroupBox(self.tr("Places"))
+        grid = QGridLayout(box)
+        grid.setHorizontalSpacing(10)
+        grid.setColumnStretch(2, 1)
         for i, seat in enumerate(places):
+            rank = QLabel(self.tr("%1.").replace("%1", str(i + 1)))
+            name = QLabel(names.get(seat) or colour_name(seat))
+            if i == 0:
+                for label in (rank, name):
+                    f = label.font()
+                    f.setBold(True)
+                    f.setPointSizeF(f.pointSizeF() * 1.15)
+                    label.setFont(f)
             icon = QLabel()
-            icon.setPixmap(_swatch(seat).pixmap(16, 16))
-            grid.addWidget(QLabel(self.tr("%1.").replace("%1", str(i + 1))), i, 0)
+            icon.setPixmap(_swatch(seat, 20).pixmap(20, 20))
+            grid.addWidget(rank, i, 0)
             grid.addWidget(icon, i, 1)
-            grid.addWidget(QLabel(names.get(seat) or colour_name(seat)), i, 2)
-        layout.addLayout(grid)
+            grid.addWidget(name, i, 2)
+            if details and details.get(seat):
+                info = QLabel(details[seat])
+                info.setObjectName("placeDetails")
+                grid.addWidget(info, i, 3)
+        layout.addWidget(box)
         buttons = QDialogButtonBox()
-        self.again = buttons.addButton(self.tr("&Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.accepted.connect(self.accept)
+        # An ActionRole button: the box makes its first AcceptRole button the default when shown.
+        self.again = buttons.addButton(self.tr("&Play again"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.again.clicked.connect(self.accept)
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        for button in (self.again, self.close_button):
+            button.setAutoDefault(False)
+            button.setDefault(False)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.close_button.setFocus()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()   # never a default action: Enter was meant for the board
+            return
+        super().keyPressEvent(event)

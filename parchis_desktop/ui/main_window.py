@@ -14,7 +14,7 @@ from parchis_desktop.engine.boards import board_named
 
 from .board import BoardScene, BoardView
 from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
-from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog
+from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog, about_text
 from .rules_dialog import RulesDialog, rules_from_choice
 from parchis_desktop.store.errors import SaveError
 from parchis_desktop.store.files import clean_stale_temps, with_json_suffix
@@ -28,9 +28,9 @@ from parchis_desktop.store.settings import Settings
 from .saves import save_error_text
 from .move_log import MoveLog, first_rounds_text, pass_text, record_lines, roll_text, starts_text, win_text
 from .settings import settings_problem_text
-from .side_panel import SidePanel
+from .side_panel import SidePanel, seat_summary
 from .sound import make_player
-from .texts import colour_name, describe_choice, describe_move, describe_reason
+from .texts import colour_name, describe_choice, describe_move, describe_reason, variant_name
 
 
 class Notice(QWidget):
@@ -437,9 +437,7 @@ class MainWindow(QMainWindow):
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def about(self) -> None:
-        QMessageBox.about(self, self.tr("About Parchís Desktop"),
-                          self.tr("Parchís Desktop: Parchís, Russian parchís and Pachisi against the "
-                                  "computer or friends at one screen. Works fully offline."))
+        QMessageBox.about(self, self.tr("About Parchís Desktop"), about_text())
 
     def _on_bot_fallback(self, why: str) -> None:
         """The Expert's process failed (ai.runner reason codes): say who moved instead."""
@@ -556,9 +554,15 @@ class MainWindow(QMainWindow):
         if self.autoplay:
             return
         self._close_game_over()
-        self.game_over_dialog = GameOverDialog(places, self._names(), self)
+        self.game_over_dialog = GameOverDialog(places, self._names(), self, details=self._place_details(),
+                                               subtitle=variant_name(self.controller.position.rules.preset))
         self.game_over_dialog.accepted.connect(self._play_again)
         self.game_over_dialog.open()
+
+    def _place_details(self) -> dict[int, str]:
+        """Per seat, who played it and how many tokens got home (the side panel's line)."""
+        pos, players = self.controller.position, self.controller.players
+        return {seat: seat_summary(pos, players[seat], seat) for seat in pos.players}
 
     def _close_game_over(self) -> None:
         if self.game_over_dialog is not None:
@@ -594,12 +598,12 @@ class MainWindow(QMainWindow):
         if not entering:
             self._entered = []
         elif self._entered:
-            self.panel.dice.set_dice(tuple(self._entered), tuple(self._entered))
+            self.panel.show_dice(tuple(self._entered), tuple(self._entered))
         if first_seat is not None:   # physical dice: the players roll for who starts
             self.panel.set_turn_text(self.tr("Who starts? %1 rolls one die.").replace("%1", self._name(first_seat)),
                                      first_seat)
-            if self._first_face is not None and not self.panel.dice.is_rolling():
-                self.panel.dice.set_dice((self._first_face,))
+            if self._first_face is not None:
+                self.panel.show_dice((self._first_face,))
             self.scene.set_turn(first_seat)
         else:
             self.scene.set_turn(None if pos is None or pos.is_over else pos.to_move)
@@ -631,9 +635,12 @@ class MainWindow(QMainWindow):
                 self.panel.set_status(self.tr("Roll the dice: click the button or press Space."))
             elif pos is not None and not pos.is_over and pos.extra.get("gift") and pos.to_move != pos.turn:
                 self.panel.set_status(self._gift_text(pos))
-            elif pos is not None and not pos.is_over and pos.dice and not c.legal_moves() and not c.animating:
+            elif (pos is not None and not pos.is_over and pos.dice and not c.legal_moves() and not c.animating
+                  and c.is_human(pos.to_move)):
                 self.panel.set_status(self.tr("No legal move with this roll."))
-            elif pos is not None and not pos.is_over:
+            elif pos is not None and pos.is_over:
+                self.panel.set_status(self.tr("The game is over. Start a new one from the Game menu (Ctrl+N)."))
+            elif pos is not None:
                 self.panel.set_status("")
         self.scene.set_movable(self._movable)
         self._update_focus()

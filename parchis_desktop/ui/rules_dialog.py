@@ -817,7 +817,19 @@ class RulesDialog(QDialog):
 
     # -- the buttons' prompts (tests call the methods above instead) ---------------------------
     def _ask_name(self, title: str, label: str, text: str) -> str | None:
-        name, ok = QInputDialog.getText(self, title, label, text=text)
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(label)
+        dialog.setTextValue(text)
+        # QInputDialog's field is sized for a short word: the default name ("My Russian
+        # parchís") was cut off.  Room for the name and some more, within the screen.
+        metrics = dialog.fontMetrics()
+        wanted = max(metrics.horizontalAdvance(text), metrics.horizontalAdvance("M" * 24)) + 48
+        screen = (self.screen() or dialog.screen()).availableGeometry().width()
+        dialog.resize(min(wanted, screen - 80), dialog.sizeHint().height())
+        ok = dialog.exec() == QInputDialog.DialogCode.Accepted
+        name = dialog.textValue()
+        dialog.deleteLater()
         return name if ok and name.strip() else None
 
     def _ask_save_as(self) -> None:

@@ -88,6 +88,8 @@ class SidePanel(QWidget):
         layout.addWidget(self.turn_label)
         self.dice = DiceWidget()
         self.dice.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._dice_state: tuple | None = None
+        self.dice.roll_finished.connect(self._roll_landed)
         layout.addWidget(self.dice)
         self.roll_button = QPushButton()
         self.roll_button.setObjectName("rollButton")
@@ -257,16 +259,11 @@ class SidePanel(QWidget):
         self.rules_label.setText(self.tr("Rules: %1").replace("%1", variant_name(pos.rules.preset)) + modified)
         for seat, (name, place, info) in self._rows.items():
             p = players[seat]
-            tokens = pos.tokens[seat]
             name.setText(p.name or colour_name(seat))
             f = name.font()
             f.setBold(seat == pos.to_move and not pos.is_over)
             name.setFont(f)
-            who = (self.tr("computer: %1").replace("%1", _level_name(self, p.level))
-                   if p.kind == BOT else self.tr("human"))
-            home = tokens_home(pos, seat)
-            info.setText(self.tr("%1 · %2/%3 home").replace("%1", who).replace("%2", str(home))
-                         .replace("%3", str(len(tokens))))
+            info.setText(seat_summary(pos, p, seat))
             place.setText(self.tr("place %1").replace("%1", str(pos.finished.index(seat) + 1))
                           if seat in pos.finished else "")
         if pos.is_over:
@@ -282,9 +279,27 @@ class SidePanel(QWidget):
             else:
                 self.turn_label.setText(self.tr("%1 to move").replace("%1", who))
             self.turn_label.setStyleSheet(f"color: {self._ink(seat).name()};")
-        if not self.dice.is_rolling():
-            self.dice.set_dice(pos.dice, pos.remaining)
+        self.show_dice(pos.dice, pos.remaining)
         self.dice.set_bonuses(list(pos.bonuses))
+
+    def show_dice(self, dice: tuple, remaining: tuple | None = None) -> None:
+        """The dice the game is at; while a roll tumbles they are shown once it lands (the
+        landed roll was left standing at "X to roll" when the turn moved on meanwhile)."""
+        self._dice_state = (tuple(dice), None if remaining is None else tuple(remaining))
+        if not self.dice.is_rolling():
+            self.dice.set_dice(*self._dice_state)
+
+    def _roll_landed(self) -> None:
+        if self._dice_state is not None:
+            self.dice.set_dice(*self._dice_state)
+
+
+def seat_summary(pos: Position, player: SeatPlayer, seat: int) -> str:
+    """"human · 2/4 home", "computer: expert · 4/4 home": the panel's line under a name."""
+    who = (QCoreApplication.translate("SidePanel", "computer: %1").replace("%1", _level_name(None, player.level))
+           if player.kind == BOT else QCoreApplication.translate("SidePanel", "human"))
+    return (QCoreApplication.translate("SidePanel", "%1 · %2/%3 home").replace("%1", who).replace("%2", str(tokens_home(pos, seat)))
+            .replace("%3", str(len(pos.tokens[seat]))))
 
 
 def tokens_home(pos: Position, seat: int) -> int:

@@ -245,3 +245,110 @@ def test_no_audio_device_means_no_multimedia_warnings(qapp, monkeypatch):
         Devices.audioOutputs()                            # later backend chatter stays quiet too
     finally:
         QLoggingCategory.setFilterRules("")
+
+
+# -- 15. the Save rule set name field shows the whole default name -------------------------
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+@pytest.mark.parametrize("preset", ["russian", "spanish", "parchis"])
+def test_save_rule_set_name_field_fits_the_default_name(qtbot, tmp_path, translated, lang, preset):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QLineEdit
+    from parchis_desktop.engine.rules import RuleSet
+    from parchis_desktop.ui.rules_dialog import RulesDialog
+    from parchis_desktop.ui.rulesets import RuleSetStore
+
+    translated(lang)
+    dialog = RulesDialog(RuleSet.preset_named(preset), store=RuleSetStore(tmp_path / "sets"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    seen = {}
+
+    def inspect():
+        prompt = QApplication.activeModalWidget()
+        edit = prompt.findChild(QLineEdit) if prompt is not None and prompt is not dialog else None
+        if edit is None or not edit.isVisible():
+            QTimer.singleShot(10, inspect)
+            return
+        seen["text"] = edit.text()
+        room = edit.contentsRect().width() - 8       # the frame and the text margins
+        seen["fits"] = edit.fontMetrics().horizontalAdvance(edit.text()) <= room
+        prompt.reject()
+
+    QTimer.singleShot(0, inspect)
+    dialog.save_as_button.click()
+    assert dialog._default_name() == seen["text"] and seen["fits"], seen
+
+
+# -- 2 and 15. the game-over dialog: places in full, and no default button that discards ----
+def _finish(w):
+    """A game one move from its end, played: Yellow's last token walks into the goal."""
+    load(w, "parchis", {0: ["goal", "goal", "goal", "H6"], 2: ["T40", "T41"]}, dice=[2, 3],
+         players=[SeatPlayer(HUMAN, name="Ana"), SeatPlayer(EMPTY), SeatPlayer(BOT, "expert"), SeatPlayer(EMPTY)])
+    move = [m for m in w.controller.legal_moves() if m.to == "goal"][0]
+    w.controller.play_move(move)
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080)])
+def test_game_over_dialog_shows_places_and_enter_or_space_do_not_start_a_new_game(qtbot, make_window, size):
+    w = make_window()
+    w.resize(*size)
+    _finish(w)
+    qtbot.waitUntil(lambda: w.game_over_dialog is not None and w.game_over_dialog.isVisible())
+    d = w.game_over_dialog
+    from PySide6.QtWidgets import QLabel, QPushButton
+    texts = [label.text() for label in d.findChildren(QLabel)]
+    assert "Ana wins!" in texts and "Red" in texts
+    assert "human · 4/4 home" in texts and "computer: expert · 0/4 home" in texts
+    assert not any(b.isDefault() or b.autoDefault() for b in d.findChildren(QPushButton))
+    assert d.width() >= 380
+    events = len(w.controller.game.events)
+    qtbot.keyClick(d, Qt.Key.Key_Return)
+    qtbot.keyClick(d, Qt.Key.Key_Enter)
+    assert d.isVisible() and len(w.controller.game.events) == events and w.controller.position.is_over
+    qtbot.keyClick(d.focusWidget() or d, Qt.Key.Key_Space)   # Space presses the focused button: Close
+    qtbot.waitUntil(lambda: not d.isVisible())
+    assert w.controller.position.is_over and len(w.controller.game.events) == events
+
+
+def test_about_names_the_version_and_the_licences():
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtCore import qVersion
+    from parchis_desktop import __version__
+    from parchis_desktop.ui.dialogs import about_text
+    text = about_text()
+    assert __version__ in text and qVersion() in text and pyside_version in text
+    assert "LGPL" in text and "MIT" in text and "PSF" in text
+
+
+# -- 8. the status and the dice say what the game is at ------------------------------------
+def test_after_the_game_ends_the_status_does_not_ask_for_a_move(qtbot, make_window):
+    w = make_window()
+    _finish(w)
+    qtbot.waitUntil(lambda: w.game_over_dialog is not None)
+    assert w.controller.position.is_over
+    assert "glowing" not in w.panel.status.text()
+    assert w.panel.status.text() == "The game is over. Start a new one from the Game menu (Ctrl+N)."
+
+
+def test_at_to_roll_the_previous_dice_are_not_shown(qtbot, make_window):
+    """The bot's roll has no move: the turn passes to the human while its dice still tumble."""
+    w = make_window(speed="normal")
+    load(w, "parchis", {0: [], 2: []}, turn=2,
+         players=[SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(BOT), SeatPlayer(EMPTY)])
+    w.controller.roll((1, 2))                 # the bot's roll (no token can come out)
+    assert w.panel.dice.is_rolling()
+    qtbot.waitUntil(lambda: w.controller.can_roll())
+    qtbot.waitUntil(lambda: not w.panel.dice.is_rolling())
+    assert w.panel.turn_label.text() == "Yellow to roll"
+    assert w.panel.dice.dice() == ()
+
+
+def test_no_legal_move_is_not_said_during_a_computer_turn(qtbot, make_window):
+    w = make_window()
+    load(w, "parchis", {0: [], 2: []}, dice=[1, 2], turn=2,
+         players=[SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(BOT), SeatPlayer(EMPTY)])
+    assert w.controller.position.dice and not w.controller.legal_moves()
+    assert w.panel.status.text() != "No legal move with this roll."
+    load(w, "parchis", {0: [], 2: []}, dice=[1, 2], turn=0,
+         players=[SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(BOT), SeatPlayer(EMPTY)])
+    assert w.panel.status.text() == "No legal move with this roll."

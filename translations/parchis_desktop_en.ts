@@ -143,7 +143,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+205"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+209"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -233,7 +233,7 @@
         <translation>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../parchis_desktop/ui/game_files.py" line="+36"/>
         <source>Could not load %1: %2</source>
         <translation>Could not load %1: %2</translation>
     </message>
@@ -248,7 +248,7 @@
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Save game</source>
         <translation>Save game</translation>
     </message>
@@ -258,7 +258,7 @@
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Replace saved game?</source>
         <translation>Replace saved game?</translation>
     </message>
@@ -273,7 +273,7 @@
         <translation>No saved games yet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Load game</source>
         <translation>Load game</translation>
     </message>
@@ -298,7 +298,7 @@
         <translation>An unfinished game was saved when you left. Resume it?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+52"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Undone: back to the start of your turn.</translation>
     </message>
@@ -363,7 +363,7 @@
         <translation>Who starts? %1 rolls one die.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+20"/>
         <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
         <translation>Exchange prisoners with the buttons below as often as you like, then roll (Space).</translation>
     </message>
@@ -373,7 +373,7 @@
         <translation>The game is over. Start a new one from the Game menu (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 chooses the gift of %2: click one of their glowing tokens.</translation>
     </message>
@@ -393,7 +393,7 @@
         <translation>Click a glowing token to move it (or use the arrow keys and Enter).</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-22"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Roll the dice: click the button or press Space.</translation>
     </message>
@@ -403,7 +403,7 @@
         <translation>No legal move with this roll.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
@@ -413,12 +413,12 @@
         <translation>No hint: roll the dice.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Hint: %1, because %2.</source>
         <translation>Hint: %1, because %2.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../parchis_desktop/ui/move_input.py" line="+131"/>
         <source>Roll the dice first (Space).</source>
         <translation>Roll the dice first (Space).</translation>
     </message>
@@ -428,7 +428,7 @@
         <translation>This token cannot move now.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</source>
         <translation>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</translation>
     </message>

@@ -143,7 +143,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+205"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+209"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -233,7 +233,7 @@
         <translation>Zapisu partii w tym pliku nie da się odtworzyć, więc gra została wczytana bez historii ruchów (pozycja jest taka, jak przy zapisie).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../parchis_desktop/ui/game_files.py" line="+36"/>
         <source>Could not load %1: %2</source>
         <translation>Nie udało się wczytać %1: %2</translation>
     </message>
@@ -248,7 +248,7 @@
         <translation>Zapisano grę: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
@@ -258,7 +258,7 @@
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Replace saved game?</source>
         <translation>Zastąpić zapisaną grę?</translation>
     </message>
@@ -273,7 +273,7 @@
         <translation>Nie ma jeszcze zapisanych gier</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Load game</source>
         <translation>Wczytaj grę</translation>
     </message>
@@ -298,7 +298,7 @@
         <translation>Przy wyjściu zapisano niedokończoną grę. Wznowić ją?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+52"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
@@ -363,7 +363,7 @@
         <translation>Kto zaczyna? %1 rzuca jedną kością.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+20"/>
         <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
         <translation>Wymieniaj jeńców przyciskami poniżej dowolną liczbę razy, potem rzuć kośćmi (Spacja).</translation>
     </message>
@@ -373,7 +373,7 @@
         <translation>Gra zakończona. Nową rozpoczniesz z menu Gra (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 wybiera prezent %2: kliknij jeden z podświetlonych pionków tego gracza.</translation>
     </message>
@@ -393,7 +393,7 @@
         <translation>Kliknij podświetlony pionek, aby nim ruszyć (lub strzałki i Enter).</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-22"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Rzuć kośćmi: kliknij przycisk lub naciśnij spację.</translation>
     </message>
@@ -403,7 +403,7 @@
         <translation>Przy tym rzucie nie ma dozwolonego ruchu.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Looking for a good move…</source>
         <translation>Szukam dobrego ruchu…</translation>
     </message>
@@ -413,12 +413,12 @@
         <translation>Brak podpowiedzi: rzuć kośćmi.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Hint: %1, because %2.</source>
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../parchis_desktop/ui/move_input.py" line="+131"/>
         <source>Roll the dice first (Space).</source>
         <translation>Najpierw rzuć kośćmi (spacja).</translation>
     </message>
@@ -428,7 +428,7 @@
         <translation>Tym pionkiem nie można teraz ruszyć.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</source>
         <translation>Wybierz, dokąd iść: kliknij zaznaczone pole (lub strzałki i Enter). Esc anuluje.</translation>
     </message>

@@ -143,7 +143,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+205"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+209"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -233,7 +233,7 @@
         <translation>Запись партии в этом файле не воспроизводится, поэтому игра загружена без истории ходов (позиция такая, как при сохранении).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../parchis_desktop/ui/game_files.py" line="+36"/>
         <source>Could not load %1: %2</source>
         <translation>Не удалось загрузить %1: %2</translation>
     </message>
@@ -248,7 +248,7 @@
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
@@ -258,7 +258,7 @@
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Replace saved game?</source>
         <translation>Заменить сохранённую игру?</translation>
     </message>
@@ -273,7 +273,7 @@
         <translation>Сохранённых игр пока нет</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Load game</source>
         <translation>Загрузить игру</translation>
     </message>
@@ -298,7 +298,7 @@
         <translation>При выходе была сохранена незаконченная игра. Продолжить её?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+52"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
@@ -363,7 +363,7 @@
         <translation>Кто ходит первым? %1 бросает один кубик.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+20"/>
         <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
         <translation>Обменивайте пленных кнопками ниже сколько угодно раз, затем бросайте кубики (Пробел).</translation>
     </message>
@@ -373,7 +373,7 @@
         <translation>Игра окончена. Новую можно начать в меню «Игра» (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 выбирает подарок %2: щёлкните одну из светящихся фишек этого игрока.</translation>
     </message>
@@ -393,7 +393,7 @@
         <translation>Щёлкните по светящейся фишке, чтобы сходить ею (или стрелки и Enter).</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-22"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Бросьте кубики: нажмите кнопку или пробел.</translation>
     </message>
@@ -403,7 +403,7 @@
         <translation>С таким броском ходить некуда.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Looking for a good move…</source>
         <translation>Ищу хороший ход…</translation>
     </message>
@@ -413,12 +413,12 @@
         <translation>Подсказки нет: бросайте кубики.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Hint: %1, because %2.</source>
         <translation>Подсказка: %1 — потому что %2.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../parchis_desktop/ui/move_input.py" line="+131"/>
         <source>Roll the dice first (Space).</source>
         <translation>Сначала бросьте кубики (пробел).</translation>
     </message>
@@ -428,7 +428,7 @@
         <translation>Этой фишкой сейчас ходить нельзя.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</source>
         <translation>Выберите, куда идти: щёлкните по отмеченной клетке (или стрелки и Enter). Esc — отмена.</translation>
     </message>

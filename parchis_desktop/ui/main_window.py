@@ -1,4 +1,9 @@
-"""The main window: board, side panel, menus, human input, saves and settings."""
+"""The main window: board, side panel, menus and settings.
+
+The human's board input is a :class:`~.move_input.MoveInput`, saving, loading and resuming
+a :class:`~.game_files.GameFiles`, the --autoplay demo :mod:`.autoplay`; the window wires
+them to the controller and the panel.
+"""
 from __future__ import annotations
 
 from pathlib import Path
@@ -6,31 +11,29 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox, QPushButton, QVBoxLayout, QWidget,
+    QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox, QPushButton, QVBoxLayout, QWidget,
 )
 
-from parchis_desktop.engine import Move, Position, explain
+from parchis_desktop.engine import Move, Position
 from parchis_desktop.engine.boards import board_named
 
 from .board import BoardScene, BoardView
 from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
 from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog, about_text
+from .game_files import GameFiles
+from .move_input import MoveInput, is_choice
 from .rules_dialog import RulesDialog, rules_from_choice
-from parchis_desktop.store.errors import SaveError
-from parchis_desktop.store.files import clean_stale_temps, with_json_suffix
-from parchis_desktop.store.folders import autosave_path, saves_dir
+from parchis_desktop.store.files import clean_stale_temps
+from parchis_desktop.store.folders import autosave_path
 from parchis_desktop.store.lock import BUSY, ProfileLock
-from parchis_desktop.store.saves import (
-    AutoSaver, LoadedSave, default_save_name, load_game, recent_saves, save_game, set_aside_damaged,
-)
+from parchis_desktop.store.saves import AutoSaver, LoadedSave
 from parchis_desktop.store.settings import Settings
 
-from .saves import save_error_text
 from .move_log import MoveLog, first_rounds_text, pass_text, record_lines, roll_text, starts_text, win_text
 from .settings import settings_problem_text
 from .side_panel import SidePanel, seat_summary
 from .sound import make_player
-from .texts import colour_name, describe_choice, describe_move, describe_reason, variant_name
+from .texts import colour_name, describe_choice, describe_move, variant_name
 
 
 class Notice(QWidget):
@@ -99,10 +102,6 @@ class MainWindow(QMainWindow):
         self.autoplay = False
         self.speed_override: str | None = None   # --autoplay --speed wins over the settings
         self.game_over_dialog: GameOverDialog | None = None
-        self._selected: tuple[int, int] | None = None
-        self._dest_moves: list[Move] = []
-        self._focus: tuple[str, int] | None = None
-        self._movable: list[tuple[int, int]] = []
         self._thinking = False
 
         central = QWidget(self)
@@ -122,6 +121,10 @@ class MainWindow(QMainWindow):
         self.move_log = MoveLog(self.panel)
         body.addWidget(self.panel)
         self.setCentralWidget(central)
+        self.files = GameFiles(self)
+        self.move_input = MoveInput(self.controller, self.scene, self)
+        self.move_input.status.connect(self.panel.set_status)
+        self.move_input.refresh_needed.connect(self._refresh)
         self._connect_scene()
         self.scene.set_speed(self.settings.get("animation/speed"))
 
@@ -151,9 +154,10 @@ class MainWindow(QMainWindow):
 
     # -- construction helpers ------------------------------------------------------
     def _connect_scene(self) -> None:
-        self.scene.token_clicked.connect(self.on_token_clicked)
-        self.scene.destination_clicked.connect(self.on_destination_clicked)
-        self.scene.background_clicked.connect(self._deselect)
+        self.move_input.set_scene(self.scene)
+        self.scene.token_clicked.connect(self.move_input.click_token)
+        self.scene.destination_clicked.connect(self.move_input.click_destination)
+        self.scene.background_clicked.connect(self.move_input.deselect)
         self.scene.animation_finished.connect(self.controller.animation_finished)
 
     def _make_actions(self) -> None:
@@ -185,7 +189,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setObjectName("gameMenu")
         self.recent_menu = QMenu(self)
         self.recent_menu.setObjectName("recentMenu")
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent(self.recent_menu))
         for a in (self.new_action, self.rules_action, None, self.save_action, self.load_action, self.recent_menu,
                   None, self.undo_action, None, self.quit_action):
             if a is None:
@@ -238,7 +242,7 @@ class MainWindow(QMainWindow):
             self._connect_scene()
             self.view.setScene(self.scene)
             old.deleteLater()
-        self._clear_selection()
+        self.move_input.clear()
         self._entered = []
         self._first_face = None
         self.move_log.clear()
@@ -291,90 +295,32 @@ class MainWindow(QMainWindow):
             self.show_notice(self.tr("The game's record in this file does not replay, so it was loaded "
                                      "without its history (the position is as saved)."))
 
+    # Saving, loading and resuming live in game_files.GameFiles (self.files).
     def load_from(self, path: Path) -> bool:
-        try:
-            saved = load_game(Path(path))
-        except SaveError as exc:
-            self.show_notice(self.tr("Could not load %1: %2").replace("%1", Path(path).name)
-                             .replace("%2", save_error_text(exc)))
-            return False
-        self.load_saved(saved)
-        return True
+        return self.files.load_from(path)
 
     def save_to(self, path: Path) -> bool:
-        if self.controller.game is None:
-            return False
-        self.scene.finish_now()
-        try:
-            path = save_game(Path(path), self.controller.game, self.controller.players_data(),
-                             **self.controller.table_data())   # adds .json when missing
-        except OSError as exc:
-            self.show_notice(self.tr("Could not save: %1").replace("%1", str(exc)))
-            return False
-        self.panel.set_status(self.tr("Saved to %1.").replace("%1", str(path)))
-        return True
+        return self.files.save_to(path)
 
     def save_dialog(self) -> None:
-        if self.controller.game is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(saves_dir() / default_save_name()),
-                                              self.tr("Saved games (*.json)"))
-        if not path:
-            return
-        target = with_json_suffix(Path(path))   # "mid-game one" is saved as "mid-game one.json"
-        if target != Path(path) and target.exists():
-            answer = QMessageBox.question(self, self.tr("Replace saved game?"),
-                                          self.tr("%1 already exists. Replace it?").replace("%1", target.name))
-            if answer != QMessageBox.StandardButton.Yes:
-                return
-        self.save_to(target)
-
-    def _fill_recent(self) -> None:
-        """Game → Recent saves: the newest saves in the saves folder."""
-        self.recent_menu.clear()
-        paths = recent_saves()
-        for path in paths:
-            action = self.recent_menu.addAction(path.stem)
-            action.setToolTip(str(path))
-            action.triggered.connect(lambda _checked=False, p=path: self.load_from(p))
-        if not paths:
-            self.recent_menu.addAction(self.tr("No saved games yet")).setEnabled(False)
+        self.files.save_dialog()
 
     def load_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), str(saves_dir()),
-                                              self.tr("Saved games and positions (*.json);;All files (*)"))
-        if path:
-            self.load_from(Path(path))
+        self.files.load_dialog()
 
     def has_resumable_autosave(self) -> bool:
-        return not self._second_instance and autosave_path().is_file()
+        return self.files.has_resumable_autosave()
 
     def resume_autosave(self) -> bool:
-        """Load the autosave; a damaged one gets a notice and is set aside."""
-        path = autosave_path()
-        if self._second_instance:   # the other window's game: not ours to take
-            return False
-        try:
-            saved = load_game(path)
-        except SaveError as exc:
-            self.show_notice(self.tr("The autosaved game could not be restored: %1").replace(
-                "%1", save_error_text(exc)))
-            set_aside_damaged(path)
-            return False
-        if saved.game.position.is_over:
-            return False
-        self.load_saved(saved)
-        return True
+        return self.files.resume_autosave()
 
     def offer_resume(self) -> None:
-        """At start-up: resume the unfinished autosaved game, or start a fresh one."""
-        if self.has_resumable_autosave():
-            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game?"),
-                              self.tr("An unfinished game was saved when you left. Resume it?"),
-                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-            if box.exec() == QMessageBox.StandardButton.Yes and self.resume_autosave():
-                return
-        self.start_default_game()
+        self.files.offer_resume()
+
+    @property
+    def second_instance(self) -> bool:
+        """Another window holds this profile: this one neither autosaves nor resumes."""
+        return self._second_instance
 
     def start_default_game(self) -> None:
         last = self.settings.last_new_game()
@@ -395,7 +341,7 @@ class MainWindow(QMainWindow):
         self._entered = []
         if self.controller.undo():
             self._close_game_over()
-            self._clear_selection()
+            self.move_input.clear()
             self.scene.set_position(self.controller.position)
             self.move_log.cut(len(self.controller.game.events))
             self._log(self.tr("Undone: back to the start of your turn."))
@@ -524,7 +470,7 @@ class MainWindow(QMainWindow):
         self._log(starts_text(seat, self._names()), seat)
 
     def _on_move_played(self, before: Position, move: Move, after: Position) -> None:
-        self._clear_selection()
+        self.move_input.clear()
         self._log(describe_move(move, self._names()), move.seat)
         if move.captures:
             self.sound.play("capture")
@@ -611,22 +557,12 @@ class MainWindow(QMainWindow):
         if c.human_to_act():
             names = self._names()
             choices = [(describe_choice(m, names), lambda m=m: self.play_choice(m))
-                       for m in c.legal_moves() if _is_choice(m)]
+                       for m in c.legal_moves() if is_choice(m)]
         self.panel.set_choices(choices)
-        if c.human_to_act() and not pos.needs_roll and c.legal_moves():
-            movable = []
-            for m in c.legal_moves():
-                if _is_choice(m):
-                    continue
-                if m.kind == "enter" or (m.kind == "gift" and m.frm == "nest"):  # any nest token may come out
-                    movable += [(m.seat, i) for i, code in enumerate(pos.tokens[m.seat]) if code == -1]
-                else:
-                    movable.append((m.seat, m.token))
-            self._movable = list(dict.fromkeys(movable))
-            if self._selected is None:
+        if self.move_input.update_movable():
+            if self.move_input.selected is None:
                 self.panel.set_status(self._decision_hint(pos, bool(choices)))
         else:
-            self._movable = []
             if c.first_roll_pending():
                 self.panel.set_status(self._first_roll_text())
             elif c.can_roll() and choices:
@@ -642,8 +578,6 @@ class MainWindow(QMainWindow):
                 self.panel.set_status(self.tr("The game is over. Start a new one from the Game menu (Ctrl+N)."))
             elif pos is not None:
                 self.panel.set_status("")
-        self.scene.set_movable(self._movable)
-        self._update_focus()
 
     def _gift_text(self, pos: Position) -> str:
         return (self.tr("%1 chooses the gift of %2: click one of their glowing tokens.")
@@ -654,7 +588,7 @@ class MainWindow(QMainWindow):
             return self._gift_text(pos)
         if pos.extra.get("reward"):
             return self.tr("Third double: click a glowing token to send it straight home, or decline the reward.")
-        if has_choices and not self._movable:
+        if has_choices and not self.move_input.movable:
             return self.tr("Choose with the buttons below.")
         return self.tr("Click a glowing token to move it (or use the arrow keys and Enter).")
 
@@ -662,14 +596,14 @@ class MainWindow(QMainWindow):
     def play_choice(self, move: Move) -> None:
         """A decision made with a panel button (declining the reward, a prisoner exchange...)."""
         if self.controller.human_to_act():
-            self._clear_selection()
+            self.move_input.clear()
             self.controller.play_move(move)
 
     def choice_moves(self) -> list[Move]:
         """The legal moves offered as panel buttons, in button order."""
         if not self.controller.human_to_act():
             return []
-        return [m for m in self.controller.legal_moves() if _is_choice(m)]
+        return [m for m in self.controller.legal_moves() if is_choice(m)]
 
     def roll(self) -> None:
         if self.controller.can_roll():
@@ -699,11 +633,10 @@ class MainWindow(QMainWindow):
         self.hint_move = move
         if move.token is not None:
             seat, token = move.seat, move.token
-            moves = self.moves_for_token(seat, token)
+            moves = self.move_input.moves_for_token(seat, token)
             if move in moves:
-                self._select(seat, token, moves)
-                self._focus = ("destination", moves.index(move))
-                self._update_focus()
+                self.move_input.select(seat, token, moves)
+                self.move_input.focus_destination(moves.index(move))
         self.panel.set_status(self.tr("Hint: %1, because %2.").replace("%1", describe_move(move, self._names()))
                               .replace("%2", hint_reason(word)))
 
@@ -724,80 +657,7 @@ class MainWindow(QMainWindow):
         c.roll(dice)
 
     def moves_for_token(self, seat: int, token: int) -> list[Move]:
-        pos = self.controller.position
-        out = []
-        for m in self.controller.legal_moves():
-            if m.seat != seat or _is_choice(m):
-                continue
-            if m.token == token or ((m.kind == "enter" or m.kind == "gift" and m.frm == "nest")
-                                    and pos.tokens[seat][token] == -1):
-                out.append(m)
-        return out
-
-    def on_token_clicked(self, seat: int, token: int) -> None:
-        c = self.controller
-        if not c.human_to_act():
-            return
-        pos = c.position
-        if seat != pos.to_move:
-            self._deselect()
-            return
-        if pos.needs_roll:
-            self.panel.set_status(self.tr("Roll the dice first (Space)."))
-            return
-        moves = self.moves_for_token(seat, token)
-        if not moves:
-            reasons = explain(pos, seat, token)
-            self.panel.set_status(" ".join(describe_reason(r) for r in reasons)
-                                  or self.tr("This token cannot move now."))
-            self._deselect(keep_status=True)
-            return
-        if len(moves) == 1:
-            self.controller.play_move(moves[0])
-            return
-        self._select(seat, token, moves)
-
-    def _select(self, seat: int, token: int, moves: list[Move]) -> None:
-        self._selected = (seat, token)
-        self._dest_moves = moves
-        self.scene.set_selected(self._selected)
-        self.scene.show_destinations([(m.seat, m.to, _label(m)) for m in moves])
-        self._focus = ("destination", 0)
-        self._update_focus()
-        self.panel.set_status(self.tr("Choose where to go: click a marked square (or arrows and Enter). Esc cancels."))
-
-    def on_destination_clicked(self, index: int) -> None:
-        if 0 <= index < len(self._dest_moves) and self.controller.human_to_act():
-            move = self._dest_moves[index]
-            self._clear_selection()
-            self.controller.play_move(move)
-
-    def _clear_selection(self) -> None:
-        self._selected = None
-        self._dest_moves = []
-        self._focus = None
-        self.scene.set_selected(None)
-        self.scene.clear_destinations()
-        self.scene.set_keyboard_focus(None, 0)
-
-    def _deselect(self, keep_status: bool = False) -> None:
-        if self._selected is not None:
-            self._clear_selection()
-            if not keep_status:
-                self._refresh()
-
-    def _update_focus(self) -> None:
-        if self._focus is None:
-            self.scene.set_keyboard_focus(None, 0)
-            return
-        kind, index = self._focus
-        limit = len(self._dest_moves) if kind == "destination" else len(self._movable)
-        if limit == 0:
-            self._focus = None
-            self.scene.set_keyboard_focus(None, 0)
-            return
-        self._focus = (kind, index % limit)
-        self.scene.set_keyboard_focus(kind, self._focus[1])
+        return self.move_input.moves_for_token(seat, token)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         key = event.key()
@@ -805,25 +665,10 @@ class MainWindow(QMainWindow):
             self.roll()
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
-            step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
-            if self._selected is not None:
-                kind = "destination"
-            elif self._movable:
-                kind = "token"
-            else:
-                return
-            index = self._focus[1] + step if self._focus and self._focus[0] == kind else 0
-            self._focus = (kind, index)
-            self._update_focus()
+            self.move_input.move_focus(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1)
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self._focus is None:
-                return
-            kind, index = self._focus
-            if kind == "destination":
-                self.on_destination_clicked(index)
-            elif kind == "token" and index < len(self._movable):
-                self.on_token_clicked(*self._movable[index])
+            self.move_input.activate_focus()
             return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_6 and (self.controller.can_enter_roll()
                                                     or self.controller.can_enter_first_face()):
@@ -834,25 +679,15 @@ class MainWindow(QMainWindow):
             if index < len(self.panel.choice_buttons):
                 self.panel.choice_buttons[index].click()
             return
-        if key == Qt.Key.Key_Escape and self._selected is not None:
-            self._deselect()
+        if key == Qt.Key.Key_Escape and self.move_input.cancel():
             return
         super().keyPressEvent(event)
 
     # -- autoplay ----------------------------------------------------------------------------
     def start_autoplay(self, variant: str, seed: int | None, players: int, speed: str) -> None:
-        from parchis_desktop.engine.position import default_seats
-        self.autoplay = True
-        if self.controller.recorder is not None:
-            self.controller.recorder.demo = True    # recorded, but left out of career figures
-        self.speed_override = speed
-        self.scene.set_speed(speed)
-        self.controller.bot_pace_ms = 0
-        self.controller.bots.max_seconds = 0.1
-        seats = default_seats(players)
-        level = _strongest_level()
-        roster = [SeatPlayer(BOT, level) if s in seats else SeatPlayer(EMPTY) for s in range(4)]
-        self.start_game(variant, roster, seed=seed)
+        """An all-computer game of ``players`` at ``speed`` (the --autoplay demo; see autoplay.py)."""
+        from .autoplay import start_autoplay
+        start_autoplay(self, variant, seed, players, speed)
 
     # -- closing -----------------------------------------------------------------------------
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
@@ -865,35 +700,3 @@ class MainWindow(QMainWindow):
         self._close_game_over()
         super().closeEvent(event)
 
-
-def _is_choice(m: Move) -> bool:
-    """A move made with a panel button, not by clicking a token and a destination."""
-    return m.token is None or m.kind in ("pass", "exchange")
-
-
-def _label(m: Move) -> str:
-    if m.kind == "bonus":
-        return f"+{m.bonus}"
-    if m.kind == "reward":
-        return "★"
-    if m.kind in ("gift", "swap") or (m.kind in ("jump", "ransom", "mirror") and m.dice):
-        return "+".join(map(str, m.dice)) if m.dice else str(m.steps)
-    if m.kind == "sum":
-        faces = "+".join(map(str, m.dice))
-        return faces if m.steps == sum(m.dice) else f"{m.steps} ({faces})"
-    if m.kind == "step" and len(m.dice) == 1 and m.steps != m.dice[0]:
-        return f"{m.steps} ({m.dice[0]})"   # a reverse face (PA-10) or a 6 counted as 7
-    if m.dice:
-        return str(m.steps if m.kind != "enter" else m.dice[0] if len(m.dice) == 1 else "+".join(map(str, m.dice)))
-    return str(m.steps)
-
-
-def _strongest_level() -> str:
-    """The strongest bot for --autoplay (PARCHIS_AUTOPLAY_LEVEL overrides, e.g. for quick tests)."""
-    import os
-    forced = os.environ.get("PARCHIS_AUTOPLAY_LEVEL")
-    try:
-        from parchis_desktop.ai import LEVELS
-    except ImportError:
-        return "casual"
-    return forced if forced in LEVELS else LEVELS[-1]

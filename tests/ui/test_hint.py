@@ -22,8 +22,8 @@ def test_hint_highlights_a_legal_move_and_says_why(qtbot, make_window):
     # The move says what it does ("..., captures Red"); the reason says why it is good.
     assert w.panel.status.text().startswith("Hint:") and "captures" in w.panel.status.text()
     assert w.panel.status.text().endswith("because it sets an opponent back.")
-    assert w._selected == (0, w.hint_move.token)    # the move is shown on the board
-    assert w._dest_moves[w._focus[1]] == w.hint_move
+    assert w.move_input.selected == (0, w.hint_move.token)    # the move is shown on the board
+    assert w.move_input.destination_moves[w.move_input.focus[1]] == w.hint_move
 
 
 def test_a_late_hint_is_dropped_after_the_position_changed(qtbot, make_window):

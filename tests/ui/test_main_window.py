@@ -30,9 +30,9 @@ def test_a_seeded_two_player_game_is_played_to_the_end_by_clicks(qtbot, make_win
         if pos.needs_roll:
             qtbot.keyClick(w, Qt.Key.Key_Space)
             continue
-        seat, token = w._movable[0]
+        seat, token = w.move_input.movable[0]
         click_token(qtbot, w, seat, token)
-        if w._dest_moves:  # several destinations: pick the first marker
+        if w.move_input.destination_moves:  # several destinations: pick the first marker
             click_destination(qtbot, w, 0)
         clicks += 1
     assert w.controller.position.is_over, "the game did not finish"
@@ -57,13 +57,13 @@ def test_keyboard_play_rolls_cycles_and_plays(qtbot, make_window):
     wait_for_human(qtbot, w)
     w.controller.roll((3, 4))
     wait_for_human(qtbot, w)
-    assert w._movable == [(0, 0), (0, 1)]
+    assert w.move_input.movable == [(0, 0), (0, 1)]
     qtbot.keyClick(w, Qt.Key.Key_Right)          # focus the first movable token
-    assert w._focus == ("token", 0)
+    assert w.move_input.focus == ("token", 0)
     qtbot.keyClick(w, Qt.Key.Key_Right)
-    assert w._focus == ("token", 1)
+    assert w.move_input.focus == ("token", 1)
     qtbot.keyClick(w, Qt.Key.Key_Return)         # select token 1: three destinations (3, 4, 3+4)
-    assert [m.to for m in w._dest_moves] == ["T23", "T24", "T27"]
+    assert [m.to for m in w.move_input.destination_moves] == ["T23", "T24", "T27"]
     qtbot.keyClick(w, Qt.Key.Key_Right)
     qtbot.keyClick(w, Qt.Key.Key_Return)         # plays the 4
     qtbot.waitUntil(lambda: not w.controller.animating)
@@ -95,7 +95,7 @@ def test_a_roll_with_no_legal_move_says_so_until_the_turn_passes(qtbot, make_win
     assert w.controller.position.to_move == 0 and not legal_moves(w.controller.position)
     # Not "click a glowing token": nothing glows and nothing can be hinted.
     assert w.panel.status.text() == "No legal move with this roll."
-    assert w._movable == [] and not w.hint_action.isEnabled()
+    assert w.move_input.movable == [] and not w.hint_action.isEnabled()
     qtbot.waitUntil(lambda: w.controller.position.to_move == 2)   # the turn passes by itself
     assert w.panel.status.text() == "Roll the dice: click the button or press Space."
 

@@ -303,7 +303,7 @@ def test_a_save_whose_history_does_not_replay_is_loaded_with_a_notice(qtbot, mak
 
 def test_a_save_named_without_json_gets_it_and_is_listed_in_recent_saves(qtbot, make_window, monkeypatch):
     import re
-    from parchis_desktop.ui import main_window
+    from parchis_desktop.ui import game_files
     w = make_window()
     w.start_game("parchis", HUMANS, seed=3)
     proposed = []
@@ -312,7 +312,7 @@ def test_a_save_named_without_json_gets_it_and_is_listed_in_recent_saves(qtbot, 
         proposed.append(start)
         return str(saves_dir() / "mid-game one"), filters
 
-    monkeypatch.setattr(main_window.QFileDialog, "getSaveFileName", answer)
+    monkeypatch.setattr(game_files.QFileDialog, "getSaveFileName", answer)
     w.save_dialog()
     assert re.fullmatch(r"Parchís \d{4}-\d\d-\d\d \d\d-\d\d\.json", os.path.basename(proposed[0]))
     assert os.path.dirname(proposed[0]) == str(saves_dir())

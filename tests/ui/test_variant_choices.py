@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from parchis_desktop.engine import Game
 from parchis_desktop.ui.controller import EMPTY, HUMAN, SeatPlayer
-from parchis_desktop.ui.main_window import _label
+from parchis_desktop.ui.move_input import marker_label as _label
 
 from uihelpers import click_destination, click_token
 
@@ -63,7 +63,7 @@ def window(make_window, qtbot):
 def test_ransom_by_clicking_the_prisoner_then_the_capturer_chooses_the_gift(qtbot, window):
     w = window
     load(w, "russian", {0: ["P3", "T20"], 3: ["T50"], 2: []}, dice=[6, 2])
-    assert (0, 0) in w._movable   # the prisoner in seat 3's prison glows
+    assert (0, 0) in w.move_input.movable   # the prisoner in seat 3's prison glows
     click_token(qtbot, w, 0, 0)
     settle(qtbot, w)
     pos = w.controller.position
@@ -71,7 +71,7 @@ def test_ransom_by_clicking_the_prisoner_then_the_capturer_chooses_the_gift(qtbo
     assert pos.turn == 0 and pos.to_move == 3 and pos.extra.get("gift") == 6
     # Seat 3 (a human, not the player to move) decides the gift: its tokens glow.
     assert "Green chooses the gift of 6" in w.panel.status.text()
-    assert set(w._movable) >= {(3, 0)} and all(s == 3 for s, _ in w._movable)
+    assert set(w.move_input.movable) >= {(3, 0)} and all(s == 3 for s, _ in w.move_input.movable)
     click_token(qtbot, w, 3, 0)           # T50 + 6 = T56
     settle(qtbot, w)
     pos = w.controller.position
@@ -115,11 +115,11 @@ def test_rest_cell_is_a_destination_marker(qtbot, window):
     w = window
     load(w, "russian", {0: ["T10"], 2: []}, dice=[1, 4])
     click_token(qtbot, w, 0, 0)
-    kinds = [m.kind for m in w._dest_moves]
+    kinds = [m.kind for m in w.move_input.destination_moves]
     assert "rest" in kinds
     rest = kinds.index("rest")
-    assert w._dest_moves[rest].to == "O11"
-    assert len(w.scene.destination_markers()) == len(w._dest_moves)
+    assert w.move_input.destination_moves[rest].to == "O11"
+    assert len(w.scene.destination_markers()) == len(w.move_input.destination_moves)
     click_destination(qtbot, w, rest)
     settle(qtbot, w)
     assert locs(w, 0)[0] == "O11"
@@ -129,9 +129,9 @@ def test_mirror_shortcut_jump(qtbot, window):
     w = window
     load(w, "russian", {0: ["T7"], 2: []}, dice=[1, 3])
     click_token(qtbot, w, 0, 0)
-    jumps = [i for i, m in enumerate(w._dest_moves) if m.kind == "jump" and m.to == "T35"]
+    jumps = [i for i, m in enumerate(w.move_input.destination_moves) if m.kind == "jump" and m.to == "T35"]
     assert jumps
-    assert len(w.scene.destination_markers()) == len(w._dest_moves)
+    assert len(w.scene.destination_markers()) == len(w.move_input.destination_moves)
     click_destination(qtbot, w, jumps[0])
     settle(qtbot, w)
     assert locs(w, 0)[0] == "T35"
@@ -141,8 +141,8 @@ def _third_double(qtbot, w):
     load(w, "russian", {0: ["T30", "O45", "H5"], 2: []}, dice=[2, 2], streak=3)
     for _ in range(2):   # both 2s move the token on T30
         click_token(qtbot, w, 0, 0)
-        if w._dest_moves:
-            click_destination(qtbot, w, [m.to for m in w._dest_moves].index(
+        if w.move_input.destination_moves:
+            click_destination(qtbot, w, [m.to for m in w.move_input.destination_moves].index(
                 "T32" if locs(w, 0)[0] == "T30" else "T34"))
         settle(qtbot, w)
     pos = w.controller.position
@@ -177,12 +177,12 @@ def test_pachisi_capture_bonus_destination(qtbot, window):
     w = window
     load(w, "pachisi", {0: ["T10", "T30", "goal", "goal"], 2: ["T14"]}, dice=[4, 3])
     click_token(qtbot, w, 0, 0)
-    if w._dest_moves:
-        click_destination(qtbot, w, [m.to for m in w._dest_moves].index("T14"))
+    if w.move_input.destination_moves:
+        click_destination(qtbot, w, [m.to for m in w.move_input.destination_moves].index("T14"))
     settle(qtbot, w)
     assert locs(w, 2)[0] == N and w.controller.position.bonuses
     click_token(qtbot, w, 0, 1)
-    labels = [_label(m) for m in w._dest_moves]
+    labels = [_label(m) for m in w.move_input.destination_moves]
     assert "+20" in labels
     click_destination(qtbot, w, labels.index("+20"))
     settle(qtbot, w)
@@ -193,7 +193,7 @@ def test_pachisi_reverse_face_double(qtbot, window):
     w = window
     load(w, "pachisi", {0: ["T10", "goal", "goal", "goal"], 2: ["T40"]}, dice=[6, 6])
     click_token(qtbot, w, 0, 0)
-    labels = [_label(m) for m in w._dest_moves]
+    labels = [_label(m) for m in w.move_input.destination_moves]
     # 6:6 read as 6, 1 (reverse face), 12, 7 (6 and 1) or 2 (1 and 1): every marker differs
     assert labels == ["6", "1 (6)", "6+6", "7 (6+6)", "2 (6+6)"]
     assert len(w.scene.destination_markers()) == 5
@@ -242,8 +242,8 @@ def test_swap_into_an_opponents_rest_cell_with_one_one(qtbot, window):
     w = window
     load(w, "russian", {0: ["T11"], 3: ["O11"], 2: []}, dice=[1, 1])
     click_token(qtbot, w, 0, 0)
-    swaps = [i for i, m in enumerate(w._dest_moves) if m.kind == "swap"]
-    assert swaps and _label(w._dest_moves[swaps[0]]) == "1+1"
+    swaps = [i for i, m in enumerate(w.move_input.destination_moves) if m.kind == "swap"]
+    assert swaps and _label(w.move_input.destination_moves[swaps[0]]) == "1+1"
     click_destination(qtbot, w, swaps[0])
     settle(qtbot, w)
     assert locs(w, 0)[0] == "O11" and locs(w, 3)[0] == "T11"

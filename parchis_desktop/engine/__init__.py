@@ -19,6 +19,7 @@ from .move import MOVE_KINDS, Move
 from .movegen import IllegalMove, Reason, explain, gives_extra_roll, legal_moves, next_seat, pass_roll, play, roll
 from .position import NEST, Position, PositionError
 from .rules import OPTIONS, PRESETS, RuleError, RuleSet, validate_rules
+from . import variants  # noqa: F401  (registers the variants before any rule set is built)
 
 __all__ = [
     "BOARDS", "Board", "board_named", "Dice", "Game", "RecordError", "first_player", "replay",

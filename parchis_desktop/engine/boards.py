@@ -45,7 +45,7 @@ class Board:
     nest_slots: tuple = ()                      # per seat: tuple of (x, y), one per token
     goal_slots: tuple = ()                      # per seat: tuple of (x, y)
     nest_areas: tuple = ()                      # per seat: (x, y, w, h) rectangle
-    # Russian board (RU-*; engine/russian.py reads these, never the board's name):
+    # Russian board (RU-*; engine/variants/russian.py reads these, never the board's name):
     prison_slots: tuple = ()                    # per seat: (x, y) places for the prisoners it holds (RU-6)
     cell_slots: dict = field(default_factory=dict)  # "M" / "A<s>" -> several (x, y): many tokens fit
     no_jumping: bool = False                    # RU-4: no token passes another; one per ring square

@@ -12,7 +12,7 @@ MOVE_KINDS = (
     "sum",      # both dice move one token with a single landing (PL-3, G-8)
     "bonus",    # a capture or goal bonus spent by one token (G-11, ES-3, PA-6)
     "penalty",  # third six in a row sends the last moved token home (ES-5)
-    # Russian (engine/russian.py); unless said otherwise captures are as for a step.
+    # Russian (engine/variants/russian.py); unless said otherwise captures are as for a step.
     "rest",     # a die move that ends in the empty rest cell beside its landing square (RU-10):
                 #   to "O<n>", dice [f], steps f; it captures an opponent on the square first
                 #   (a step *from* a rest cell is a "step" with from "O<n>")

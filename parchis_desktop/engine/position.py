@@ -10,7 +10,8 @@ import json
 from typing import Any
 
 from .boards import Board, board_named
-from .rules import PRESET_BOARD, PRESETS, RuleError, RuleSet
+from .registry import registered
+from .rules import PRESETS, RuleError, RuleSet
 from .text import TextEncodingError, decode_json_text
 
 __all__ = ["Position", "PositionError", "NEST", "SPECIAL", "PRISON", "FORMAT"]
@@ -92,8 +93,6 @@ class Position:
                 rules = RuleSet.preset_named(variant)
             except RuleError as exc:
                 raise PositionError("variant", exc.reason) from None
-        if rules.board not in _known_boards():
-            raise PositionError("variant", f"the {rules.preset} board is not available yet")
         board = board_named(rules.board)
         seats = default_seats(players, board.seats) if isinstance(players, int) else sorted(players)
         if len(seats) < 2 or len(set(seats)) != len(seats) or any(not 0 <= s < board.seats for s in seats):
@@ -152,13 +151,8 @@ class Position:
             return self.board.special_cells[code - SPECIAL]
         return f"P{code - PRISON}"
 
-    def legal_moves(self):
-        from .movegen import legal_moves
-        return legal_moves(self)
-
-    def play(self, move):
-        from .movegen import play
-        return play(self, move)
+    # ``legal_moves()`` and ``play(move)``: the functions of ``movegen``, attached there (this
+    # module cannot import it: it imports this one).
 
     def __repr__(self) -> str:
         return f"<Position {self.to_json_str(full=False)}>"
@@ -322,8 +316,6 @@ def _parse(data: Any) -> Position:
         rules = RuleSet.preset_named(variant, **{k: v for k, v in overrides.items() if k != "preset"})
     except RuleError as exc:
         raise PositionError(f"rules.{'/'.join(exc.options)}", exc.reason) from None
-    if PRESET_BOARD[variant] not in _known_boards():
-        raise PositionError("variant", f"the {variant} board is not available yet")
     board = board_named(rules.board)
     seats = _int(data.get("seats", board.seats), "seats")
     if seats != board.seats:
@@ -378,22 +370,14 @@ def _parse(data: Any) -> Position:
     extra = data.get("extra", {})
     if not isinstance(extra, dict) or len(json.dumps(extra)) > 4096:
         raise PositionError("extra", "must be a small object")
-    if "ages" in extra:  # Pachisi hook: PA-9 blockade ages (engine/pachisi.py)
-        from .pachisi import parse_ages
-        extra = parse_ages(board, rules, tokens, extra)
+    for variant in registered():  # each variant checks its keys (PA-9's ages...), on or off
+        extra = variant.read_extra(board, rules, tokens, extra)
     pos = Position(rules, board, tokens, turn, to_move, dice, remaining, bonuses, streak, last,
                    finished, stamps, clock, extra)
     if turn in finished and not pos.is_over:
         raise PositionError("turn", f"seat {turn} has already finished")
-    if rules.special_play:  # Russian hook: RU-4 one token a square, RU-16 home order, roll state
-        from .russian import check_position
-        check_position(pos)
+    rules.variant.check_position(pos)  # e.g. RU-4 one token a square, RU-16 home order
     return pos
-
-
-def _known_boards():
-    from .boards import BOARDS
-    return BOARDS
 
 
 def _dice(value, field, rules):

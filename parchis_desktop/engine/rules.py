@@ -1,16 +1,24 @@
 """Rule sets: one typed, immutable, serialisable object of named options (docs/rules.md §5).
 
 ``OPTIONS`` is the single declared table of option keys: their allowed values,
-the value in each preset, the boards each applies to and the rule ids it
-changes.  The CLI, save loading and the rules dialog are all built from it.
+the boards each applies to and the rule ids it changes; ``PRESET_ROWS`` holds one
+row per preset (its board, every option's value, its rule-id map).  The CLI, save
+loading and the rules dialog are all built from them.
+
+A rule set chooses its :class:`~.variant.Variant` (the rules code that plays it) once,
+when it is built: ``RuleSet.variant`` (see ``registry.py``).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from .boards import BOARDS
+from .registry import variant_for
+
 __all__ = [
-    "Option", "OPTIONS", "OPTION_BY_KEY", "PRESETS", "PRESET_BOARD", "RuleSet",
+    "Option", "OPTIONS", "OPTION_BY_KEY", "Preset", "PRESET_ROWS", "PRESET_BY_NAME", "PRESETS",
+    "PRESET_BOARD", "RuleSet",
     "RuleError", "validate_rules",
 ]
 
@@ -31,7 +39,7 @@ class RuleError(ValueError):
 class Option:
     key: str
     values: tuple            # allowed values (bool options: (False, True))
-    presets: dict            # preset name -> value
+    presets: dict            # preset name -> value (filled from the preset rows, PRESET_ROWS)
     boards: frozenset        # boards the option applies to
     rules: tuple             # rule ids the option changes
     group: str               # dialog group
@@ -41,51 +49,100 @@ class Option:
         return type(self.values[0])
 
 
-_P = ("parchis", "spanish", "russian", "pachisi")
+@dataclass(frozen=True)
+class Preset:
+    """One preset (docs/rules.md §5): its board, the value of every option, and which rule id
+    states each concept the engine explains (``Reason.rule``: ``enter``, ``blockade``...)."""
 
-
-def _opt(key, values, per_preset, rules, group, boards=ALL_BOARDS):
-    return Option(key, tuple(values), dict(zip(_P, per_preset)), frozenset(boards), tuple(rules), group)
+    name: str
+    board: str
+    options: dict            # option key -> value, every option of OPTIONS
+    rule_ids: dict           # concept -> rule id
 
 
 _B = (False, True)
-OPTIONS: tuple[Option, ...] = (
-    _opt("dice", (1, 2), (2, 1, 2, 2), ("PL-1", "ES-1"), "dice"),
-    _opt("tokens", (2, 3, 4, 5), (4, 4, 5, 4), ("PL-1", "RU-1", "PA-1"), "dice"),
-    _opt("enter_on", (5, 6), (5, 5, 6, 5), ("PL-2", "RU-2", "PA-3"), "entering"),
-    _opt("enter_by_sum", _B, (True, False, False, True), ("PL-2", "PA-3"), "entering"),
-    _opt("enter_compulsory", _B, (False, True, False, False), ("ES-2",), "entering"),
-    _opt("sum_moves", _B, (True, False, False, True), ("PL-3", "RU-3"), "moving"),
-    _opt("capture_bonus", (0, 10, 20), (0, 20, 0, 20), ("ES-3", "PA-6"), "capturing"),
-    _opt("goal_bonus", (0, 10), (0, 10, 0, 0), ("ES-3",), "home", _CROSS),
-    _opt("extra_roll", ("doubles", "six", "none"), ("doubles", "six", "doubles", "doubles"),
-         ("PL-14", "ES-4", "RU-12", "PA-10"), "dice"),
-    _opt("six_counts_seven", _B, (False, True, False, False), ("ES-4",), "dice"),
-    _opt("three_in_a_row", ("none", "penalty", "reward"), ("none", "penalty", "reward", "none"),
-         ("ES-5", "RU-12"), "dice"),
-    _opt("use_larger_die", _B, (False, False, True, False), ("PL-6", "RU-5"), "moving"),
-    _opt("blockades", _B, (True, True, False, True), ("PL-11", "RU-4", "PA-8"), "moving"),
-    _opt("blockade_max_turns", (0, 1, 2, 3, 4, 5), (0, 0, 0, 3), ("PA-9",), "moving"),
-    _opt("open_blockade_on_six", _B, (False, True, False, False), ("ES-6",), "moving"),
-    _opt("shared_safe_squares", _B, (False, True, False, False), ("ES-7", "ES-8", "PL-10"), "safe",
-         _CROSS),
-    _opt("capture_enforcement", ("off", "forced", "mirror"), ("off", "off", "mirror", "off"),
-         ("RU-7",), "capturing"),
-    _opt("prisoners", _B, (False, False, True, False), ("RU-6", "RU-8", "RU-9"), "specials"),
-    _opt("rest_cells", _B, (False, False, True, False), ("RU-10", "RU-11"), "specials", {"russian56"}),
-    _opt("mirror", _B, (False, False, True, False), ("RU-13", "RU-14", "RU-15"), "specials",
-         {"russian56"}),
-    _opt("reverse_faces", _B, (False, False, False, True), ("PA-10",), "specials", {"pachisi96"}),
-    _opt("turn_order", ("with_travel", "against_travel"),
-         ("against_travel", "with_travel", "against_travel", "with_travel"), ("G-2", "PL-4", "ES-1"),
-         "dice"),
-    _opt("play_for_places", _B, (False, False, False, False), ("G-13",), "home"),
+#: The options: (key, allowed values, rule ids it changes, dialog group[, boards it applies to]).
+_OPTION_ROWS = (
+    ("dice", (1, 2), ("PL-1", "ES-1"), "dice"),
+    ("tokens", (2, 3, 4, 5), ("PL-1", "RU-1", "PA-1"), "dice"),
+    ("enter_on", (5, 6), ("PL-2", "RU-2", "PA-3"), "entering"),
+    ("enter_by_sum", _B, ("PL-2", "PA-3"), "entering"),
+    ("enter_compulsory", _B, ("ES-2",), "entering"),
+    ("sum_moves", _B, ("PL-3", "RU-3"), "moving"),
+    ("capture_bonus", (0, 10, 20), ("ES-3", "PA-6"), "capturing"),
+    ("goal_bonus", (0, 10), ("ES-3",), "home", _CROSS),
+    ("extra_roll", ("doubles", "six", "none"), ("PL-14", "ES-4", "RU-12", "PA-10"), "dice"),
+    ("six_counts_seven", _B, ("ES-4",), "dice"),
+    ("three_in_a_row", ("none", "penalty", "reward"), ("ES-5", "RU-12"), "dice"),
+    ("use_larger_die", _B, ("PL-6", "RU-5"), "moving"),
+    ("blockades", _B, ("PL-11", "RU-4", "PA-8"), "moving"),
+    ("blockade_max_turns", (0, 1, 2, 3, 4, 5), ("PA-9",), "moving"),
+    ("open_blockade_on_six", _B, ("ES-6",), "moving"),
+    ("shared_safe_squares", _B, ("ES-7", "ES-8", "PL-10"), "safe", _CROSS),
+    ("capture_enforcement", ("off", "forced", "mirror"), ("RU-7",), "capturing"),
+    ("prisoners", _B, ("RU-6", "RU-8", "RU-9"), "specials"),
+    ("rest_cells", _B, ("RU-10", "RU-11"), "specials", {"russian56"}),
+    ("mirror", _B, ("RU-13", "RU-14", "RU-15"), "specials", {"russian56"}),
+    ("reverse_faces", _B, ("PA-10",), "specials", {"pachisi96"}),
+    ("turn_order", ("with_travel", "against_travel"), ("G-2", "PL-4", "ES-1"), "dice"),
+    ("play_for_places", _B, ("G-13",), "home"),
 )
+
+#: The presets, one row each.  A new preset built from existing options is one more row
+#: here (plus its words in the UI).  Rule ids: the concepts of ``movegen.explain``'s reasons.
+PRESET_ROWS: tuple[Preset, ...] = (
+    Preset("parchis", "parchis68", dict(
+        dice=2, tokens=4, enter_on=5, enter_by_sum=True, enter_compulsory=False, sum_moves=True,
+        capture_bonus=0, goal_bonus=0, extra_roll="doubles", six_counts_seven=False,
+        three_in_a_row="none", use_larger_die=False, blockades=True, blockade_max_turns=0,
+        open_blockade_on_six=False, shared_safe_squares=False, capture_enforcement="off",
+        prisoners=False, rest_cells=False, mirror=False, reverse_faces=False,
+        turn_order="against_travel", play_for_places=False),
+        dict(enter="PL-2", blockade="PL-11", start_blockade="PL-12", safe="PL-10", exact="PL-13",
+             use_roll="PL-6", home="PL-15")),
+    Preset("spanish", "parchis68", dict(
+        dice=1, tokens=4, enter_on=5, enter_by_sum=False, enter_compulsory=True, sum_moves=False,
+        capture_bonus=20, goal_bonus=10, extra_roll="six", six_counts_seven=True,
+        three_in_a_row="penalty", use_larger_die=False, blockades=True, blockade_max_turns=0,
+        open_blockade_on_six=True, shared_safe_squares=True, capture_enforcement="off",
+        prisoners=False, rest_cells=False, mirror=False, reverse_faces=False,
+        turn_order="with_travel", play_for_places=False),
+        dict(enter="PL-2", blockade="PL-11", start_blockade="ES-8", safe="ES-7", exact="PL-13",
+             use_roll="PL-6", home="PL-15")),
+    Preset("russian", "russian56", dict(
+        dice=2, tokens=5, enter_on=6, enter_by_sum=False, enter_compulsory=False, sum_moves=False,
+        capture_bonus=0, goal_bonus=0, extra_roll="doubles", six_counts_seven=False,
+        three_in_a_row="reward", use_larger_die=True, blockades=False, blockade_max_turns=0,
+        open_blockade_on_six=False, shared_safe_squares=False, capture_enforcement="mirror",
+        prisoners=True, rest_cells=True, mirror=True, reverse_faces=False,
+        turn_order="against_travel", play_for_places=False),
+        dict(enter="RU-2", blockade="RU-4", start_blockade="RU-2", safe="RU-4", exact="RU-16",
+             use_roll="RU-5", home="RU-16")),
+    Preset("pachisi", "pachisi96", dict(
+        dice=2, tokens=4, enter_on=5, enter_by_sum=True, enter_compulsory=False, sum_moves=True,
+        capture_bonus=20, goal_bonus=0, extra_roll="doubles", six_counts_seven=False,
+        three_in_a_row="none", use_larger_die=False, blockades=True, blockade_max_turns=3,
+        open_blockade_on_six=False, shared_safe_squares=False, capture_enforcement="off",
+        prisoners=False, rest_cells=False, mirror=False, reverse_faces=True,
+        turn_order="with_travel", play_for_places=False),
+        dict(enter="PA-3", blockade="PA-8", start_blockade="PA-7", safe="PA-7", exact="PA-11",
+             use_roll="PA-4", home="PA-11")),
+)
+PRESET_BY_NAME: dict[str, Preset] = {p.name: p for p in PRESET_ROWS}
+PRESETS: tuple[str, ...] = tuple(PRESET_BY_NAME)
+PRESET_BOARD: dict[str, str] = {p.name: p.board for p in PRESET_ROWS}
+
+
+def _option(key, values, rules, group, boards=ALL_BOARDS) -> Option:
+    return Option(key, tuple(values), {p.name: p.options[key] for p in PRESET_ROWS},
+                  frozenset(boards), tuple(rules), group)
+
+
+OPTIONS: tuple[Option, ...] = tuple(_option(*row) for row in _OPTION_ROWS)
 OPTION_BY_KEY: dict[str, Option] = {o.key: o for o in OPTIONS}
-PRESETS: tuple[str, ...] = _P
-PRESET_BOARD: dict[str, str] = {
-    "parchis": "parchis68", "spanish": "parchis68", "russian": "russian56", "pachisi": "pachisi96",
-}
+for _p in PRESET_ROWS:  # every row names every option, once
+    assert set(_p.options) == set(OPTION_BY_KEY), (_p.name, set(_p.options) ^ set(OPTION_BY_KEY))
+    assert _p.board in BOARDS, _p.name
 
 
 @dataclass(frozen=True)
@@ -153,15 +210,27 @@ class RuleSet:
         return PRESET_BOARD[self.preset]
 
     def __post_init__(self) -> None:
-        # ``special_play`` (not an option): whether engine/russian.py takes part (the "Russian
-        # hook"s of movegen/position/game): an option it plays is on (``prisoners``,
-        # ``rest_cells``, ``mirror``, ``capture_enforcement``, ``three_in_a_row == "reward"``)
-        # or the board table asks for RU-4/RU-2 (``no_jumping``, ``bound_entry``).  A plain
-        # attribute, computed once: the hooks test it in the inner loop (a property or
-        # cached_property there costs parchis ~5%).
-        object.__setattr__(self, "special_play", bool(
-            self.prisoners or self.rest_cells or self.mirror or self.capture_enforcement != "off"
-            or self.three_in_a_row == "reward" or _board_special_play(self.preset)))
+        # Derived, not options (so not fields: equality, hashing and to_dict ignore them).
+        # Plain attributes, computed once: the engine reads them in the inner loop (a property
+        # or cached_property there costs parchis ~5%).
+        #   ``rule_ids``: the preset's rule-id map (which rule id states each concept);
+        #   ``variant``: the Variant object that plays these rules (registry.variant_for);
+        #   ``roll_filters``: whether a whole-roll option (ES-2, ES-6, PA-9...) is on;
+        #   ``special_play``: whether the Russian rules take part (pre-roll moves, gifts...).
+        row = PRESET_BY_NAME.get(self.preset)
+        object.__setattr__(self, "rule_ids", row.rule_ids if row is not None else {})
+        variant = variant_for(self, BOARDS[row.board]) if row is not None else None
+        object.__setattr__(self, "variant", variant)
+        object.__setattr__(self, "roll_filters", bool(variant is not None and variant.filters_roll(self)))
+        object.__setattr__(self, "special_play", bool(variant is not None and variant.special))
+
+    def __getstate__(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def __setstate__(self, state: dict) -> None:
+        for key, value in state.items():
+            object.__setattr__(self, key, value)
+        self.__post_init__()
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
@@ -173,19 +242,6 @@ class RuleSet:
 
     def is_modified(self) -> bool:
         return bool(self.changed())
-
-
-_BOARD_SPECIAL: dict[str, bool] = {}
-
-
-def _board_special_play(preset: str) -> bool:
-    """Whether ``preset``'s board table asks for engine/russian.py (``no_jumping``/``bound_entry``)."""
-    flag = _BOARD_SPECIAL.get(preset)
-    if flag is None:
-        from .boards import BOARDS
-        board = BOARDS.get(PRESET_BOARD.get(preset, ""))
-        flag = _BOARD_SPECIAL[preset] = bool(board is not None and (board.no_jumping or board.bound_entry))
-    return flag
 
 
 def _coerce(opt: Option, value: Any) -> Any:

@@ -157,7 +157,7 @@ def test_games_end_and_replay_over_many_seeds():
 def test_fast_leaf_summaries_match_the_moves():
     """russian._last_die (the speed path for the last die of a roll) agrees with summarising
     the generated moves, on every position one legal move leads to in a few random games."""
-    from parchis_desktop.engine import russian
+    from parchis_desktop.engine.variants import russian
     checked = 0
     for seed in range(4):
         game = Game.new("russian", players=2 + seed % 3, seed=500 + seed)

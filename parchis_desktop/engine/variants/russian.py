@@ -1,14 +1,14 @@
 """Russian парчис (docs/rules.md §3, RU-1..RU-17): the rules no other preset plays.
 
-``movegen``, ``position`` and ``game`` call this module from small hooks marked
-"Russian hook", each guarded by :attr:`RuleSet.special_play` (an option of §5 that
-brings a rule of this module is on -- ``prisoners``, ``rest_cells``, ``mirror``,
+:class:`Russian` (a :class:`~..variant.Variant`) takes part in a rule set when an option of
+§5 that brings a rule of this module is on -- ``prisoners``, ``rest_cells``, ``mirror``,
 ``capture_enforcement``, ``three_in_a_row == "reward"`` -- or the board table asks for
-RU-4/RU-2 with ``no_jumping``/``bound_entry``).  Nothing here looks at the variant name:
+RU-4/RU-2 with ``no_jumping``/``bound_entry`` (``registry``; ``RuleSet.special_play``).  Nothing here looks at the variant name:
 the board table (``no_jumping``, ``bound_entry``, ``rest_cells``, ``special_cells``,
 ``mirror_corners``, ``mirror_arrows``, ``has_goal``) and the options decide.  On a board
 without ``no_jumping`` (e.g. ``prisoners`` on the 68-square board) the ordinary moves
-come from ``movegen._candidates`` and only the prisoner rules are added.
+come from the layer below (the standard rules, or Pachisi's when its options are on) and
+only the prisoner rules are added.
 
 Decisions and their moves (kinds and fields: ``move.MOVE_KINDS``)
     * the roller's die moves: ``enter``, ``step``, ``rest`` (a step ending in a rest cell,
@@ -64,11 +64,14 @@ Readings (docs/rules.md is silent; marked *(reading)* in the tests too)
 """
 from __future__ import annotations
 
-from . import movegen as _mg
-from .move import Move
-from .position import NEST, PRISON, SPECIAL, Position, PositionError
+from .. import mechanics as _mg
+from ..move import Move
+from ..position import NEST, PRISON, SPECIAL, Position
+from ..registry import register
+from ..variant import Variant
+from .russian_cells import _geo, _home_count, _jump, _place, _special_occ, _step, check_position
 
-__all__ = ["candidates", "legal", "play", "end_roll", "pre_roll_moves", "gift_moves", "explain",
+__all__ = ["Russian", "candidates", "legal", "play", "end_roll", "pre_roll_moves", "gift_moves", "explain",
            "check_position", "apply_raw", "MoveList", "ROLL_KEYS"]
 
 #: Keys of ``Position.extra`` that live for one roll (cleared when it ends).
@@ -84,51 +87,7 @@ class MoveList(list):
     __slots__ = ("capturers",)
 
 
-# -- the board table, digested once ------------------------------------------------------------
-class _Geo:
-    """Codes and lookups derived from a board table (cached per board)."""
-
-    def __init__(self, board) -> None:
-        code = {name: SPECIAL + i for i, name in enumerate(board.special_cells)}
-        self.name = {c: n for n, c in code.items()}
-        self.rest_code = {q: code[f"O{q}"] for q in board.rest_cells if f"O{q}" in code}
-        self.rest_square = {c: q for q, c in self.rest_code.items()}
-        self.m_code = code.get("M")
-        self.arrow_code = tuple(code.get(f"A{s}") for s in range(board.seats))
-        corners = tuple(board.mirror_corners)
-        k = len(corners)
-        # RU-13: corner -> (next corner in travel order, code of the arrow cell passed)
-        self.straight = {q: (corners[(i + 1) % k], code[board.mirror_arrows[i]])
-                         for i, q in enumerate(corners)}
-        # RU-13: corner -> the opposite corner, through M
-        self.diagonal = {q: corners[(i + k // 2) % k] for i, q in enumerate(corners)} if k % 2 == 0 else {}
-        self.end_idx = board.route_len - board.home_len - (1 if board.has_goal else 0) - 1
-        self.first_home = self.end_idx + 1
-        self.last = board.route_len - 1
-
-
-_GEO: dict = {}
-
-
-def _geo(board) -> _Geo:
-    g = _GEO.get(board)
-    if g is None:
-        g = _GEO[board] = _Geo(board)
-    return g
-
-
-def _derive(p: Position, *, tokens=None, to_move=None, remaining=None, bonuses=None, finished=None,
-            extra=None, keep_occ=True) -> Position:
-    """A copy of ``p`` with some fields replaced (positions are immutable)."""
-    q = Position(p.rules, p.board, p.tokens if tokens is None else tokens, p.turn,
-                 p.to_move if to_move is None else to_move, p.dice,
-                 p.remaining if remaining is None else remaining,
-                 p.bonuses if bonuses is None else bonuses, p.streak, p.last_moved,
-                 p.finished if finished is None else finished, p.stamps, p.clock,
-                 p.extra if extra is None else extra)
-    if keep_occ:
-        q._occ = p._occ
-    return q
+_derive = _mg.derive
 
 
 def _without(extra: dict, *keys) -> dict:
@@ -143,63 +102,6 @@ def _clean(p: Position) -> Position:
     return _derive(p, extra=_without(ex, *ROLL_KEYS))
 
 
-def _special_occ(pos: Position) -> dict:
-    """Special-cell code -> [(seat, token)] for tokens on rest cells, ``M`` and arrow cells."""
-    spec: dict = {}
-    for s, toks in enumerate(pos.tokens):
-        for i, c in enumerate(toks):
-            if SPECIAL <= c < PRISON:
-                if c in spec:
-                    spec[c].append((s, i))
-                else:
-                    spec[c] = [(s, i)]
-    return spec
-
-
-def _home_count(g: _Geo, toks) -> int:
-    first, last = g.first_home, g.last
-    return sum(1 for c in toks if first <= c <= last)
-
-
-# -- square-by-square checks (RU-4, RU-16) -------------------------------------------------------
-def _step(board, g: _Geo, seat: int, p: int, f: int, occ, home_count: int):
-    """``f`` steps from progress ``p`` (a ring square): ``(dst, captures)`` or a :class:`Reason`."""
-    end = g.end_idx
-    rs = board.route_square[seat]
-    dst = p + f
-    if dst > end:
-        free = board.home_len - home_count
-        target = end + free
-        if free <= 0 or dst != target:   # RU-16: exactly onto the innermost free home cell
-            return _mg.Reason("RU-16", "exact", {"steps": f, "need": target - p if free > 0 else 0})
-        stop = end + 1
-    else:
-        stop = dst
-    for k in range(p + 1, stop):          # RU-4: no jumping over any token
-        q = rs[k]
-        if q in occ:
-            return _mg.Reason("RU-4", "blocked", {"square": f"T{q}"})
-    if dst > end:
-        return dst, ()
-    here = occ.get(rs[dst])
-    if here:
-        if here[0][0] == seat:
-            return _mg.Reason("RU-4", "own_token", {"square": f"T{rs[dst]}"})
-        return dst, (here[0],)
-    return dst, ()
-
-
-def _place(board, g: _Geo, seat: int, c: int, occ):
-    """Where a movable token stands: ``(progress, from-name)`` for a ring token or an uncovered
-    resting one (RU-10); ``None`` for anything else (home, nest, M, arrows, prison, covered)."""
-    if 0 <= c <= g.end_idx:
-        return c, board.route[seat][c]
-    q = g.rest_square.get(c)
-    if q is None or q in occ:
-        return None
-    return board.square_progress[seat][q], g.name[c]
-
-
 # -- candidate moves ------------------------------------------------------------------------------
 def candidates(pos: Position, seat: int) -> list[Move]:
     """The roller's moves allowed square by square (before the whole-roll rules of RU-17).
@@ -209,11 +111,11 @@ def candidates(pos: Position, seat: int) -> list[Move]:
     holding seat, the lowest index), or, for a token on the ring or resting, per distinct
     remaining face: the step, the same step ending in the rest cell, the mirror jump; then
     the 1:1 swap; then bonus moves.  On boards without ``no_jumping`` the ordinary moves come
-    from ``movegen._candidates`` and the ransoms follow them.
+    from the layer below (the standard rules' order) and the ransoms follow them.
     """
     board = pos.board
     if not board.no_jumping:
-        out = _mg._candidates(pos, seat)
+        out = pos.rules.variant.lower_candidates(pos, seat)
         if pos.rules.prisoners:
             out = out + _ransoms(pos, seat)
         return out
@@ -225,7 +127,7 @@ def candidates(pos: Position, seat: int) -> list[Move]:
     if not faces and not bonuses:
         return []
     ex = pos.extra
-    occ = _mg._occupancy(pos)
+    occ = _mg.occupancy(pos)
     spec = None   # special-cell occupancy, built when first needed
     toks = pos.tokens[seat]
     route = board.route[seat]
@@ -312,28 +214,6 @@ def candidates(pos: Position, seat: int) -> list[Move]:
     return out
 
 
-def _jump(board, g: _Geo, seat: int, q: int, f: int, occ, spec):
-    """RU-13 from corner ``q`` with a 1 (straight) or a 3 (diagonal): ``(target, captures)`` or None."""
-    if f == 1:
-        hop = g.straight.get(q)
-        if hop is None:
-            return None
-        target, through = hop
-    else:
-        target = g.diagonal.get(q)
-        if target is None:
-            return None
-        through = g.m_code
-    if through in spec:
-        return None          # a token on the arrow cell / on M blocks the jump
-    here = occ.get(target)
-    if here:
-        if here[0][0] == seat:
-            return None      # RU-4's end rule: never onto an own token
-        return target, (here[0],)
-    return target, ()
-
-
 def _ransoms(pos: Position, seat: int) -> list[Move]:
     """RU-8 on boards without ``no_jumping``: one ransom per holding seat."""
     if 6 not in pos.remaining:
@@ -360,20 +240,20 @@ def gift_moves(pos: Position) -> list[Move]:
     steps = pos.extra.get("gift", 6)
     board = pos.board
     route = board.route[h]
-    occ = _mg._occupancy(pos)
+    occ = _mg.occupancy(pos)
     out: list[Move] = []
     nest_done = False
     if not board.no_jumping:
-        blocks = _mg._blockades(pos, occ)
+        blocks = _mg.blockades(pos, occ)
         for i, c in enumerate(toks):
             if c == NEST:
                 if not nest_done:
                     nest_done = True
-                    r = _mg._check_enter(pos, h, occ)
+                    r = _mg.check_enter(pos, h, occ)
                     if r.__class__ is not _mg.Reason:
                         out.append(Move(h, "gift", i, "nest", route[0], (), steps, 0, r[1], NEST, 0))
             elif 0 <= c <= _geo(board).end_idx:   # ring tokens only (RU-8)
-                r = _mg._check_step(pos, h, c, steps, occ, blocks)
+                r = _mg.check_step(pos, h, c, steps, occ, blocks)
                 if r.__class__ is not _mg.Reason:
                     out.append(Move(h, "gift", i, route[c], route[r[0]], (), steps, 0, r[1], c, r[0]))
         return out
@@ -501,7 +381,7 @@ def _last_die(pos: Position, seat: int) -> set:
     g = _geo(board)
     d = pos.remaining[0]
     dice = (d,)
-    occ = _mg._occupancy(pos)
+    occ = _mg.occupancy(pos)
     toks = pos.tokens[seat]
     end = g.end_idx
     rs = board.route_square[seat]
@@ -600,23 +480,13 @@ def _pipeline(pos: Position, stages: list | None = None):
     if rules.capture_enforcement == "forced" and capturers:
         narrow(lambda s: bool(s[3]), _mg.Reason("RU-7", "must_capture", {}))
     legal = [m for m, _ in keep]
-    # The generic whole-roll options, for rule sets that combine them with these.
-    if rules.enter_compulsory:  # ES-2
-        enters = [m for m in legal if m.kind == "enter"]
-        if enters:
-            legal = enters
-    if rules.open_blockade_on_six and 6 in rem:  # ES-6
-        occ = _mg._occupancy(pos)
-        opening = [m for m in legal if m.dice == (6,) and m.src < SPECIAL and _mg._opens_blockade(pos, m, occ)]
-        if opening:
-            legal = opening
-    if rules.blockade_max_turns and pos.extra.get(_mg.pachisi.AGES):  # PA-9
-        legal = _mg.pachisi.must_open(pos, legal)
+    # The whole-roll options (ES-2, ES-6, PA-9), for rule sets that combine them with these.
+    legal = pos.rules.variant.filter_roll(pos, legal)
     return legal, capturers
 
 
 def legal(pos: Position) -> list[Move]:
-    """The legal moves (``movegen._legal``'s Russian hook): a gift, a reward, or the roller's."""
+    """The legal moves (the :meth:`Russian.legal` hook): a gift, a reward, or the roller's."""
     ex = pos.extra
     if ex:
         if ex.get("reward"):
@@ -652,7 +522,7 @@ def apply_raw(pos: Position, m: Move, note: dict | None = None) -> Position:
         tokens[ys] = tuple(theirs)
         child = _derive(pos, tokens=tuple(tokens))
     else:
-        child = _mg._apply_raw(pos, m)
+        child = pos.rules.variant.lower_apply_raw(pos, m)
         if kind == "swap":   # RU-11: the resting opponent comes out onto the ring square
             tokens = list(child.tokens)
             q = board.route_square[m.seat][m.src]
@@ -690,18 +560,18 @@ def apply_raw(pos: Position, m: Move, note: dict | None = None) -> Position:
 
 
 def play(pos: Position, m: Move) -> Position:
-    """``movegen.play``'s Russian hook: ``m`` is legal in ``pos``."""
+    """The :meth:`Russian.play` hook: ``m`` is legal in ``pos``."""
     kind = m.kind
     if kind == "exchange":
         return apply_raw(pos, m)        # still before the roll
     if kind == "penalty":               # ES-5 (a rule set combining it with these options)
-        return _mg._next_turn(_clean(apply_raw(pos, m)))
+        return _mg.next_turn(_clean(apply_raw(pos, m)))
     if kind == "reward" or kind == "pass":
         child = apply_raw(pos, m)
         child = _derive(child, extra=_without(child.extra, *ROLL_KEYS))
         if child.is_over:
             return _over(child)
-        return _mg._next_turn(child)   # RU-12: then the turn passes
+        return _mg.next_turn(child)   # RU-12: then the turn passes
     if kind == "gift":
         child = apply_raw(pos, m)
         return _settle(_derive(child, to_move=child.turn, extra=_without(child.extra, "gift")))
@@ -736,24 +606,24 @@ def _settle(p: Position) -> Position:
     if p.is_over:
         return _over(p)
     if p.turn in p.finished:
-        return _mg._next_turn(_clean(p))
+        return _mg.next_turn(_clean(p))
     if (p.remaining or p.bonuses) and _mg.legal_moves(p):
         return p
-    return _mg._end_roll(p)
+    return _mg.end_roll(p)
 
 
 def end_roll(pos: Position) -> tuple[Position, bool]:
-    """``movegen._end_roll``'s Russian hook: ``(position, decided)``.
+    """The :meth:`Russian.end_roll` hook: ``(position, decided)``.
 
     ``decided``: the returned position is final (a gift nobody can use is dropped and the
     roll goes on; a reward decision is pending).  Otherwise the mirror penalty is applied,
-    the roll's state cleared, and movegen goes on (extra roll or next turn).
+    the roll's state cleared, and ``mechanics.end_roll`` goes on (extra roll or next turn).
     """
     ex = pos.extra
     if ex.get("gift") is not None:   # a gift nobody can use: lost, the roller goes on
         return _settle(_derive(pos, to_move=pos.turn, extra=_without(ex, "gift"))), True
     if ex.get("reward"):
-        return _mg._next_turn(_clean(pos)), True
+        return _mg.next_turn(_clean(pos)), True
     p = pos
     if p.rules.capture_enforcement == "mirror" and ex.get("could_capture") and not ex.get("captured"):
         p = _mirror_penalty(p)
@@ -766,7 +636,7 @@ def end_roll(pos: Position) -> tuple[Position, bool]:
     return p, False
 
 
-def _penalty_rank(g: _Geo, board, seat: int, c: int):
+def _penalty_rank(g, board, seat: int, c: int):
     if c == NEST:
         return -1
     if 0 <= c <= g.end_idx:
@@ -800,7 +670,7 @@ def _mirror_penalty(p: Position) -> Position:
 
 # -- explanations --------------------------------------------------------------------------------
 def explain(pos: Position, seat: int, token: int) -> list:
-    """Why ``tokens[seat][token]`` has no legal move (``movegen.explain``'s Russian hook)."""
+    """Why ``tokens[seat][token]`` has no legal move (the :meth:`Russian.explain` hook)."""
     R = _mg.Reason
     ex = pos.extra
     if ex.get("reward"):
@@ -823,24 +693,21 @@ def explain(pos: Position, seat: int, token: int) -> list:
             return [R("RU-2", "needs_enter", {"need": pos.rules.enter_on})]
         if board.bound_entry and ex.get("entered"):
             return [R("RU-2", "one_enter", {})]
-        here = _mg._occupancy(pos).get(board.start[seat])
+        here = _mg.occupancy(pos).get(board.start[seat])
         if here and here[0][0] == seat:
             return [R("RU-2", "own_token", {"square": f"T{board.start[seat]}"})]
     elif c >= SPECIAL and c not in g.rest_square:
         if 6 not in rem:
             return [R("RU-15", "needs_six", {"need": 6})]
-    elif not board.no_jumping:   # a cross board with prisoners...: its own square-by-square reasons
+    elif not board.no_jumping:   # a cross board with prisoners...: its square-by-square reasons
         if 0 <= c < SPECIAL:
-            occ = _mg._occupancy(pos)
-            blocks = _mg._blockades(pos, occ)
-            tries = [_mg._steps_for(pos, seat, f) for f in dict.fromkeys(rem)]
-            if len(rem) == 2 and pos.rules.sum_moves:
-                tries.append(sum(rem))
-            results = [_mg._check_step(pos, seat, c, t, occ, blocks) for t in tries]
-            if results and all(r.__class__ is R for r in results):
-                return list(dict.fromkeys(results))
+            # (issue 24: these were once made unique with dict.fromkeys, which a Reason's dict
+            # ``params`` cannot key; mechanics.step_reasons compares them instead)
+            reasons, possible = _mg.step_reasons(pos, seat, c, bonuses=False)
+            if reasons and not possible:
+                return reasons
     else:
-        occ = _mg._occupancy(pos)
+        occ = _mg.occupancy(pos)
         q = g.rest_square.get(c)
         if q is not None and q in occ:
             return [R("RU-10", "covered", {"square": f"T{q}"})]
@@ -872,68 +739,42 @@ def explain(pos: Position, seat: int, token: int) -> list:
     return [R("RU-5", "use_whole_roll", {})]
 
 
-# -- positions -----------------------------------------------------------------------------------
-def check_position(pos: Position) -> None:
-    """Validation for rule sets with :attr:`RuleSet.special_play` (``position._parse``'s hook)."""
-    board, rules = pos.board, pos.rules
-    g = _geo(board)
-    if board.no_jumping:   # RU-4: one token per ring square
-        seen = set()
-        for s, toks in enumerate(pos.tokens):
-            for c in toks:
-                if 0 <= c <= g.end_idx:
-                    q = board.route_square[s][c]
-                    if q in seen:
-                        raise PositionError("tokens", f"two tokens on T{q} (RU-4: one token per square)")
-                    seen.add(q)
-    rest_seen = set()
-    for s, toks in enumerate(pos.tokens):
-        for i, c in enumerate(toks):
-            if c in g.rest_square:
-                if c in rest_seen:
-                    raise PositionError("tokens", f"two tokens in {g.name[c]} (a rest cell holds one)")
-                rest_seen.add(c)
-            elif SPECIAL <= c < PRISON and not rules.mirror:
-                raise PositionError(f"tokens[{s}][{i}]", f"{g.name[c]}: the mirror is off")
-    if not board.has_goal:  # RU-16: home cells fill innermost first, one token each
-        n = board.home_len
-        for s, toks in enumerate(pos.tokens):
-            home = sorted(c for c in toks if g.first_home <= c <= g.last)
-            if home != list(range(g.last - len(home) + 1, g.last + 1)):
-                raise PositionError("tokens", f"seat {s}'s home column must fill innermost first "
-                                              f"(RU-16: H{n}, then H{n - 1}...), one token per cell")
-        for s in pos.finished:
-            if _home_count(g, pos.tokens[s]) != len(pos.tokens[s]):
-                raise PositionError("finished", f"seat {s} still has tokens to bring home")
-    ex = pos.extra
+# -- the variant ---------------------------------------------------------------------------------
+@register
+class Russian(Variant):
+    """docs/rules.md §3 (RU-2..RU-17) and the prisoner options, over the layer below."""
 
-    def index(key, value, hi):
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < hi:
-            raise PositionError(f"extra.{key}", f"must be a token index 0..{hi - 1}, not {value!r}")
+    order = 20
+    special = True
 
-    gift = ex.get("gift")
-    if gift is not None:
-        if isinstance(gift, bool) or not isinstance(gift, int) or not 1 <= gift <= 36:
-            raise PositionError("extra.gift", f"must be a number of steps, not {gift!r}")
-        if not rules.prisoners or not pos.dice:
-            raise PositionError("extra.gift", "a gift is pending only during a roll, with prisoners on")
-        if pos.to_move == pos.turn:
-            raise PositionError("to_move", "a pending gift is decided by the capturer, not the roller (RU-8)")
-    elif pos.to_move != pos.turn:
-        raise PositionError("to_move", "only a pending gift (RU-8) lets another seat decide")
-    if ex.get("reward"):
-        if not pos.dice or pos.remaining or gift is not None:
-            raise PositionError("extra.reward", "the reward follows a played third double (RU-12)")
-    if ex.get("bound") is not None:
-        index("bound", ex["bound"], rules.tokens)
-        if not pos.dice:
-            raise PositionError("extra.bound", "binds a die of the roll in progress (RU-2)")
-    cc = ex.get("could_capture")
-    if cc is not None:
-        if not isinstance(cc, list):
-            raise PositionError("extra.could_capture", "must be a list of token indexes")
-        for v in cc:
-            index("could_capture", v, rules.tokens)
-    for key in ("entered", "captured"):
-        if key in ex and ex[key] not in (0, 1, True, False):
-            raise PositionError(f"extra.{key}", f"must be 0 or 1, not {ex[key]!r}")
+    @classmethod
+    def wanted(cls, rules, board) -> bool:
+        return bool(rules.prisoners or rules.rest_cells or rules.mirror
+                    or rules.capture_enforcement != "off" or rules.three_in_a_row == "reward"
+                    or board.no_jumping or board.bound_entry)
+
+    def __init__(self) -> None:
+        # The layer below (the standard rules, or Pachisi's over them), bound once: the
+        # module's functions reach it through ``pos.rules.variant`` in the inner loop.
+        below = super(Russian, self)
+        self.lower_candidates = below.candidates
+        self.lower_apply_raw = below.apply_raw
+        self.lower_end_roll = below.end_roll
+
+    candidates = staticmethod(candidates)
+    apply_raw = staticmethod(apply_raw)
+    legal = staticmethod(legal)
+    play = staticmethod(play)
+    pre_roll = staticmethod(pre_roll_moves)
+    check_position = staticmethod(check_position)
+
+    ends_roll = True
+
+    def end_roll(self, pos: Position) -> tuple[Position, bool]:
+        pos, decided = self.lower_end_roll(pos)
+        if decided:
+            return pos, True
+        return end_roll(pos)
+
+    def explain(self, pos: Position, seat: int, token: int, legal: list) -> list:
+        return explain(pos, seat, token)

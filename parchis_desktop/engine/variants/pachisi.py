@@ -4,8 +4,8 @@ Everything else in Pachisi is shared engine logic driven by the board table and 
 rule set: castles are the board's safe squares and the entry castles its semi-safe
 squares (so PA-7 plays as PL-9/PL-10/PL-12), entering is PL-2's (PA-3), the capture bonus
 is G-11's (PA-6), and so on.  The two rules here are rule *options*, so they play on any
-board that allows them; ``movegen``/``position`` call this module from small hooks, each
-guarded by its option so that rule sets without it pay one attribute test.
+board that allows them.  :class:`Pachisi` takes part in a rule set when one of them is on
+(``registry``), over the standard rules (and under the Russian ones when both play).
 
 Reverse faces (option ``reverse_faces``, PA-10)
     On a double d:d, while the player has no token in the house (nest), each die may be
@@ -49,17 +49,15 @@ Blockade ages (option ``blockade_max_turns``, PA-9)
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from .. import mechanics as _mg
+from ..move import Move
+from ..position import NEST, SPECIAL, Position, PositionError
+from ..registry import register
+from ..variant import Variant
 
-from . import movegen as _mg
-from .move import Move
-from .position import NEST, SPECIAL, PositionError
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .position import Position
-
-__all__ = ["AGES", "reverse_active", "reverse_candidates", "any_reverse_die_move", "parse_ages",
-           "prune_ages", "end_roll", "must_open", "expired_blockades", "old_blockade_reason"]
+__all__ = ["Pachisi", "AGES", "reverse_active", "reverse_candidates", "any_reverse_die_move",
+           "parse_ages", "prune_ages", "end_roll", "must_open", "expired_blockades",
+           "old_blockade_reason"]
 
 #: The key of ``Position.extra`` that holds blockade ages (PA-9).
 AGES = "ages"
@@ -67,23 +65,23 @@ _MAX_AGE = 10_000
 
 
 # -- PA-10: reverse faces ----------------------------------------------------------
-def reverse_active(pos: "Position", seat: int) -> bool:
+def reverse_active(pos: Position, seat: int) -> bool:
     """Whether ``seat`` may read the roll's dice by their reverse faces now (PA-10)."""
     dice = pos.dice
     return (len(dice) == 2 and dice[0] == dice[1] and seat == pos.turn
             and NEST not in pos.tokens[seat])
 
 
-def reverse_candidates(pos: "Position", seat: int) -> list[Move]:
-    """``movegen._candidates`` for a double read with reverse faces (order in the module doc)."""
+def reverse_candidates(pos: Position, seat: int) -> list[Move]:
+    """``mechanics.candidates`` for a double read with reverse faces (order in the module doc)."""
     board = pos.board
     rules = pos.rules
     rem = pos.remaining
     faces = tuple(dict.fromkeys(rem))
     bonuses = tuple(dict.fromkeys(pos.bonuses))
-    occ = _mg._occupancy(pos)
-    blocks = _mg._blockades(pos, occ)
-    check = _mg._check_step
+    occ = _mg.occupancy(pos)
+    blocks = _mg.blockades(pos, occ)
+    check = _mg.check_step
     Reason = _mg.Reason
     route = board.route[seat]
     last = board.route_len - 1
@@ -111,8 +109,8 @@ def reverse_candidates(pos: "Position", seat: int) -> list[Move]:
     return out
 
 
-def any_reverse_die_move(pos: "Position", seat: int) -> bool:
-    """``movegen._any_die_move`` with reverse faces: some single die can be played."""
+def any_reverse_die_move(pos: Position, seat: int) -> bool:
+    """``mechanics.any_die_move`` with reverse faces: some single die can be played."""
     return any(m.dice for m in reverse_candidates(pos, seat))
 
 
@@ -168,7 +166,7 @@ def _with_ages(extra: dict, ages: dict) -> dict:
     return out
 
 
-def prune_ages(pos: "Position", m: Move, child: "Position") -> None:
+def prune_ages(pos: Position, m: Move, child: Position) -> None:
     """After ``m`` (played in ``pos``, giving ``child``): drop the ages of blockades it broke."""
     ages = pos.extra.get(AGES)
     if not ages:
@@ -187,14 +185,12 @@ def prune_ages(pos: "Position", m: Move, child: "Position") -> None:
         child.extra = _with_ages(pos.extra, {k: v for k, v in ages.items() if k not in gone})
 
 
-def end_roll(pos: "Position") -> "Position":
+def end_roll(pos: Position) -> Position:
     """The roll in ``pos`` is over: the roller's standing blockades age by one.
 
     Ages of blockades that stopped standing were dropped move by move (:func:`prune_ages`),
     so only the roller's pairs need looking at: two of its tokens on one ring square.
     """
-    from .position import Position
-
     seat = pos.turn
     squares = pos.board.route_square[seat]
     seen = set()
@@ -217,13 +213,13 @@ def end_roll(pos: "Position") -> "Position":
     return new
 
 
-def expired_blockades(pos: "Position", seat: int) -> set[int]:
+def expired_blockades(pos: Position, seat: int) -> set[int]:
     """Ring squares of ``seat``'s blockades whose age has reached the limit (PA-9)."""
     ages = pos.extra.get(AGES)
     limit = pos.rules.blockade_max_turns
     if not ages or not limit:
         return set()
-    occ = _mg._occupancy(pos)
+    occ = _mg.occupancy(pos)
     out = set()
     for key, age in ages.items():
         if age >= limit:
@@ -233,7 +229,7 @@ def expired_blockades(pos: "Position", seat: int) -> set[int]:
     return out
 
 
-def must_open(pos: "Position", legal: list[Move]) -> list[Move]:
+def must_open(pos: Position, legal: list[Move]) -> list[Move]:
     """PA-9: in the owner's roll, keep only the moves opening an old blockade, if any does."""
     seat = pos.to_move
     if seat != pos.turn:
@@ -246,8 +242,8 @@ def must_open(pos: "Position", legal: list[Move]) -> list[Move]:
     return opening or legal
 
 
-def old_blockade_reason(pos: "Position", legal: list[Move]):
-    """For ``movegen.explain``: a PA-9 Reason when every legal move opens an old blockade."""
+def old_blockade_reason(pos: Position, legal: list[Move]):
+    """For ``explain``: a PA-9 Reason when every legal move opens an old blockade."""
     seat = pos.to_move
     expired = expired_blockades(pos, seat) if seat == pos.turn else set()
     if not expired or not legal:
@@ -258,3 +254,59 @@ def old_blockade_reason(pos: "Position", legal: list[Move]):
     q = min(expired)
     return _mg.Reason("PA-9", "blockade_too_old",
                       {"square": f"T{q}", "turns": pos.rules.blockade_max_turns})
+
+
+# -- the variant ---------------------------------------------------------------------
+@register
+class Pachisi(Variant):
+    """PA-9 (blockade ages) and PA-10 (reverse faces) over the standard rules."""
+
+    order = 10
+
+    @classmethod
+    def wanted(cls, rules, board) -> bool:
+        return bool(rules.reverse_faces or rules.blockade_max_turns)
+
+    @classmethod
+    def read_extra(cls, board, rules, tokens, extra: dict) -> dict:
+        # Asked for every rule set: ages without a time limit are refused here too.
+        return parse_ages(board, rules, tokens, extra) if AGES in extra else extra
+
+    @classmethod
+    def filters_roll(cls, rules) -> bool:
+        return bool(super().filters_roll(rules) or rules.blockade_max_turns)
+
+    def candidates(self, pos: Position, seat: int) -> list[Move]:
+        if pos.rules.reverse_faces and reverse_active(pos, seat):  # PA-10
+            return reverse_candidates(pos, seat)
+        return _mg.candidates(pos, seat)
+
+    def any_die_move(self, pos: Position, seat: int) -> bool:
+        if pos.rules.reverse_faces and reverse_active(pos, seat):  # PA-10
+            return any_reverse_die_move(pos, seat)
+        return _mg.any_die_move(pos, seat)
+
+    def apply_raw(self, pos: Position, m: Move) -> Position:
+        child = _mg.apply_raw(pos, m)
+        if pos.rules.blockade_max_turns:  # PA-9: a broken blockade loses its age
+            prune_ages(pos, m, child)
+        return child
+
+    def filter_roll(self, pos: Position, legal: list[Move]) -> list[Move]:
+        legal = Variant.filter_roll(self, pos, legal)
+        if pos.rules.blockade_max_turns and pos.extra.get(AGES):  # PA-9
+            legal = must_open(pos, legal)
+        return legal
+
+    ends_roll = True
+
+    def end_roll(self, pos: Position) -> tuple[Position, bool]:
+        if pos.rules.blockade_max_turns:  # PA-9: the roller's blockades age by one roll
+            pos = end_roll(pos)
+        return pos, False
+
+    def whole_roll_reason(self, pos: Position, legal: list[Move]):
+        reason = Variant.whole_roll_reason(self, pos, legal)
+        if reason is None and pos.rules.blockade_max_turns:
+            reason = old_blockade_reason(pos, legal)  # PA-9
+        return reason

@@ -1,0 +1,478 @@
+"""The mechanics every rule set shares (docs/rules.md G-7..G-13, §1, §2): occupancy, single
+steps and entering, playing a move on the board, the end of a roll and the next turn.
+
+The rules that differ between rule sets are methods of the rule set's
+:class:`~.variant.Variant` (``pos.rules.variant``); this module reaches them only
+through that object and never names a variant.  Everything here is the AI's inner loop:
+positions are small tuples, a move is generated once, a position caches its legal moves
+and its occupancy.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .move import Move
+from .position import NEST, PRISON, SPECIAL, Position
+
+__all__ = ["Reason", "IllegalMove", "occupancy", "blockades", "check_step", "check_enter",
+           "steps_for", "candidates", "apply_raw", "any_die_move", "has_witness", "opens_blockade",
+           "in_penalty", "penalty_moves", "step_reasons", "unique", "legal_moves", "legal",
+           "gives_extra_roll", "settle", "end_roll", "next_seat", "next_turn", "same_tokens",
+           "derive", "rule_id"]
+
+
+class IllegalMove(ValueError):
+    """A move that is not legal in the position it was played in."""
+
+
+class Reason(NamedTuple):
+    """Why something cannot be done: a rule id, a word, and parameters for the UI's sentence."""
+
+    rule: str
+    why: str
+    params: dict
+
+
+def unique(reasons) -> list[Reason]:
+    """``reasons`` without repeats, in order (a Reason's ``params`` is a dict: no hashing)."""
+    out: list[Reason] = []
+    for r in reasons:
+        if r not in out:
+            out.append(r)
+    return out
+
+
+def rule_id(pos: Position, concept: str) -> str:
+    """The rule id stating ``concept`` in ``pos``'s preset (``rules.PRESET_ROWS``)."""
+    return pos.rules.rule_ids[concept]
+
+
+# -- board state ----------------------------------------------------------------------
+def occupancy(pos: Position) -> dict[int, list[tuple[int, int]]]:
+    """Ring square -> [(seat, token), ...] for tokens on the ring (cached; never mutate)."""
+    occ = pos._occ
+    if occ is not None:
+        return occ
+    occ = {}
+    squares = pos.board.route_square
+    for s, seat in enumerate(pos.tokens):
+        rs = squares[s]
+        for i, c in enumerate(seat):
+            if 0 <= c < SPECIAL:
+                q = rs[c]
+                if q:
+                    if q in occ:
+                        occ[q].append((s, i))
+                    else:
+                        occ[q] = [(s, i)]
+    pos._occ = occ
+    return occ
+
+
+def _patched_occupancy(pos: Position, m: Move, child: Position) -> None:
+    """Give ``child`` (``pos`` after ``m``) its occupancy by patching ``pos``'s."""
+    occ = pos._occ
+    if occ is None:
+        return
+    occ = dict(occ)
+    squares = pos.board.route_square
+    seat = m.seat
+    if 0 <= m.src < SPECIAL:
+        q = squares[seat][m.src]
+        if q:
+            rest = [o for o in occ[q] if o != (seat, m.token)]
+            if rest:
+                occ[q] = rest
+            else:
+                del occ[q]
+    for cs, ci in m.captures:
+        q = squares[cs][pos.tokens[cs][ci]]
+        rest = [o for o in occ[q] if o != (cs, ci)]
+        if rest:
+            occ[q] = rest
+        else:
+            del occ[q]
+    if 0 <= m.dst < SPECIAL:
+        q = squares[seat][m.dst]
+        if q:
+            occ[q] = occ[q] + [(seat, m.token)] if q in occ else [(seat, m.token)]
+    child._occ = occ
+
+
+def blockades(pos: Position, occ) -> set[int]:
+    """Squares nobody may pass: two tokens of one colour (G-7, PL-11, ES-7)."""
+    if not pos.rules.blockades:
+        return set()
+    return {q for q, o in occ.items() if len(o) == 2 and o[0][0] == o[1][0]}
+
+
+def derive(p: Position, *, tokens=None, to_move=None, remaining=None, bonuses=None, finished=None,
+           extra=None, keep_occ=True) -> Position:
+    """A copy of ``p`` with some fields replaced (positions are immutable)."""
+    q = Position(p.rules, p.board, p.tokens if tokens is None else tokens, p.turn,
+                 p.to_move if to_move is None else to_move, p.dice,
+                 p.remaining if remaining is None else remaining,
+                 p.bonuses if bonuses is None else bonuses, p.streak, p.last_moved,
+                 p.finished if finished is None else finished, p.stamps, p.clock,
+                 p.extra if extra is None else extra)
+    if keep_occ:
+        q._occ = p._occ
+    return q
+
+
+# -- single checks: return (dst, captures) or a Reason ----------------------------------
+def check_step(pos: Position, seat: int, c: int, steps: int, occ, blocks):
+    board = pos.board
+    dst = c + steps
+    last = board.route_len - 1
+    if dst > last:
+        return Reason(pos.rules.rule_ids["exact"], "overshoot", {"steps": steps, "max": last - c})
+    rs = board.route_square[seat]
+    if blocks:
+        for p in range(c + 1, dst):
+            q = rs[p]
+            if q and q in blocks:
+                return Reason(pos.rules.rule_ids["blockade"], "blocked", {"square": f"T{q}"})
+    q = rs[dst]
+    if not q:
+        return dst, ()
+    here = occ.get(q)
+    if not here:
+        return dst, ()
+    if len(here) >= 2:
+        if q in blocks:
+            return Reason(pos.rules.rule_ids["blockade"], "blocked", {"square": f"T{q}"})
+        return Reason("G-7", "full", {"square": f"T{q}"})
+    os_, oi = here[0]
+    if os_ == seat:
+        return dst, ()
+    if q in board.safe or q in board.semi_safe:
+        if pos.rules.shared_safe_squares:
+            return dst, ()
+        return Reason(pos.rules.rule_ids["safe"], "safe_occupied", {"square": f"T{q}"})
+    return dst, ((os_, oi),)
+
+
+def check_enter(pos: Position, seat: int, occ):
+    q = pos.board.start[seat]
+    here = occ.get(q)
+    if not here:
+        return 0, ()
+    if pos.rules.shared_safe_squares:  # ES-8
+        if len(here) < 2:
+            return 0, ()
+        opponents = [o for o in here if o[0] != seat]
+        if not opponents:
+            return Reason(rule_id(pos, "blockade"), "start_full", {"square": f"T{q}"})
+        victim = max(opponents, key=lambda o: pos.stamps[o[0]][o[1]])
+        return 0, (victim,)
+    if len(here) == 1:
+        return (0, ()) if here[0][0] == seat else (0, (here[0],))
+    own = [o for o in here if o[0] == seat]
+    if len(own) == 2:
+        return Reason(rule_id(pos, "blockade"), "start_full", {"square": f"T{q}"})
+    if not own and here[0][0] == here[1][0]:  # PL-12: an opponent's blockade on the start
+        return Reason(rule_id(pos, "start_blockade"), "start_blocked", {"square": f"T{q}"})
+    return 0, tuple(o for o in here if o[0] != seat)
+
+
+def steps_for(pos: Position, seat: int, face: int) -> int:
+    if face == 6 and pos.rules.six_counts_seven and NEST not in pos.tokens[seat]:
+        return 7  # ES-4
+    return face
+
+
+def step_reasons(pos: Position, seat: int, code: int, bonuses: bool = True) -> tuple[list[Reason], bool]:
+    """Square-by-square reasons why the ring token ``code`` cannot move by each face of the
+    remaining roll (then the sum, then each pending bonus if ``bonuses``), without repeats,
+    and whether some of those moves is possible."""
+    occ = occupancy(pos)
+    blocks = blockades(pos, occ)
+    rem = pos.remaining
+    tries = [steps_for(pos, seat, f) for f in dict.fromkeys(rem)]
+    if len(rem) == 2 and pos.rules.sum_moves:
+        tries.append(sum(rem))
+    if bonuses:
+        tries += list(dict.fromkeys(pos.bonuses))
+    reasons: list[Reason] = []
+    possible = False
+    for steps in tries:
+        r = check_step(pos, seat, code, steps, occ, blocks)
+        if r.__class__ is Reason:
+            if r not in reasons:
+                reasons.append(r)
+        else:
+            possible = True
+    return reasons, possible
+
+
+# -- candidate generation (the standard rules) -----------------------------------------
+def candidates(pos: Position, seat: int) -> list[Move]:
+    """Every move allowed square by square, before the whole-roll filters (G-10...).
+
+    Order (documented, stable): tokens in index order; for each token first bringing it
+    out, then single-die moves in the order of the remaining dice (one per distinct face),
+    then the sum move, then bonus moves (one per distinct pending bonus).  Interchangeable
+    nest tokens are listed once, by the lowest index.
+    """
+    rules = pos.rules
+    board = pos.board
+    rem = pos.remaining
+    faces = tuple(dict.fromkeys(rem))
+    bonuses = tuple(dict.fromkeys(pos.bonuses))
+    occ = occupancy(pos)
+    blocks = blockades(pos, occ)
+    route = board.route[seat]
+    last = board.route_len - 1
+    out: list[Move] = []
+    entered = False
+    two = len(rem) == 2
+    for i, c in enumerate(pos.tokens[seat]):
+        if c == NEST:
+            if entered or not rem:
+                continue
+            entered = True
+            how = []
+            if rules.enter_on in faces:
+                how.append((rules.enter_on,))
+            if rules.enter_by_sum and two and rem[0] + rem[1] == rules.enter_on:
+                how.append(rem)
+            if how:
+                r = check_enter(pos, seat, occ)
+                if r.__class__ is not Reason:
+                    for dice in how:
+                        out.append(Move(seat, "enter", i, "nest", route[0], dice, 0, 0, r[1], NEST, 0))
+            continue
+        if c >= last or c >= SPECIAL:
+            continue
+        for f in faces:
+            r = check_step(pos, seat, c, steps_for(pos, seat, f), occ, blocks)
+            if r.__class__ is not Reason:
+                out.append(Move(seat, "step", i, route[c], route[r[0]], (f,), r[0] - c, 0, r[1], c, r[0]))
+        if two and rules.sum_moves:
+            r = check_step(pos, seat, c, rem[0] + rem[1], occ, blocks)
+            if r.__class__ is not Reason:
+                out.append(Move(seat, "sum", i, route[c], route[r[0]], rem, r[0] - c, 0, r[1], c, r[0]))
+        for b in bonuses:
+            r = check_step(pos, seat, c, b, occ, blocks)
+            if r.__class__ is not Reason:
+                out.append(Move(seat, "bonus", i, route[c], route[r[0]], (), b, b, r[1], c, r[0]))
+    return out
+
+
+def apply_raw(pos: Position, m: Move) -> Position:
+    """The position right after ``m``, before deciding whether the roll goes on."""
+    rules = pos.rules
+    seat = m.seat
+    tokens = list(pos.tokens)
+    mine = list(tokens[seat])
+    mine[m.token] = m.dst
+    tokens[seat] = tuple(mine)
+    stamps, clock = pos.stamps, pos.clock
+    if rules.shared_safe_squares:  # arrival order only matters for ES-8
+        stamps = list(stamps)
+        st = list(stamps[seat])
+        st[m.token] = clock
+        stamps[seat] = tuple(st)
+        stamps = tuple(stamps)
+        clock += 1
+    bonuses = list(pos.bonuses)
+    if m.bonus:
+        bonuses.remove(m.bonus)
+    if m.captures:
+        to = PRISON + seat if rules.prisoners else NEST   # RU-6: captured tokens become prisoners
+        for cs, ci in m.captures:
+            theirs = list(tokens[cs])
+            theirs[ci] = to
+            tokens[cs] = tuple(theirs)
+            if rules.capture_bonus:
+                bonuses.append(rules.capture_bonus)
+    finished = pos.finished
+    last = pos.board.route_len - 1
+    if m.dst == last and pos.board.has_goal and m.kind != "penalty":
+        if rules.goal_bonus:
+            bonuses.append(rules.goal_bonus)
+        if all(c == last for c in tokens[seat]):
+            finished = finished + (seat,)
+            bonuses = []
+    remaining = pos.remaining
+    if m.dice:
+        rem = list(remaining)
+        for f in m.dice:
+            rem.remove(f)
+        remaining = tuple(rem)
+    child = Position(rules, pos.board, tuple(tokens), pos.turn, pos.to_move, pos.dice, remaining,
+                     tuple(bonuses), pos.streak, m.token if seat == pos.turn else pos.last_moved,
+                     finished, stamps, clock, pos.extra)
+    _patched_occupancy(pos, m, child)
+    return child
+
+
+def any_die_move(pos: Position, seat: int) -> bool:
+    """Whether some single die of the remaining roll can be played (no Move objects built)."""
+    rules = pos.rules
+    rem = pos.remaining
+    occ = occupancy(pos)
+    blocks = blockades(pos, occ)
+    last = pos.board.route_len - 1
+    checked_nest = False
+    for c in pos.tokens[seat]:
+        if c == NEST:
+            if checked_nest:
+                continue
+            checked_nest = True
+            if (rules.enter_on in rem or (rules.enter_by_sum and len(rem) == 2
+                                          and rem[0] + rem[1] == rules.enter_on)):
+                if check_enter(pos, seat, occ).__class__ is not Reason:
+                    return True
+            continue
+        if c >= last or c >= SPECIAL:
+            continue
+        for f in rem:
+            if check_step(pos, seat, c, steps_for(pos, seat, f), occ, blocks).__class__ is not Reason:
+                return True
+    return False
+
+
+def has_witness(pos: Position, m: Move, cands: list[Move]) -> bool:
+    """Fast G-10 check: another token's move with the other die stays legal after ``m``.
+
+    After ``m`` the board differs only by squares freed (which never makes a move
+    illegal) and ``m``'s landing square, so a move of another token with the other
+    die that neither passes nor lands on that square is still legal afterwards.
+    """
+    other = list(pos.remaining)
+    other.remove(m.dice[0])
+    die = (other[0],)
+    squares = pos.board.route_square[m.seat]
+    q = squares[m.dst] if 0 <= m.dst < SPECIAL else -1
+    if 0 <= m.dst < SPECIAL:
+        # The same token going on: its path lies ahead of m's landing, where m changed nothing.
+        occ = occupancy(pos)
+        r = check_step(pos, m.seat, m.dst, steps_for(pos, m.seat, die[0]), occ, blockades(pos, occ))
+        if r.__class__ is not Reason:
+            return True
+    for w in cands:
+        if w.dice != die or w.token == m.token:
+            continue
+        if q == 0:
+            return True  # m ends in the home column or at the goal: it blocks nothing
+        if w.kind == "enter":
+            if pos.board.start[w.seat] != q:
+                return True
+        elif q not in squares[w.src + 1:w.dst + 1]:
+            return True
+    return False
+
+
+def opens_blockade(pos: Position, m: Move, occ) -> bool:
+    """Whether ``m`` moves a token off a blockade of its own colour (ES-6)."""
+    if not 0 <= m.src < SPECIAL:
+        return False
+    q = pos.board.route_square[m.seat][m.src]
+    here = occ.get(q, ())
+    return bool(q) and len(here) == 2 and here[0][0] == here[1][0] == m.seat
+
+
+def in_penalty(pos: Position) -> bool:
+    return (pos.rules.three_in_a_row == "penalty" and pos.streak >= 3
+            and pos.remaining == pos.dice and not pos.bonuses)
+
+
+def penalty_moves(pos: Position) -> list[Move]:
+    """ES-5: the third six is not played; the token moved last goes back to its nest."""
+    i = pos.last_moved
+    if i is None:
+        return []
+    c = pos.tokens[pos.turn][i]
+    if c == NEST or c >= SPECIAL or not pos.board.route_square[pos.turn][c]:
+        return []  # in the nest already, or safe in its home column / at the goal
+    return [Move(pos.turn, "penalty", i, pos.location(pos.turn, i), "nest", (), 0, 0, (), c, NEST)]
+
+
+# -- legal moves, the end of a roll, the next turn ---------------------------------------
+def legal_moves(pos: Position) -> list[Move]:
+    """The legal moves of the player to move, in the documented order (cached)."""
+    moves = pos._legal
+    if moves is None:
+        if pos.dice:
+            if pos.is_over:
+                moves = []
+            elif pos.rules.three_in_a_row == "penalty" and in_penalty(pos):
+                moves = penalty_moves(pos)
+            else:
+                moves = pos.rules.variant.legal(pos)
+        elif pos.rules.special_play and not pos.is_over:
+            moves = pos.rules.variant.pre_roll(pos)  # before the roll: RU-9 exchanges
+        else:
+            moves = []
+        pos._legal = moves
+    return moves
+
+
+def legal(pos: Position) -> list[Move]:
+    """The legal moves with dice on the table, uncached (a third six's penalty first)."""
+    if in_penalty(pos):
+        return penalty_moves(pos)
+    return pos.rules.variant.legal(pos)
+
+
+def gives_extra_roll(pos: Position, dice: tuple) -> bool:
+    mode = pos.rules.extra_roll
+    if mode == "doubles":
+        return len(dice) == 2 and dice[0] == dice[1]
+    if mode == "six":
+        return 6 in dice
+    return False
+
+
+def same_tokens(pos: Position, new: Position) -> Position:
+    new._occ = pos._occ
+    return new
+
+
+def settle(pos: Position) -> Position:
+    """After a move: the roll goes on while something of it can be played, else it ends."""
+    if pos.is_over:
+        return Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.to_move, pos.dice, (), (),
+                        pos.streak, pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra)
+    if pos.turn in pos.finished:
+        return next_turn(pos)
+    if (pos.remaining or pos.bonuses) and legal_moves(pos):
+        return pos
+    return end_roll(pos)
+
+
+def end_roll(pos: Position) -> Position:
+    """The roll is over (played or passed): the variant's end-of-roll rules, then an extra
+    roll (PL-14, ES-4...) or the next turn."""
+    variant = pos.rules.variant
+    if variant.ends_roll:
+        pos, decided = variant.end_roll(pos)
+        if decided:
+            return pos
+    extra = (gives_extra_roll(pos, pos.dice) and pos.turn not in pos.finished
+             and not (pos.rules.three_in_a_row != "none" and pos.streak >= 3))
+    if extra:
+        return same_tokens(pos, Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.turn, (), (),
+                                         (), pos.streak, pos.last_moved, pos.finished, pos.stamps,
+                                         pos.clock, pos.extra))
+    return next_turn(pos)
+
+
+def next_seat(pos: Position, seat: int) -> int:
+    """The seat that plays after ``seat`` (G-2), skipping empty and finished seats."""
+    n = pos.board.seats
+    step = 1 if pos.rules.turn_order == "with_travel" else -1
+    s = seat
+    for _ in range(n):
+        s = (s + step) % n
+        if pos.tokens[s] and s not in pos.finished:
+            return s
+    return seat
+
+
+def next_turn(pos: Position) -> Position:
+    nxt = next_seat(pos, pos.turn)
+    return same_tokens(pos, Position(pos.rules, pos.board, pos.tokens, nxt, nxt, (), (), (), 0, None,
+                                     pos.finished, pos.stamps, pos.clock, pos.extra))

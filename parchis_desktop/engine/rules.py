@@ -143,6 +143,7 @@ OPTION_BY_KEY: dict[str, Option] = {o.key: o for o in OPTIONS}
 for _p in PRESET_ROWS:  # every row names every option, once
     assert set(_p.options) == set(OPTION_BY_KEY), (_p.name, set(_p.options) ^ set(OPTION_BY_KEY))
     assert _p.board in BOARDS, _p.name
+_BOARD_OF = {p.name: BOARDS[p.board] for p in PRESET_ROWS}   # preset -> its Board table
 
 
 @dataclass(frozen=True)
@@ -219,7 +220,7 @@ class RuleSet:
         #   ``special_play``: whether the Russian rules take part (pre-roll moves, gifts...).
         row = PRESET_BY_NAME.get(self.preset)
         object.__setattr__(self, "rule_ids", row.rule_ids if row is not None else {})
-        variant = variant_for(self, BOARDS[row.board]) if row is not None else None
+        variant = variant_for(self, _BOARD_OF[self.preset]) if row is not None else None
         object.__setattr__(self, "variant", variant)
         object.__setattr__(self, "roll_filters", bool(variant is not None and variant.filters_roll(self)))
         object.__setattr__(self, "special_play", bool(variant is not None and variant.special))

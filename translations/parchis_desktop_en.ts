@@ -113,6 +113,158 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/pages.py" line="+122"/>
+        <source>House rule in this game: %1: %2 (the preset has %3).</source>
+        <extracomment>Rule id prefix -&gt; the page that explains those rules.</extracomment>
+        <translation>House rule in this game: %1: %2 (the preset has %3).</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+18"/>
+        <location line="+27"/>
+        <source>house rule; the preset has %1</source>
+        <translation>house rule; the preset has %1</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>The rules of the game in progress</source>
+        <translation>The rules of the game in progress</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The preset&apos;s options</source>
+        <translation>The preset&apos;s options</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>All options…</source>
+        <translation>All options…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game plays the preset as it is.</source>
+        <translation>This game plays the preset as it is.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>House rules in this game (marked in colour below):</source>
+        <translation>House rules in this game (marked in colour below):</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDiagrams</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/diagrams.py" line="+113"/>
+        <source>A 5 brings a token out of the nest onto its start square.</source>
+        <translation>A 5 brings a token out of the nest onto its start square.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landing on a lone opponent captures it: back to its nest.</source>
+        <translation>Landing on a lone opponent captures it: back to its nest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safe squares and starts (rings): no capture there, and no landing on an opponent.</source>
+        <translation>Safe squares and starts (rings): no capture there, and no landing on an opponent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two tokens of one colour form a blockade: nobody may pass it.</source>
+        <translation>Two tokens of one colour form a blockade: nobody may pass it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Into the home column; the goal only by the exact count: 4 squares away, a 4 gets in, 2 squares away it does not.</source>
+        <translation>Into the home column; the goal only by the exact count: 4 squares away, a 4 gets in, 2 squares away it does not.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A capture earns 20 extra steps for one token (reaching the goal earns 10).</source>
+        <translation>A capture earns 20 extra steps for one token (reaching the goal earns 10).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With every token out of the nest, a 6 moves 7.</source>
+        <translation>With every token out of the nest, a 6 moves 7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A prisoner is ransomed with a 6; the captor gets a gift of 6 steps at once.</source>
+        <translation>A prisoner is ransomed with a 6; the captor gets a gift of 6 steps at once.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token may stop in a rest cell; a token beside it covers it.</source>
+        <translation>A token may stop in a rest cell; a token beside it covers it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mirror: from a corner a 1 jumps straight, a 3 diagonally through the centre.</source>
+        <translation>The mirror: from a corner a 1 jumps straight, a 3 diagonally through the centre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With 1:1 beside a rest cell held by an opponent, the two tokens swap places.</source>
+        <translation>With 1:1 beside a rest cell held by an opponent, the two tokens swap places.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a third double in a row, one token may go straight home.</source>
+        <translation>After a third double in a row, one token may go straight home.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles (rings) are safe: no capture and no landing on an opponent there.</source>
+        <translation>Castles (rings) are safe: no capture and no landing on an opponent there.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The one exception: a token entering onto its castle captures a lone opponent there.</source>
+        <translation>The one exception: a token entering onto its castle captures a lone opponent there.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A blockade may stand three turns of its owner; the badge counts them.</source>
+        <translation>A blockade may stand three turns of its owner; the badge counts them.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With every token out, each die of a double may count its reverse face: 6 or 1.</source>
+        <translation>With every token out, each die of a double may count its reverse face: 6 or 1.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/window.py" line="+123"/>
+        <source>Parchís Desktop: rules and help</source>
+        <translation>Parchís Desktop: rules and help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the help…</source>
+        <translation>Search the help…</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>Nothing found</source>
+        <translation>Nothing found</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <location filename="../parchis_desktop/ui/history_texts.py" line="+13"/>
@@ -143,7 +295,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+209"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+211"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -221,6 +373,11 @@
         <location line="+1"/>
         <source>&amp;About Parchís Desktop</source>
         <translation>&amp;About Parchís Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Rules of the game</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -323,7 +480,7 @@
         <translation>The Expert&apos;s process stopped, so the Strong level made this move.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</translation>
     </message>

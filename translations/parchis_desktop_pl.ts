@@ -113,6 +113,158 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/pages.py" line="+122"/>
+        <source>House rule in this game: %1: %2 (the preset has %3).</source>
+        <extracomment>Rule id prefix -&gt; the page that explains those rules.</extracomment>
+        <translation>Zasada domowa w tej grze: %1: %2 (w wariancie: %3).</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+18"/>
+        <location line="+27"/>
+        <source>house rule; the preset has %1</source>
+        <translation>zasada domowa; w wariancie: %1</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>The rules of the game in progress</source>
+        <translation>Zasady bieżącej gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The preset&apos;s options</source>
+        <translation>Opcje wariantu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>All options…</source>
+        <translation>Wszystkie opcje…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game plays the preset as it is.</source>
+        <translation>Ta gra toczy się według wariantu bez zmian.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>House rules in this game (marked in colour below):</source>
+        <translation>Zasady domowe w tej grze (niżej wyróżnione kolorem):</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDiagrams</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/diagrams.py" line="+113"/>
+        <source>A 5 brings a token out of the nest onto its start square.</source>
+        <translation>Piątka wyprowadza pionek z gniazda na jego pole startowe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landing on a lone opponent captures it: back to its nest.</source>
+        <translation>Stając na samotnym pionku przeciwnika, zbijasz go: wraca do gniazda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safe squares and starts (rings): no capture there, and no landing on an opponent.</source>
+        <translation>Pola bezpieczne i startowe (w kółkach): nie ma na nich zbijania ani wchodzenia na przeciwnika.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two tokens of one colour form a blockade: nobody may pass it.</source>
+        <translation>Dwa pionki jednego koloru tworzą blokadę: nikt jej nie przekroczy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Into the home column; the goal only by the exact count: 4 squares away, a 4 gets in, 2 squares away it does not.</source>
+        <translation>Do domku, a na metę tylko dokładną liczbą: z 4 pól czwórka wchodzi, z 2 pól już nie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A capture earns 20 extra steps for one token (reaching the goal earns 10).</source>
+        <translation>Za zbicie jeden pionek przechodzi dodatkowe 20 pól (za dojście do mety 10).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With every token out of the nest, a 6 moves 7.</source>
+        <translation>Gdy w gnieździe nie ma pionków, szóstka przesuwa o siedem pól.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A prisoner is ransomed with a 6; the captor gets a gift of 6 steps at once.</source>
+        <translation>Jeńca wykupuje się szóstką; zbijający od razu dostaje prezent: 6 pól.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token may stop in a rest cell; a token beside it covers it.</source>
+        <translation>Pionek może stanąć na polu odpoczynku; pionek na polu obok go zasłania.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mirror: from a corner a 1 jumps straight, a 3 diagonally through the centre.</source>
+        <translation>Lustro: z narożnika jedynka przenosi prosto, trójka po przekątnej przez środek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With 1:1 beside a rest cell held by an opponent, the two tokens swap places.</source>
+        <translation>Z dubletem 1:1 obok pola odpoczynku zajętego przez przeciwnika pionki zamieniają się miejscami.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a third double in a row, one token may go straight home.</source>
+        <translation>Po trzecim dublecie z rzędu jeden pionek może od razu pójść do domku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles (rings) are safe: no capture and no landing on an opponent there.</source>
+        <translation>Zamki (w kółkach) są bezpieczne: nie ma na nich zbijania ani wchodzenia na przeciwnika.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The one exception: a token entering onto its castle captures a lone opponent there.</source>
+        <translation>Jedyny wyjątek: pionek wychodzący na swój zamek wejścia zbija stojący tam samotny pionek przeciwnika.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A blockade may stand three turns of its owner; the badge counts them.</source>
+        <translation>Blokada może stać przez trzy tury właściciela; znaczek je liczy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With every token out, each die of a double may count its reverse face: 6 or 1.</source>
+        <translation>Gdy wszystkie pionki są w grze, każda kość dubletu może liczyć się według przeciwnej ścianki: 6 albo 1.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/window.py" line="+123"/>
+        <source>Parchís Desktop: rules and help</source>
+        <translation>Parchís Desktop: zasady i pomoc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the help…</source>
+        <translation>Szukaj w pomocy…</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>Nothing found</source>
+        <translation>Nic nie znaleziono</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <location filename="../parchis_desktop/ui/history_texts.py" line="+13"/>
@@ -143,7 +295,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+209"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+211"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -221,6 +373,11 @@
         <location line="+1"/>
         <source>&amp;About Parchís Desktop</source>
         <translation>&amp;O programie Parchís Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Zasady gry</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -323,7 +480,7 @@
         <translation>Proces poziomu „Ekspert” zatrzymał się, więc ten ruch wykonał poziom „Silny”.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop jest już otwarty dla tego użytkownika: w tym oknie gra nie jest zapisywana automatycznie (zapisz ją przez Ctrl+S).</translation>
     </message>

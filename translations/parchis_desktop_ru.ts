@@ -113,6 +113,158 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/pages.py" line="+122"/>
+        <source>House rule in this game: %1: %2 (the preset has %3).</source>
+        <extracomment>Rule id prefix -&gt; the page that explains those rules.</extracomment>
+        <translation>Домашнее правило в этой игре: %1: %2 (в исходном варианте: %3).</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+18"/>
+        <location line="+27"/>
+        <source>house rule; the preset has %1</source>
+        <translation>домашнее правило; в исходном варианте: %1</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>The rules of the game in progress</source>
+        <translation>Правила текущей игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The preset&apos;s options</source>
+        <translation>Настройки варианта</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>All options…</source>
+        <translation>Все настройки…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game plays the preset as it is.</source>
+        <translation>Эта игра идёт по исходному варианту без изменений.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>House rules in this game (marked in colour below):</source>
+        <translation>Домашние правила этой игры (ниже выделены цветом):</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDiagrams</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/diagrams.py" line="+113"/>
+        <source>A 5 brings a token out of the nest onto its start square.</source>
+        <translation>Пятёрка вводит фишку в игру: из базы на стартовую клетку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landing on a lone opponent captures it: back to its nest.</source>
+        <translation>Встав на одиночную чужую фишку, вы рубите её: она возвращается в базу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safe squares and starts (rings): no capture there, and no landing on an opponent.</source>
+        <translation>Безопасные и стартовые клетки (в кружках): там не рубят и не встают на соперника.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two tokens of one colour form a blockade: nobody may pass it.</source>
+        <translation>Две фишки одного цвета образуют блокаду: через неё никто не проходит.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Into the home column; the goal only by the exact count: 4 squares away, a 4 gets in, 2 squares away it does not.</source>
+        <translation>В дом — и на финиш только точным числом: за 4 клетки четвёрка доводит, за 2 клетки — нет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A capture earns 20 extra steps for one token (reaching the goal earns 10).</source>
+        <translation>За срубленную фишку одна фишка проходит ещё 20 шагов (за приход на финиш — 10).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With every token out of the nest, a 6 moves 7.</source>
+        <translation>Когда в базе нет фишек, шестёрка ведёт на семь клеток.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A prisoner is ransomed with a 6; the captor gets a gift of 6 steps at once.</source>
+        <translation>Пленную фишку выкупают шестёркой; срубивший сразу получает подарок — 6 шагов.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token may stop in a rest cell; a token beside it covers it.</source>
+        <translation>Фишка может встать в клетку отдыха; фишка на соседней клетке её прикрывает.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mirror: from a corner a 1 jumps straight, a 3 diagonally through the centre.</source>
+        <translation>Зеркало: с угла единица переносит прямо, тройка — по диагонали через центр.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With 1:1 beside a rest cell held by an opponent, the two tokens swap places.</source>
+        <translation>С дублем 1:1 рядом с клеткой отдыха, где стоит соперник, фишки меняются местами.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a third double in a row, one token may go straight home.</source>
+        <translation>После третьего дубля подряд одна фишка может сразу уйти в дом.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles (rings) are safe: no capture and no landing on an opponent there.</source>
+        <translation>Цветки (в кружках) безопасны: там не рубят и не встают на соперника.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The one exception: a token entering onto its castle captures a lone opponent there.</source>
+        <translation>Единственное исключение: фишка, выходящая на своё поле входа, рубит стоящую там одиночную чужую фишку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A blockade may stand three turns of its owner; the badge counts them.</source>
+        <translation>Блокада может стоять три хода своего владельца; значок считает их.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With every token out, each die of a double may count its reverse face: 6 or 1.</source>
+        <translation>Когда все фишки выведены, каждый кубик дубля можно считать по обратной стороне: 6 или 1.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/window.py" line="+123"/>
+        <source>Parchís Desktop: rules and help</source>
+        <translation>Parchís Desktop: правила и справка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the help…</source>
+        <translation>Поиск по справке…</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>Nothing found</source>
+        <translation>Ничего не найдено</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <location filename="../parchis_desktop/ui/history_texts.py" line="+13"/>
@@ -143,7 +295,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+209"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+211"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -221,6 +373,11 @@
         <location line="+1"/>
         <source>&amp;About Parchís Desktop</source>
         <translation>&amp;О программе Parchís Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Правила игры</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -323,7 +480,7 @@
         <translation>Процесс уровня «Эксперт» остановился, поэтому этот ход сделал уровень «Сильный».</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop уже открыт у этого пользователя: в этом окне игра не сохраняется автоматически (сохраните её через Ctrl+S).</translation>
     </message>

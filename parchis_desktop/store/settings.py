@@ -51,6 +51,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("bots/expert_seconds", float, 1.0),
     Setting("ui/language", str, "", ("", "en", "ru", "pl")),
     Setting("newgame/last", str, ""),   # JSON of the last new-game choice
+    Setting("help/size", str, ""),      # the help window's size, "WxH"
+    Setting("help/welcome_done", bool, False),   # the first-run welcome was dismissed
 )
 _BY_KEY = {s.key: s for s in SETTINGS}
 

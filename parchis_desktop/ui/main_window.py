@@ -185,6 +185,7 @@ class MainWindow(QMainWindow):
         self.mute_action.setCheckable(True)
         self.mute_action.setChecked(not self.settings.get("sound/enabled"))
         self.about_action = action("aboutAction", "", self.about)
+        self.help_action = action("helpAction", "F1", lambda: self.show_help())
         self.game_menu = self.menuBar().addMenu("")
         self.game_menu.setObjectName("gameMenu")
         self.recent_menu = QMenu(self)
@@ -202,7 +203,8 @@ class MainWindow(QMainWindow):
         for a in (self.hint_action, None, self.fullscreen_action, self.mute_action, None, self.settings_action):
             self.view_menu.addSeparator() if a is None else self.view_menu.addAction(a)
         self.help_menu = self.menuBar().addMenu("")
-        self.help_menu.addAction(self.about_action)
+        for a in (self.help_action, None, self.about_action):
+            self.help_menu.addSeparator() if a is None else self.help_menu.addAction(a)
 
     def retranslate_ui(self) -> None:
         """Set every user-visible text; called again when the language changes."""
@@ -222,6 +224,7 @@ class MainWindow(QMainWindow):
         self.hint_action.setText(self.tr("&Hint"))
         self.quit_action.setText(self.tr("&Quit"))
         self.about_action.setText(self.tr("&About Parchís Desktop"))
+        self.help_action.setText(self.tr("&Rules of the game"))
         self.panel.retranslate_ui()
         self._refresh()
 
@@ -394,6 +397,12 @@ class MainWindow(QMainWindow):
         else:
             text = self.tr("The Expert's process stopped, so the Strong level made this move.")
         self.show_notice(text)
+
+    # -- help (ui/help: built on first use) -------------------------------------------------------
+    def show_help(self, page: str | None = None, anchor: str = ""):
+        """F1: the rules browser, at the page of the variant being played."""
+        from .help import open_help
+        return open_help(self, page, anchor)
 
     def show_notice(self, text: str) -> None:
         self.notice.show_text(text)

@@ -1,0 +1,68 @@
+"""Learning inside the game: the rules browser, its diagrams, the tutorial and the welcome.
+
+Nothing here is imported at start-up: the main window calls these functions from its
+Help menu (and at the first run), and each builds its window on first use.
+"""
+from __future__ import annotations
+
+
+def help_window(window):
+    """The main window's help window, made on first use (one per main window)."""
+    helper = getattr(window, "_help_window", None)
+    if helper is None:
+        from .window import HelpWindow
+        helper = HelpWindow(window, getattr(window, "settings", None))
+        helper.action_requested.connect(lambda name: _action(window, name))
+        helper.actions = frozenset(name for name, slot in _ACTIONS.items() if callable(getattr(window, slot, None)))
+        window._help_window = helper
+        _close_with(window, helper)
+    return helper
+
+
+def _close_with(window, child) -> None:
+    """Close ``child`` (a window of its own) when the main window closes."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class _Closer(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt naming)
+            if event.type() == QEvent.Type.Close and child.isVisible():
+                child.close()
+            return False
+
+    closer = _Closer(child)
+    window.installEventFilter(closer)
+
+
+def open_help(window, page: str | None = None, anchor: str = ""):
+    """Show the help at ``page`` (default: the page of the variant being played)."""
+    helper = help_window(window)
+    pos = window.controller.position if getattr(window, "controller", None) is not None else None
+    helper.set_rules(pos.rules if pos is not None else None)
+    if page is None:
+        page = pos.rules.preset if pos is not None else "parchis"
+    helper.open_page(page, anchor)
+    return helper
+
+
+def open_rule(window, rule_id: str):
+    """Show the paragraph explaining ``rule_id`` (e.g. ``PL-11``)."""
+    from .pages import page_for_rule
+    return open_help(window, page_for_rule(rule_id), rule_id)
+
+
+def open_option(window, key: str, preset: str | None = None):
+    """Show where option ``key`` is explained, on its preset's page (the rules dialog's "?")."""
+    pos = window.controller.position if getattr(window, "controller", None) is not None else None
+    page = preset or (pos.rules.preset if pos is not None else "parchis")
+    return open_help(window, page, f"opt-{key}")
+
+
+#: ``action:NAME`` links -> the main window's slot that opens that part of the app.
+_ACTIONS = {"statistics": "show_statistics"}
+
+
+def _action(window, name: str) -> None:
+    """``action:NAME`` links in the pages: windows elsewhere in the app (when it has them)."""
+    slot = getattr(window, _ACTIONS.get(name, ""), None)
+    if callable(slot):
+        slot()

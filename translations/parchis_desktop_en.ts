@@ -927,7 +927,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+40"/>
+        <location filename="../parchis_desktop/ui/rule_words.py" line="+29"/>
         <source>Dice and turns</source>
         <extracomment>The dialog&apos;s groups in reading order, laid out as three columns.</extracomment>
         <translation>Dice and turns</translation>
@@ -1331,12 +1331,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+462"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+326"/>
         <source>%1, modified.</source>
         <translation>%1, modified.</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="+2"/>
         <source>%1, as in the preset.</source>
         <translation>%1, as in the preset.</translation>
     </message>
@@ -1346,7 +1346,7 @@
         <translation>Changed: %1.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location filename="../parchis_desktop/ui/rule_rows.py" line="+92"/>
         <source>changed</source>
         <translation>changed</translation>
     </message>
@@ -1376,7 +1376,7 @@
         <translation>%1 differs from the preset; reset it</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-250"/>
         <source>Rules in force</source>
         <translation>Rules in force</translation>
     </message>
@@ -1391,13 +1391,13 @@
         <translation>&amp;Preset:</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+252"/>
+        <location filename="../parchis_desktop/ui/house_rules.py" line="+37"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+8"/>
         <source>%1 (board not available yet)</source>
         <translation>%1 (board not available yet)</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+4"/>
         <source>This version cannot play on %1 yet.</source>
         <translation>This version cannot play on %1 yet.</translation>
     </message>
@@ -1447,76 +1447,76 @@
         <translation>%1 cannot be played yet: this version has no %2.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location filename="../parchis_desktop/ui/house_rules.py" line="-6"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Some saved rule sets could not be read (the others are fine):</source>
         <translation>Some saved rule sets could not be read (the others are fine):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>My %1</source>
         <translation>My %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Fix the problem below before saving.</source>
         <translation>Fix the problem below before saving.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+3"/>
+        <location line="+6"/>
+        <location line="+4"/>
         <source>Not saved: %1.</source>
         <translation>Not saved: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Saved as “%1”.</source>
         <translation>Saved as “%1”.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Not renamed: %1.</source>
         <translation>Not renamed: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Renamed to “%1”.</source>
         <translation>Renamed to “%1”.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Not duplicated: %1.</source>
         <translation>Not duplicated: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Made a copy: “%1”.</source>
         <translation>Made a copy: “%1”.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Not deleted: %1.</source>
         <translation>Not deleted: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Deleted “%1”. Games saved with these rules keep them.</source>
         <translation>Deleted “%1”. Games saved with these rules keep them.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+4"/>
+        <location line="+10"/>
+        <location line="+5"/>
         <source>Could not import %1: %2.</source>
         <translation>Could not import %1: %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Imported “%1”.</source>
         <translation>Imported “%1”.</translation>
     </message>
@@ -1526,12 +1526,12 @@
         <translation>Fix the problem below before exporting.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Could not export: %1.</source>
         <translation>Could not export: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to %1.</source>
         <translation>Exported to %1.</translation>
     </message>
@@ -1541,7 +1541,7 @@
         <translation>Save rule set</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Name of the rule set:</source>
         <translation>Name of the rule set:</translation>
     </message>
@@ -1556,12 +1556,12 @@
         <translation>A rule set named “%1” already exists. Replace it?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Rename rule set</source>
         <translation>Rename rule set</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>New name:</source>
         <translation>New name:</translation>
     </message>
@@ -1576,22 +1576,22 @@
         <translation>Delete the rule set “%1”? Saved games keep their own copy of the rules.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Import rule set</source>
         <translation>Import rule set</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Rule sets (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Export rule set</source>
         <translation>Export rule set</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Rule sets (*.json)</source>
         <translation>Rule sets (*.json)</translation>
     </message>

@@ -927,7 +927,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+40"/>
+        <location filename="../parchis_desktop/ui/rule_words.py" line="+29"/>
         <source>Dice and turns</source>
         <extracomment>The dialog&apos;s groups in reading order, laid out as three columns.</extracomment>
         <translation>Kości i tury</translation>
@@ -1331,12 +1331,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+462"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+326"/>
         <source>%1, modified.</source>
         <translation>%1, ze zmianami.</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="+2"/>
         <source>%1, as in the preset.</source>
         <translation>%1, bez zmian.</translation>
     </message>
@@ -1346,7 +1346,7 @@
         <translation>Zmieniono: %1.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location filename="../parchis_desktop/ui/rule_rows.py" line="+92"/>
         <source>changed</source>
         <translation>zmienione</translation>
     </message>
@@ -1376,7 +1376,7 @@
         <translation>%1 różni się od wariantu bazowego; przywróć</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-250"/>
         <source>Rules in force</source>
         <translation>Zasady partii</translation>
     </message>
@@ -1391,13 +1391,13 @@
         <translation>&amp;Wariant bazowy:</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+252"/>
+        <location filename="../parchis_desktop/ui/house_rules.py" line="+37"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+8"/>
         <source>%1 (board not available yet)</source>
         <translation>%1 (plansza jeszcze niedostępna)</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+4"/>
         <source>This version cannot play on %1 yet.</source>
         <translation>Ta wersja nie obsługuje jeszcze planszy: %1.</translation>
     </message>
@@ -1447,76 +1447,76 @@
         <translation>%1 nie da się jeszcze zagrać: ta wersja nie ma planszy (%2).</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location filename="../parchis_desktop/ui/house_rules.py" line="-6"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Some saved rule sets could not be read (the others are fine):</source>
         <translation>Nie udało się odczytać niektórych zapisanych zestawów zasad (pozostałe są w porządku):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>My %1</source>
         <translation>Mój wariant: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Fix the problem below before saving.</source>
         <translation>Przed zapisaniem popraw błąd poniżej.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+3"/>
+        <location line="+6"/>
+        <location line="+4"/>
         <source>Not saved: %1.</source>
         <translation>Nie zapisano: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Saved as “%1”.</source>
         <translation>Zapisano jako „%1”.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Not renamed: %1.</source>
         <translation>Nie zmieniono nazwy: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Renamed to “%1”.</source>
         <translation>Zmieniono nazwę na „%1”.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Not duplicated: %1.</source>
         <translation>Nie utworzono kopii: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Made a copy: “%1”.</source>
         <translation>Utworzono kopię: „%1”.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Not deleted: %1.</source>
         <translation>Nie usunięto: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Deleted “%1”. Games saved with these rules keep them.</source>
         <translation>Usunięto „%1”. Gry zapisane z tymi zasadami zachowują je.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+4"/>
+        <location line="+10"/>
+        <location line="+5"/>
         <source>Could not import %1: %2.</source>
         <translation>Nie udało się zaimportować %1: %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Imported “%1”.</source>
         <translation>Zaimportowano „%1”.</translation>
     </message>
@@ -1526,12 +1526,12 @@
         <translation>Przed eksportem popraw błąd poniżej.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Could not export: %1.</source>
         <translation>Nie udało się wyeksportować: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to %1.</source>
         <translation>Wyeksportowano: %1.</translation>
     </message>
@@ -1541,7 +1541,7 @@
         <translation>Zapisz zestaw zasad</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Name of the rule set:</source>
         <translation>Nazwa zestawu zasad:</translation>
     </message>
@@ -1556,12 +1556,12 @@
         <translation>Zestaw zasad „%1” już istnieje. Zastąpić go?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Rename rule set</source>
         <translation>Zmień nazwę zestawu zasad</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>New name:</source>
         <translation>Nowa nazwa:</translation>
     </message>
@@ -1576,22 +1576,22 @@
         <translation>Usunąć zestaw zasad „%1”? Zapisane gry mają własną kopię zasad.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Import rule set</source>
         <translation>Importuj zestaw zasad</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Zestawy zasad (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Export rule set</source>
         <translation>Eksportuj zestaw zasad</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Rule sets (*.json)</source>
         <translation>Zestawy zasad (*.json)</translation>
     </message>

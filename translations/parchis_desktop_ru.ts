@@ -927,7 +927,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+40"/>
+        <location filename="../parchis_desktop/ui/rule_words.py" line="+29"/>
         <source>Dice and turns</source>
         <extracomment>The dialog&apos;s groups in reading order, laid out as three columns.</extracomment>
         <translation>Кубики и очерёдность</translation>
@@ -1331,12 +1331,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+462"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+326"/>
         <source>%1, modified.</source>
         <translation>%1, с изменениями.</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="+2"/>
         <source>%1, as in the preset.</source>
         <translation>%1, без изменений.</translation>
     </message>
@@ -1346,7 +1346,7 @@
         <translation>Изменено: %1.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location filename="../parchis_desktop/ui/rule_rows.py" line="+92"/>
         <source>changed</source>
         <translation>изменено</translation>
     </message>
@@ -1376,7 +1376,7 @@
         <translation>%1 отличается от основы; вернуть</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-250"/>
         <source>Rules in force</source>
         <translation>Правила партии</translation>
     </message>
@@ -1391,13 +1391,13 @@
         <translation>&amp;Базовые правила:</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+252"/>
+        <location filename="../parchis_desktop/ui/house_rules.py" line="+37"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+8"/>
         <source>%1 (board not available yet)</source>
         <translation>%1 (поле пока недоступно)</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+4"/>
         <source>This version cannot play on %1 yet.</source>
         <translation>Эта версия пока не умеет играть на поле: %1.</translation>
     </message>
@@ -1447,76 +1447,76 @@
         <translation>%1 пока нельзя сыграть: в этой версии нет такого поля (%2).</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location filename="../parchis_desktop/ui/house_rules.py" line="-6"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Some saved rule sets could not be read (the others are fine):</source>
         <translation>Некоторые сохранённые наборы правил не удалось прочитать (остальные в порядке):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>My %1</source>
         <translation>Мой вариант: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Fix the problem below before saving.</source>
         <translation>Перед сохранением исправьте ошибку ниже.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+3"/>
+        <location line="+6"/>
+        <location line="+4"/>
         <source>Not saved: %1.</source>
         <translation>Не сохранено: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Saved as “%1”.</source>
         <translation>Сохранено как «%1».</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Not renamed: %1.</source>
         <translation>Не переименовано: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Renamed to “%1”.</source>
         <translation>Переименовано в «%1».</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Not duplicated: %1.</source>
         <translation>Копия не создана: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Made a copy: “%1”.</source>
         <translation>Создана копия: «%1».</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Not deleted: %1.</source>
         <translation>Не удалено: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Deleted “%1”. Games saved with these rules keep them.</source>
         <translation>«%1» удалён. Сохранённые с этими правилами игры их не теряют.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+4"/>
+        <location line="+10"/>
+        <location line="+5"/>
         <source>Could not import %1: %2.</source>
         <translation>Не удалось импортировать %1: %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Imported “%1”.</source>
         <translation>Импортирован набор «%1».</translation>
     </message>
@@ -1526,12 +1526,12 @@
         <translation>Перед экспортом исправьте ошибку ниже.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Could not export: %1.</source>
         <translation>Не удалось экспортировать: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to %1.</source>
         <translation>Экспортировано: %1.</translation>
     </message>
@@ -1541,7 +1541,7 @@
         <translation>Сохранить набор правил</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Name of the rule set:</source>
         <translation>Название набора правил:</translation>
     </message>
@@ -1556,12 +1556,12 @@
         <translation>Набор правил «%1» уже есть. Заменить его?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Rename rule set</source>
         <translation>Переименовать набор правил</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
@@ -1576,22 +1576,22 @@
         <translation>Удалить набор правил «%1»? В сохранённых играх остаётся своя копия правил.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Import rule set</source>
         <translation>Импорт набора правил</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Наборы правил (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Export rule set</source>
         <translation>Экспорт набора правил</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Rule sets (*.json)</source>
         <translation>Наборы правил (*.json)</translation>
     </message>

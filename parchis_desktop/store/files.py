@@ -95,6 +95,20 @@ def read_limited(path: Path, limit: int, error: type[StoreError] = StoreError) -
         os.close(fd)
 
 
+def nested_deeper(value: object, limit: int) -> bool:
+    """True if decoded JSON nests deeper than ``limit`` (checked without recursion)."""
+    stack = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            return True
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return False
+
+
 def set_aside(path: Path, tag: str = "damaged") -> Path | None:
     """Rename ``path`` to ``<stem>.<tag><suffix>`` (then ``-2``, ``-3``...: never over an
     earlier copy); the new path, or None if it could not be moved.  A link is moved, not

@@ -45,3 +45,15 @@ def autosave_path() -> Path:
 
 def lock_path() -> Path:
     return data_dir() / "instance.lock"
+
+
+def clean_profile_temps(settings_file: Path | None = None) -> list[Path]:
+    """Remove the temporary files that killed writes left in the profile's folders (the
+    autosave's, the settings file's, the saves' and the rule sets'); the removed paths.
+    Only for the process holding the profile lock (another one may be writing)."""
+    from .files import clean_stale_temps
+    settings_file = Path(settings_file) if settings_file is not None else settings_path()
+    return [*clean_stale_temps(data_dir(), autosave_path().name),
+            *clean_stale_temps(settings_file.parent, settings_file.name),
+            *clean_stale_temps(data_dir() / "saves", "*.json"),
+            *clean_stale_temps(rulesets_dir(), "*.json")]

@@ -27,7 +27,7 @@ from typing import Any
 from parchis_desktop.engine.rules import OPTION_BY_KEY, PRESETS, RuleError, RuleSet
 
 from .errors import RuleSetFileError, RuleSetNameError
-from .files import read_limited, with_json_suffix, write_atomic
+from .files import nested_deeper, read_limited, with_json_suffix, write_atomic
 from .folders import rulesets_dir
 
 MAX_RULESET_BYTES = 64 * 1024      # a real set is well under 2 KiB
@@ -60,21 +60,6 @@ def value_text(value: Any) -> str:
 
 
 # -- reading ----------------------------------------------------------------------------
-
-
-def _depth(value: Any) -> int:
-    """Nesting depth of decoded JSON, without recursion."""
-    deepest, stack = 0, [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        deepest = max(deepest, depth)
-        if depth > MAX_DEPTH:
-            break
-        if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
-    return deepest
 
 
 def check_name(name: Any) -> str:
@@ -132,7 +117,7 @@ def parse_ruleset(text: str | bytes) -> tuple[str | None, RuleSet]:
         raise RuleSetFileError("too_deep") from None
     except (ValueError, UnicodeDecodeError):
         raise RuleSetFileError("not_json") from None
-    if _depth(data) > MAX_DEPTH:
+    if nested_deeper(data, MAX_DEPTH):
         raise RuleSetFileError("too_deep")
     if not isinstance(data, dict):
         raise RuleSetFileError("not_object")

@@ -23,7 +23,7 @@ from parchis_desktop.engine import Game, PositionError
 from parchis_desktop.engine.rules import RuleError
 
 from .errors import SaveError
-from .files import read_limited, set_aside, with_json_suffix, write_atomic
+from .files import nested_deeper, read_limited, set_aside, with_json_suffix, write_atomic
 from .folders import autosave_path, saves_dir
 
 MAX_SAVE_BYTES = 4 << 20
@@ -88,20 +88,6 @@ def recent_saves(folder: Path | None = None, limit: int = RECENT_SAVES) -> list[
     return [p for _, _, p in found[:limit]]
 
 
-def _depth_over(value: Any, limit: int) -> bool:
-    """True if decoded JSON nests deeper than ``limit`` (no recursion)."""
-    stack = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if depth > limit:
-            return True
-        if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
-    return False
-
-
 def parse_save(text: str | bytes) -> LoadedSave:
     """A game (and its players, if the file names them) from the text of a save file."""
     if len(text) > MAX_SAVE_BYTES:
@@ -110,7 +96,7 @@ def parse_save(text: str | bytes) -> LoadedSave:
         data = json.loads(text)
     except (ValueError, RecursionError, UnicodeDecodeError):
         raise SaveError("not_json") from None
-    if _depth_over(data, MAX_DEPTH):
+    if nested_deeper(data, MAX_DEPTH):
         raise SaveError("too_deep")
     players = None
     physical = pending = False

@@ -27,7 +27,7 @@ from typing import Any
 
 from . import ini
 from .errors import SettingsError
-from .files import read_limited, set_aside, write_atomic
+from .files import nested_deeper, read_limited, set_aside, write_atomic
 from .folders import settings_path
 
 SETTINGS_VERSION = 1
@@ -89,19 +89,6 @@ def _text(value: Any, kind: type) -> str:
     if kind is float:
         return repr(float(value))
     return str(kind(value))
-
-
-def _depth_over(value: Any, limit: int) -> bool:
-    stack = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if depth > limit:
-            return True
-        if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
-    return False
 
 
 def _split(key: str) -> tuple[str, str]:
@@ -211,7 +198,7 @@ class Settings:
             value = json.loads(text)
         except (ValueError, RecursionError):
             return None
-        if not isinstance(value, dict) or _depth_over(value, MAX_CHOICE_DEPTH):
+        if not isinstance(value, dict) or nested_deeper(value, MAX_CHOICE_DEPTH):
             return None
         return value
 

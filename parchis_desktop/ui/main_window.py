@@ -23,8 +23,7 @@ from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog, about_text
 from .game_files import GameFiles
 from .move_input import MoveInput, is_choice
 from .rules_dialog import RulesDialog, rules_from_choice
-from parchis_desktop.store.files import clean_stale_temps
-from parchis_desktop.store.folders import autosave_path
+from parchis_desktop.store.folders import autosave_path, clean_profile_temps
 from parchis_desktop.store.lock import BUSY, ProfileLock
 from parchis_desktop.store.saves import AutoSaver, LoadedSave
 from parchis_desktop.store.settings import Settings
@@ -85,8 +84,7 @@ class MainWindow(QMainWindow):
         self.profile_lock = ProfileLock() if autosave else None
         self._second_instance = self.profile_lock is not None and self.profile_lock.state == BUSY
         if self.profile_lock is not None and self.profile_lock.owned:   # what a killed write left behind
-            clean_stale_temps(autosave_path().parent, autosave_path().name)
-            clean_stale_temps(Path(self.settings.path).parent, Path(self.settings.path).name)
+            clean_profile_temps(Path(self.settings.path))
         self._autosave_status.connect(self._on_autosave_status)
         self.autosaver = (AutoSaver(listener=self._autosave_status.emit)
                           if autosave and not self._second_instance else None)

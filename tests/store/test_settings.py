@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import threading
 
 import pytest
 
@@ -14,19 +13,12 @@ from parchis_desktop.store.settings import MIGRATIONS, SETTINGS, SETTINGS_VERSIO
 DEFAULTS = {s.key: s.default for s in SETTINGS}
 
 
-def test_the_declared_table_reads_back_typed(tmp_path):
+def test_the_file_keeps_qsettings_layout_groups_and_keys(tmp_path):
     path = tmp_path / "s.ini"
-    s = Settings(path)
-    s.set("animation/speed", "fast")
-    s.set("sound/enabled", False)
-    s.set("bots/pace_ms", 300)
-    s.set("bots/expert_seconds", 2.5)
-    again = Settings(path)
-    assert [again.get(k) for k in ("animation/speed", "sound/enabled", "bots/pace_ms", "bots/expert_seconds")] \
-        == ["fast", False, 300, 2.5]
-    assert again.problems == []
-    text = path.read_text()
-    assert "[animation]\nspeed=fast\n" in text and "[meta]\nversion=1\n" in text and "enabled=false" in text
+    Settings(path).set_last_new_game({"variant": "spanish", "n": 1})
+    Settings(path).set("sound/enabled", False)
+    assert path.read_text() == ('[meta]\nversion=1\n\n[newgame]\nlast="{\\"variant\\": \\"spanish\\", \\"n\\": 1}"\n'
+                                "\n[sound]\nenabled=false\n")
 
 
 def test_every_version_below_the_current_one_has_a_migration():
@@ -68,15 +60,10 @@ def test_a_second_bad_file_does_not_overwrite_the_first_copy(tmp_path):
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
-def test_a_fifo_settings_file_does_not_block(tmp_path):
+def test_a_fifo_settings_file_does_not_block(tmp_path, within):
     path = tmp_path / "settings.ini"
     os.mkfifo(path)
-    made = {}
-    t = threading.Thread(target=lambda: made.setdefault("s", Settings(path)), daemon=True)
-    t.start()
-    t.join(5)
-    assert not t.is_alive(), "a FIFO settings.ini blocked the start"
-    assert made["s"].problems[0].params["cause"] == "not_regular"
+    assert within(lambda: Settings(path)).problems[0].params["cause"] == "not_regular"
     assert path.is_file()
 
 

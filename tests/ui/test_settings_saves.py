@@ -259,8 +259,11 @@ def test_a_kill_during_an_autosave_leaves_a_temp_that_the_next_start_removes(qtb
     data_dir().mkdir(parents=True, exist_ok=True)
     stale = data_dir() / ".autosave.json.k1ll3d.tmp"
     stale.write_text('{"half a')
+    saves_dir()
+    stale_save = saves_dir() / ".mine.json.x7.tmp"
+    stale_save.write_text("half a save")
     w = make_window()
-    assert not stale.exists()
+    assert not stale.exists() and not stale_save.exists()
     again = data_dir() / ".autosave.json.s3cond.tmp"
     again.write_text("written by the first window right now")
     w2 = make_window()                                   # a second window must not touch the first's files
@@ -342,3 +345,18 @@ def test_a_second_damaged_autosave_keeps_the_first_set_aside_copy(qtbot, make_wi
     folder = autosave_path().parent
     assert (folder / "autosave.damaged.json").read_text() == "{first"
     assert (folder / "autosave.damaged-2.json").read_text() == "{second"
+
+
+def test_a_home_where_nothing_can_be_written_still_starts_the_window(qtbot, tmp_path, monkeypatch):
+    from parchis_desktop.ui.main_window import MainWindow
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(blocker / "config"))   # nothing below a file can be made
+    monkeypatch.setenv("XDG_DATA_HOME", str(blocker / "data"))
+    w = MainWindow(sound=sound.SilentPlayer())           # the real settings file and autosave
+    qtbot.addWidget(w)
+    w.show()
+    assert "Settings cannot be saved" in w.notice.label.text()
+    w.start_game("parchis", HUMANS, seed=3)
+    qtbot.waitUntil(lambda: "cannot be autosaved" in w.notice.label.text())
+    w.close()

@@ -23,7 +23,7 @@ from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog, about_text
 from .game_files import GameFiles
 from .move_input import MoveInput, is_choice
 from .rules_dialog import RulesDialog, rules_from_choice
-from parchis_desktop.store.folders import autosave_path, clean_profile_temps
+from parchis_desktop.store.folders import clean_profile_temps
 from parchis_desktop.store.lock import BUSY, ProfileLock
 from parchis_desktop.store.saves import AutoSaver, LoadedSave
 from parchis_desktop.store.settings import Settings

@@ -261,6 +261,22 @@ def test_a_computer_player_exchanges_prisoners_before_rolling(qtbot, make_window
     assert seen[:2] == [("move", "exchange", True, "nest", "nest"), ("roll", 0)]
 
 
+def test_a_computer_player_that_declines_the_exchange_just_rolls(qtbot, make_window):
+    """RU-9: the Beginner never exchanges; its None means "roll", not a move picked at random."""
+    w = make_window()
+    c = w.controller
+    seen = []
+    c.move_played.connect(lambda before, move, after: seen.append(("move", move.kind, before.needs_roll)))
+    c.rolled.connect(lambda seat, dice: seen.append(("roll", seat)))
+    pos = Position.from_json({"variant": "russian", "tokens": [["P1"] + ["nest"] * 4, ["P0"] + ["nest"] * 4,
+                                                                [], []], "turn": 0, "dice": []})
+    with qtbot.waitSignal(c.bot_thinking, timeout=5000, check_params_cb=lambda on: on):   # it is asked
+        w.load_game_object(Game(pos), [SeatPlayer(BOT, "beginner").to_dict(), SeatPlayer(HUMAN).to_dict(),
+                                       SeatPlayer(EMPTY).to_dict(), SeatPlayer(EMPTY).to_dict()])
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    assert seen[0] == ("roll", 0)
+
+
 def test_the_board_stays_fitted_when_the_window_is_resized(qtbot, make_window):
     w = make_window()
     w.start_game("parchis", two_players(), seed=1)

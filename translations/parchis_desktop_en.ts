@@ -45,7 +45,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+33"/>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
@@ -380,7 +380,17 @@
         <translation>&amp;Rules of the game</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
+        <source>Abandon the game?</source>
+        <translation>Abandon the game?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game is in progress. Abandon it and start the new one?</source>
+        <translation>A game is in progress. Abandon it and start the new one?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Game loaded.</source>
         <translation>Game loaded.</translation>
     </message>
@@ -515,17 +525,12 @@
         <translation>Tie at %1: %2 roll again.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+91"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Who starts? %1 rolls one die.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
-        <translation>Exchange prisoners with the buttons below as often as you like, then roll (Space).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+29"/>
         <source>The game is over. Start a new one from the Game menu (Ctrl+N).</source>
         <translation>The game is over. Start a new one from the Game menu (Ctrl+N).</translation>
     </message>
@@ -540,12 +545,7 @@
         <translation>Third double: click a glowing token to send it straight home, or decline the reward.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Choose with the buttons below.</source>
-        <translation>Choose with the buttons below.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Click a glowing token to move it (or use the arrow keys and Enter).</source>
         <translation>Click a glowing token to move it (or use the arrow keys and Enter).</translation>
     </message>
@@ -555,12 +555,22 @@
         <translation>Roll the dice: click the button or press Space.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
+        <source>Exchange prisoners with the buttons above as often as you like, then roll (Space).</source>
+        <translation>Exchange prisoners with the buttons above as often as you like, then roll (Space).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No legal move with this roll.</source>
         <translation>No legal move with this roll.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+16"/>
+        <source>Choose with the buttons above.</source>
+        <translation>Choose with the buttons above.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
@@ -1764,7 +1774,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+156"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+249"/>
         <source>Roll the dice (Space)</source>
         <translation>Roll the dice (Space)</translation>
     </message>
@@ -1784,12 +1794,7 @@
         <translation>Who starts? Roll one real die and enter it: click its face or press 1-6.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Key %1</source>
-        <translation>Key %1</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+107"/>
         <source> (modified)</source>
         <translation> (modified)</translation>
     </message>
@@ -1799,7 +1804,7 @@
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+71"/>
         <source>computer: %1</source>
         <translation>computer: %1</translation>
     </message>
@@ -1814,12 +1819,17 @@
         <translation>%1 · %2/%3 home</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-59"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-96"/>
+        <source>%1 (key %2)</source>
+        <translation>%1 (key %2)</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
@@ -1839,7 +1849,7 @@
         <translation>%1 to move</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+63"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>

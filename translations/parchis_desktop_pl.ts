@@ -45,7 +45,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+33"/>
         <source>Game board</source>
         <translation>Plansza</translation>
     </message>
@@ -380,7 +380,17 @@
         <translation>&amp;Zasady gry</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
+        <source>Abandon the game?</source>
+        <translation>Porzucić grę?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game is in progress. Abandon it and start the new one?</source>
+        <translation>Gra jeszcze trwa. Porzucić ją i zacząć nową?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Game loaded.</source>
         <translation>Wczytano grę.</translation>
     </message>
@@ -515,17 +525,12 @@
         <translation>Remis (po %1): %2 rzucają ponownie.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+91"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Kto zaczyna? %1 rzuca jedną kością.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
-        <translation>Wymieniaj jeńców przyciskami poniżej dowolną liczbę razy, potem rzuć kośćmi (Spacja).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+29"/>
         <source>The game is over. Start a new one from the Game menu (Ctrl+N).</source>
         <translation>Gra zakończona. Nową rozpoczniesz z menu Gra (Ctrl+N).</translation>
     </message>
@@ -540,12 +545,7 @@
         <translation>Trzeci dublet: kliknij podświetlony pionek, aby wysłać go prosto do domu, albo odrzuć nagrodę.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Choose with the buttons below.</source>
-        <translation>Wybierz przyciskami poniżej.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Click a glowing token to move it (or use the arrow keys and Enter).</source>
         <translation>Kliknij podświetlony pionek, aby nim ruszyć (lub strzałki i Enter).</translation>
     </message>
@@ -555,12 +555,22 @@
         <translation>Rzuć kośćmi: kliknij przycisk lub naciśnij spację.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
+        <source>Exchange prisoners with the buttons above as often as you like, then roll (Space).</source>
+        <translation>Wymieniaj jeńców przyciskami powyżej dowolnie wiele razy, potem rzuć kośćmi (spacja).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No legal move with this roll.</source>
         <translation>Przy tym rzucie nie ma dozwolonego ruchu.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+16"/>
+        <source>Choose with the buttons above.</source>
+        <translation>Wybierz przyciskami powyżej.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Looking for a good move…</source>
         <translation>Szukam dobrego ruchu…</translation>
     </message>
@@ -1764,7 +1774,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+156"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+249"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
@@ -1784,12 +1794,7 @@
         <translation>Kto zaczyna? Rzuć jedną prawdziwą kością i wpisz wynik: kliknij ściankę lub naciśnij 1–6.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Key %1</source>
-        <translation>Klawisz %1</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+107"/>
         <source> (modified)</source>
         <translation> (zmienione)</translation>
     </message>
@@ -1799,7 +1804,7 @@
         <translation>Zasady: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+71"/>
         <source>computer: %1</source>
         <translation>komputer: %1</translation>
     </message>
@@ -1814,12 +1819,17 @@
         <translation>%1 · na mecie %2/%3</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-59"/>
         <source>place %1</source>
         <translation>%1. miejsce</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-96"/>
+        <source>%1 (key %2)</source>
+        <translation>%1 (klawisz %2)</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>%1 wins!</source>
         <translation>%1 wygrywa!</translation>
     </message>
@@ -1839,7 +1849,7 @@
         <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+63"/>
         <source>beginner</source>
         <translation>początkujący</translation>
     </message>

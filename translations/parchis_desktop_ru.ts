@@ -45,7 +45,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+33"/>
         <source>Game board</source>
         <translation>Игровое поле</translation>
     </message>
@@ -380,7 +380,17 @@
         <translation>&amp;Правила игры</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
+        <source>Abandon the game?</source>
+        <translation>Бросить партию?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game is in progress. Abandon it and start the new one?</source>
+        <translation>Партия ещё идёт. Бросить её и начать новую?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Game loaded.</source>
         <translation>Игра загружена.</translation>
     </message>
@@ -515,17 +525,12 @@
         <translation>Ничья (по %1): %2 бросают ещё раз.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+91"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Кто ходит первым? %1 бросает один кубик.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Exchange prisoners with the buttons below as often as you like, then roll (Space).</source>
-        <translation>Обменивайте пленных кнопками ниже сколько угодно раз, затем бросайте кубики (Пробел).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+29"/>
         <source>The game is over. Start a new one from the Game menu (Ctrl+N).</source>
         <translation>Игра окончена. Новую можно начать в меню «Игра» (Ctrl+N).</translation>
     </message>
@@ -540,12 +545,7 @@
         <translation>Третий дубль: щёлкните светящуюся фишку, чтобы отправить её прямо домой, или откажитесь от награды.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Choose with the buttons below.</source>
-        <translation>Выберите кнопками ниже.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Click a glowing token to move it (or use the arrow keys and Enter).</source>
         <translation>Щёлкните по светящейся фишке, чтобы сходить ею (или стрелки и Enter).</translation>
     </message>
@@ -555,12 +555,22 @@
         <translation>Бросьте кубики: нажмите кнопку или пробел.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
+        <source>Exchange prisoners with the buttons above as often as you like, then roll (Space).</source>
+        <translation>Обменивайте пленных кнопками выше сколько угодно раз, затем бросайте кубики (пробел).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No legal move with this roll.</source>
         <translation>С таким броском ходить некуда.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+16"/>
+        <source>Choose with the buttons above.</source>
+        <translation>Выберите кнопками выше.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Looking for a good move…</source>
         <translation>Ищу хороший ход…</translation>
     </message>
@@ -1764,7 +1774,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+156"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+249"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
@@ -1784,12 +1794,7 @@
         <translation>Кто ходит первым? Бросьте один настоящий кубик и введите его: нажмите на грань или клавишу 1–6.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Key %1</source>
-        <translation>Клавиша %1</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+107"/>
         <source> (modified)</source>
         <translation> (изменены)</translation>
     </message>
@@ -1799,7 +1804,7 @@
         <translation>Правила: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+71"/>
         <source>computer: %1</source>
         <translation>компьютер: %1</translation>
     </message>
@@ -1814,12 +1819,17 @@
         <translation>%1 · на финише %2/%3</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-59"/>
         <source>place %1</source>
         <translation>%1-е место</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-96"/>
+        <source>%1 (key %2)</source>
+        <translation>%1 (клавиша %2)</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>%1 wins!</source>
         <translation>%1 побеждает!</translation>
     </message>
@@ -1839,7 +1849,7 @@
         <translation>%1 ходит</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+63"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>

@@ -30,7 +30,7 @@ from parchis_desktop.store.settings import Settings
 
 from .move_log import MoveLog, first_rounds_text, pass_text, record_lines, roll_text, starts_text, win_text
 from .settings import settings_problem_text
-from .side_panel import SidePanel, seat_summary
+from .side_panel import SidePanel, initial_window_size, seat_summary
 from .sound import make_player
 from .texts import colour_name, describe_choice, describe_move, variant_name
 
@@ -71,7 +71,7 @@ class MainWindow(QMainWindow):
                  sound=None, autosave: bool = True, history: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
-        self.resize(1280, 800)
+        self.resize(initial_window_size(self.screen().availableGeometry().size()))
         self.setMinimumSize(800, 560)
         self.settings = settings or Settings()
         self.sound = sound if sound is not None else make_player(self)
@@ -271,9 +271,29 @@ class MainWindow(QMainWindow):
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()
+        if not self.confirm_abandon():
+            return
         self.settings.set_last_new_game(choice)
         self.start_game(choice["variant"], [SeatPlayer.from_dict(p) for p in choice["players"]],
                         rules=rules_from_choice(choice), physical_dice=bool(choice.get("physical")))
+
+    def game_in_progress(self) -> bool:
+        """Something has been played in a game that is not over."""
+        game = self.controller.game
+        return (game is not None and not game.position.is_over
+                and any("first" not in event for event in game.events))
+
+    def confirm_abandon(self) -> bool:
+        """Ask before a new game throws the one in progress away; No is the default."""
+        if not self.game_in_progress():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the game?"),
+                          self.tr("A game is in progress. Abandon it and start the new one?"),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("abandonBox")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def load_game_object(self, game, players, physical_dice: bool = False,
                          first_roll_pending: bool = False) -> None:
@@ -496,6 +516,14 @@ class MainWindow(QMainWindow):
 
     def _on_waiting(self) -> None:
         self._refresh()
+        self.take_focus()
+
+    def take_focus(self) -> None:
+        """A human must act: the board takes the keyboard back (Space on a button that kept
+        the focus after a dialog, e.g. the notice's ✕, pressed that button instead of rolling)."""
+        focus = self.focusWidget()
+        if focus is not self.view and (focus is None or focus.window() is self):
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_game_over(self, places: list) -> None:
         self._refresh()
@@ -573,7 +601,7 @@ class MainWindow(QMainWindow):
             if c.first_roll_pending():
                 self.panel.set_status(self._first_roll_text())
             elif c.can_roll() and choices:
-                self.panel.set_status(self.tr("Exchange prisoners with the buttons below as often as you like, then roll (Space)."))
+                self.panel.set_status(self.tr("Exchange prisoners with the buttons above as often as you like, then roll (Space)."))
             elif c.can_roll():
                 self.panel.set_status(self.tr("Roll the dice: click the button or press Space."))
             elif pos is not None and not pos.is_over and pos.extra.get("gift") and pos.to_move != pos.turn:
@@ -596,7 +624,7 @@ class MainWindow(QMainWindow):
         if pos.extra.get("reward"):
             return self.tr("Third double: click a glowing token to send it straight home, or decline the reward.")
         if has_choices and not self.move_input.movable:
-            return self.tr("Choose with the buttons below.")
+            return self.tr("Choose with the buttons above.")
         return self.tr("Click a glowing token to move it (or use the arrow keys and Enter).")
 
     # -- human input -----------------------------------------------------------------------
@@ -697,6 +725,10 @@ class MainWindow(QMainWindow):
         start_autoplay(self, variant, seed, players, speed)
 
     # -- closing -----------------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self.panel.fit_window(self.width(), self.height())
+
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         self.scene.finish_now()
         self.controller.shutdown()

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QFrame, QGridLayout, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+    QFrame, QGridLayout, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
+    QWidget,
 )
 
 from parchis_desktop.engine import Position
@@ -58,6 +59,52 @@ class LogView(QPlainTextEdit):
         return bar.value() >= bar.maximum()
 
 
+class ChoiceButton(QPushButton):
+    """A push button whose text wraps onto several lines (a QPushButton's never does: long
+    choices such as the Russian prisoner exchanges were clipped on both sides)."""
+
+    _PAD_X, _PAD_Y = 10, 6
+
+    def __init__(self, text: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._label = QLabel(text, self)
+        self._label.setWordWrap(True)
+        self._label.setTextFormat(Qt.TextFormat.PlainText)
+        self._label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(self._PAD_X, self._PAD_Y, self._PAD_X, self._PAD_Y)
+        row.addWidget(self._label)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setAccessibleName(text)
+
+    def text(self) -> str:  # the label holds it
+        return self._label.text()
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt naming)
+        self._label.setText(text)
+        self.setAccessibleName(text)
+        self.updateGeometry()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return self._label.heightForWidth(max(1, width - 2 * self._PAD_X)) + 2 * self._PAD_Y
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        width = 240
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(120, self._label.fontMetrics().lineSpacing() + 2 * self._PAD_Y)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.setMinimumHeight(self.heightForWidth(self.width()))   # never squeezed to one line
+
+
 class SidePanel(QWidget):
     roll_clicked = Signal()
     face_entered = Signal(int)   # physical dice: a face the player clicked
@@ -65,8 +112,11 @@ class SidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("SidePanel")
-        self.setMinimumWidth(260)
-        self.setMaximumWidth(360)
+        self.setFixedWidth(PANEL_MIN)   # fit_window() sets it from the window's size
+        self._scale = 1.0
+        self._compact = False          # a low window: one line per player, smaller dice
+        self._last_game: tuple | None = None
+        self._base_point_size = self.font().pointSizeF()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         self.rules_label = QLabel()
@@ -130,8 +180,15 @@ class SidePanel(QWidget):
         self.choices_layout = QVBoxLayout(self.choices_box)
         self.choices_layout.setContentsMargins(0, 0, 0, 0)
         self.choices_layout.setSpacing(4)
-        self.choices_box.hide()
-        layout.addWidget(self.choices_box)
+        self.choices_scroll = QScrollArea()
+        self.choices_scroll.setObjectName("choicesScroll")
+        self.choices_scroll.setWidget(self.choices_box)
+        self.choices_scroll.setWidgetResizable(True)
+        self.choices_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.choices_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.choices_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.choices_scroll.hide()
+        layout.addWidget(self.choices_scroll)
         self.choice_buttons: list[QPushButton] = []
         self._choices_key: tuple = ()
         self._callbacks: list = []
@@ -148,9 +205,45 @@ class SidePanel(QWidget):
         self.log.setReadOnly(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setMaximumBlockCount(400)
+        self.log.setMinimumHeight(2 * self.log.fontMetrics().lineSpacing() + 12)
         layout.addWidget(self.log, 1)
         self._player_rows: list[tuple] = []
         self.retranslate_ui()
+
+    def fit_window(self, width: int, height: int) -> None:
+        """Width and text size from the window's size: the panel takes what a square board
+        leaves free (within limits), so it never jumps when buttons come and go, and its text
+        grows on a large window."""
+        self.setFixedWidth(panel_width(width, height))
+        compact = height < 700
+        if compact != self._compact:
+            self._compact = compact
+            self._row_key = None        # the player rows are laid out again
+            self.dice.setFixedHeight(64 if compact else self.dice.sizeHint().height())
+            self.roll_button.setMinimumHeight(32 if compact else 40)
+            self.roll_button.setFixedHeight(32 if compact else 40)
+            self.players_grid.setContentsMargins(*((6, 4, 6, 4) if compact else (9, 9, 9, 9)))
+            self.players_grid.setVerticalSpacing(2 if compact else 6)
+            self._fit_choices()
+            lines = 2 if compact else 3
+            self.status.setMinimumHeight(lines * self.status.fontMetrics().lineSpacing() + 4)
+            self.layout().setSpacing(4 if compact else 6)
+            if self._last_game is not None:
+                self.show_game(*self._last_game)
+        scale = text_scale(width, height)
+        if abs(scale - self._scale) > 0.01:
+            self._scale = scale
+            font = self.font()
+            font.setPointSizeF(self._base_point_size * scale)
+            self.setFont(font)
+            for widget, factor in ((self.turn_label, 1.25), (self.roll_button, 1.2)):
+                f = widget.font()
+                f.setPointSizeF(self._base_point_size * scale * factor)
+                widget.setFont(f)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_choices()
 
     def retranslate_ui(self) -> None:
         self.roll_button.setText(self.tr("Roll the dice (Space)"))
@@ -187,15 +280,27 @@ class SidePanel(QWidget):
             button.deleteLater()
         self.choice_buttons = []
         for index, (text, _callback) in enumerate(choices):
-            button = QPushButton(text)
+            button = ChoiceButton(text)
             button.setObjectName("choiceButton")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             if index < 9:
-                button.setToolTip(self.tr("Key %1").replace("%1", str(index + 1)))
+                button.setToolTip(self.tr("%1 (key %2)").replace("%1", text).replace("%2", str(index + 1)))
             button.clicked.connect(lambda _checked=False, i=index: self._choose(i))
             self.choices_layout.addWidget(button)
             self.choice_buttons.append(button)
-        self.choices_box.setVisible(bool(choices))
+        self.choices_scroll.setVisible(bool(choices))
+        self._fit_choices()
+
+    def _fit_choices(self) -> None:
+        """The choice list is as tall as its wrapped buttons, up to 40 % of the panel
+        (more choices scroll): the long Russian exchanges once squeezed everything else."""
+        if not self.choice_buttons:
+            return
+        width = max(1, self.width() - 2 * 10 - 2)
+        spacing = self.choices_layout.spacing()
+        wanted = sum(b.heightForWidth(width) for b in self.choice_buttons) + spacing * (len(self.choice_buttons) - 1)
+        share = 0.28 if self._compact else 0.4
+        self.choices_scroll.setFixedHeight(min(wanted + 2, max(60, int(self.height() * share))))
 
     def _choose(self, index: int) -> None:
         if 0 <= index < len(self._callbacks):
@@ -239,9 +344,13 @@ class SidePanel(QWidget):
             self.players_grid.addWidget(chip, row, 0)
             self.players_grid.addWidget(name, row, 1)
             self.players_grid.addWidget(place, row, 2)
-            self.players_grid.addWidget(info, row + 1, 1, 1, 2)
+            if self._compact:   # one line per player: the home count beside the name
+                self.players_grid.addWidget(info, row, 3)
+                row += 1
+            else:
+                self.players_grid.addWidget(info, row + 1, 1, 1, 3)
+                row += 2
             self._rows[seat] = (name, place, info)
-            row += 2
         self._row_key = self._roster_key(pos, players)
 
     @staticmethod
@@ -249,6 +358,7 @@ class SidePanel(QWidget):
         return tuple((bool(t), p.kind, p.level, p.name) for t, p in zip(pos.tokens, players))
 
     def show_game(self, pos: Position | None, players: list[SeatPlayer], thinking: bool = False) -> None:
+        self._last_game = (pos, players, thinking)
         if pos is None:
             self.rules_label.setText("")
             self.turn_label.setText("")
@@ -263,7 +373,13 @@ class SidePanel(QWidget):
             f = name.font()
             f.setBold(seat == pos.to_move and not pos.is_over)
             name.setFont(f)
-            info.setText(seat_summary(pos, p, seat))
+            summary = seat_summary(pos, p, seat)
+            if self._compact:
+                info.setText(f"{tokens_home(pos, seat)}/{len(pos.tokens[seat])}")
+                info.setToolTip(summary)
+            else:
+                info.setText(summary)
+                info.setToolTip("")
             place.setText(self.tr("place %1").replace("%1", str(pos.finished.index(seat) + 1))
                           if seat in pos.finished else "")
         if pos.is_over:
@@ -292,6 +408,31 @@ class SidePanel(QWidget):
     def _roll_landed(self) -> None:
         if self._dice_state is not None:
             self.dice.set_dice(*self._dice_state)
+
+
+PANEL_MIN, PANEL_MAX = 270, 560
+
+
+def initial_window_size(available: QSize) -> QSize:
+    """The window's first size: 1280 x 800, or less to fit the screen's available area with
+    the title bar and frame (1280 x 800 itself put the bottom 20 px off a 1280 x 800 screen)."""
+    frame_w, frame_h = 16, 48   # a window manager's frame and title bar, generously
+    return QSize(max(800, min(1280, available.width() - frame_w)),
+                 max(560, min(800, available.height() - frame_h)))
+
+
+def panel_width(width: int, height: int) -> int:
+    """The side panel's width for a window of ``width`` x ``height``: what a square board
+    (the height less the menu bar) leaves, between PANEL_MIN and PANEL_MAX, and never more
+    than 40 % of the window."""
+    board = max(0, height - 30)
+    free = width - board
+    return int(max(PANEL_MIN, min(PANEL_MAX, free, 0.4 * width)))
+
+
+def text_scale(width: int, height: int) -> float:
+    """The panel's text grows with the window: 1 up to 1280 x 800, at most 1.35."""
+    return max(1.0, min(1.35, width / 1280, height / 800))
 
 
 def seat_summary(pos: Position, player: SeatPlayer, seat: int) -> str:

@@ -352,3 +352,126 @@ def test_no_legal_move_is_not_said_during_a_computer_turn(qtbot, make_window):
     load(w, "parchis", {0: [], 2: []}, dice=[1, 2], turn=0,
          players=[SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(BOT), SeatPlayer(EMPTY)])
     assert w.panel.status.text() == "No legal move with this roll."
+
+
+# -- 5. the board is refitted when the variant (the board) changes --------------------------
+def _board_fits(w) -> bool:
+    view = w.view
+    rect = view.mapFromScene(w.scene.sceneRect()).boundingRect()
+    port = view.viewport().rect()
+    inside = rect.left() >= -2 and rect.top() >= -2 and rect.right() <= port.right() + 2 \
+        and rect.bottom() <= port.bottom() + 2
+    fills = abs(rect.width() - port.width()) <= 3 or abs(rect.height() - port.height()) <= 3
+    return inside and fills
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080)])
+def test_the_board_is_refitted_when_the_variant_changes(qtbot, make_window, size):
+    w = make_window()
+    w.resize(*size)
+    qtbot.waitUntil(lambda: w.view.viewport().width() > 300)
+    two = [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(BOT), SeatPlayer(EMPTY)]
+    for variant in ("parchis", "russian", "pachisi", "russian", "spanish", "pachisi", "parchis"):
+        w.start_game(variant, list(two), seed=1)
+        assert _board_fits(w), (variant, w.view.mapFromScene(w.scene.sceneRect()).boundingRect(),
+                                w.view.viewport().rect())
+    w.controller.shutdown()
+
+
+# -- 2. New game -> Start asks before abandoning a game in progress (No is the default) ------
+def _answer_modals(qtbot, answers):
+    """Answer the modal dialogs as they come: each answer is a function of the dialog."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    seen = []
+
+    def poll():
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal not in seen and modal.isVisible():
+            seen.append(modal)
+            answers[len(seen) - 1](modal)
+        if len(seen) < len(answers):
+            QTimer.singleShot(10, poll)
+
+    QTimer.singleShot(0, poll)
+    return seen
+
+
+def test_new_game_asks_before_abandoning_a_game_in_progress(qtbot, make_window):
+    from PySide6.QtWidgets import QMessageBox
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(BOT), SeatPlayer(EMPTY)], seed=3)
+    wait_for_human(qtbot, w)
+    qtbot.keyClick(w, Qt.Key.Key_Space)
+    wait_for_human(qtbot, w)
+    game, events = w.controller.game, len(w.controller.game.events)
+    asked = {}
+
+    def refuse(box):
+        asked["default"] = box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.No).click()
+
+    seen = _answer_modals(qtbot, [lambda d: d.accept(), refuse])
+    w.new_action.trigger()
+    assert len(seen) == 2 and asked["default"]
+    assert w.controller.game is game and len(game.events) == events   # the game goes on
+    seen = _answer_modals(qtbot, [lambda d: d.accept(), lambda b: b.button(QMessageBox.StandardButton.Yes).click()])
+    w.new_action.trigger()
+    assert len(seen) == 2 and w.controller.game is not game
+
+
+def test_a_new_game_before_anything_was_played_asks_nothing(qtbot, make_window):
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(BOT), SeatPlayer(EMPTY)], seed=0)
+    wait_for_human(qtbot, w)
+    game = w.controller.game
+    assert w.controller.position.needs_roll and len(game.events) == 1   # the human starts: nothing played
+    seen = _answer_modals(qtbot, [lambda d: d.accept()])
+    w.new_action.trigger()
+    assert len(seen) == 1 and w.controller.game is not game
+
+
+# -- 11. the board takes the keyboard back whenever a human must act -----------------------
+def test_space_rolls_after_a_dialog_left_the_focus_on_a_button(qtbot, make_window):
+    w = make_window()
+    w.show_notice("Something to read")
+    w.notice.close_button.setFocus()          # where the focus was left after a dialog closed
+    load(w, "parchis", {0: ["T5"], 2: ["T40"]}, players=[SeatPlayer(HUMAN), SeatPlayer(EMPTY),
+                                                         SeatPlayer(BOT), SeatPlayer(EMPTY)])
+    wait_for_human(qtbot, w)
+    qtbot.waitUntil(lambda: w.focusWidget() is w.view)
+    qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Space)
+    assert w.controller.position.dice and w.notice.isVisible()
+
+
+# -- 13, 14. the panel: wrapped choices, a width that follows the window, the screen fits ----
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_exchange_buttons_wrap_and_the_panel_keeps_its_width(qtbot, make_window, translated, size, lang):
+    translated(lang)
+    w = make_window()
+    w.resize(*size)
+    qtbot.waitUntil(lambda: w.width() == size[0])
+    load(w, "parchis", {0: ["T5"], 2: ["T40"]})
+    qtbot.wait(1)
+    width_before = w.panel.width()
+    load(w, "russian", {0: ["P1", "P2"], 1: ["P0"], 2: [], 3: ["P0", "P0"]})
+    qtbot.waitUntil(lambda: len(w.panel.choice_buttons) == 4 and all(b.isVisible() for b in w.panel.choice_buttons))
+    qtbot.wait(1)
+    buttons = w.panel.choice_buttons
+    assert w.panel.width() == width_before                     # no jump when buttons appear
+    for b in buttons:
+        label = b._label
+        assert label.width() <= b.width()                     # the text is inside the button
+        assert label.height() >= label.heightForWidth(label.width()) - 1   # and shown in full
+        assert b.text() in b.toolTip() and "1" in buttons[0].toolTip()
+    assert "above" in w.panel.status.text() or lang != "en"
+    assert w.view.width() >= size[0] - w.panel.width() - 4
+
+
+def test_the_first_window_fits_the_screen():
+    from PySide6.QtCore import QSize
+    from parchis_desktop.ui.side_panel import initial_window_size
+    assert initial_window_size(QSize(1280, 800)).height() <= 800 - 40
+    assert initial_window_size(QSize(1280, 800)).width() <= 1280
+    assert initial_window_size(QSize(1920, 1080)) == QSize(1280, 800)

@@ -16,7 +16,8 @@ class BoardView(QGraphicsView):
     """Shows a :class:`BoardScene` fitted and centred, without scroll bars."""
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
+        super().__init__(parent)
+        self.setScene(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -33,6 +34,25 @@ class BoardView(QGraphicsView):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(720, 720)
+
+    def setScene(self, scene) -> None:  # noqa: N802 (Qt naming)
+        """A new board (another variant) is fitted at once, and again whenever its extent
+        changes: the last scene's scale drew Pachisi off the view and Russian far too small."""
+        old = self.scene()
+        if old is not None:
+            try:
+                old.sceneRectChanged.disconnect(self._scene_rect_changed)
+            except (RuntimeError, TypeError):
+                pass
+        super().setScene(scene)
+        if scene is not None:
+            scene.sceneRectChanged.connect(self._scene_rect_changed)
+            if isinstance(scene, BoardScene):
+                self.setBackgroundBrush(scene.theme.table)
+        self.fit()
+
+    def _scene_rect_changed(self, _rect) -> None:
+        self.fit()
 
     def fit(self) -> None:
         """Scale the board to fill the view, keeping its aspect ratio."""

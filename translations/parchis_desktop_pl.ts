@@ -295,7 +295,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+211"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+209"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>

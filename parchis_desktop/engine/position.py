@@ -356,9 +356,7 @@ def _parse(data: Any) -> Position:
     finished = tuple(_int(s, f"finished[{i}]", 0, seats - 1) for i, s in enumerate(_list(data.get("finished", []), "finished")))
     if len(set(finished)) != len(finished) or any(not tokens[s] for s in finished):
         raise PositionError("finished", "must list distinct occupied seats")
-    for s in finished:
-        if any(c != board.route_len - 1 for c in tokens[s]) and board.has_goal:
-            raise PositionError("finished", f"seat {s} still has tokens to bring home")
+    finished = _check_finished(board, rules, tokens, finished, "finished" in data)
     stamps, clock = None, None
     if "arrival" in data:
         arr = _list(data["arrival"], "arrival")
@@ -378,6 +376,53 @@ def _parse(data: Any) -> Position:
         raise PositionError("turn", f"seat {turn} has already finished")
     rules.variant.check_position(pos)  # e.g. RU-4 one token a square, RU-16 home order
     return pos
+
+
+def _all_home(board: Board, toks) -> bool:
+    """Whether every token of a seat is home (G-13): at the goal, or on a board without a
+    goal in its home column (RU-16)."""
+    last = board.route_len - 1
+    if board.has_goal:
+        return all(c == last for c in toks)
+    first = board.route_len - board.home_len
+    return all(first <= c <= last for c in toks)
+
+
+def _check_finished(board: Board, rules: RuleSet, tokens, finished: tuple, given: bool) -> tuple:
+    """G-13: the finished seats are the seats with every token home (issue 24).
+
+    * A position in which every player is home is refused (``tokens``): the game ends
+      before that (with the first seat home, or with ``play_for_places`` when one is left).
+    * A seat listed in ``finished`` must have every token home; without ``play_for_places``
+      only one seat can have finished (the game ends with the first).
+    * A seat with every token home must be listed in ``finished``.  *(reading: the full
+      form lists the order of finishing, so a seat missing from a given ``finished`` is an
+      error; the minimal form has no ``finished``, and there a single seat home is the
+      seat that finished -- the winner, as a player writing it means -- while two or more
+      seats home are refused, because the order they finished in, and so the winner,
+      cannot be known.)*
+    """
+    players = [s for s, t in enumerate(tokens) if t]
+    home = [s for s in players if _all_home(board, tokens[s])]
+    if len(home) == len(players):
+        raise PositionError("tokens", "every player has brought all tokens home: "
+                                      "the game ends before that (G-13)")
+    for s in finished:
+        if s not in home:
+            raise PositionError("finished", f"seat {s} still has tokens to bring home")
+    if not given and home:
+        if len(home) > 1:
+            raise PositionError("finished", f"seats {', '.join(map(str, home))} have brought every "
+                                            "token home: say in which order they finished")
+        finished = (home[0],)
+    missing = [s for s in home if s not in finished]
+    if missing:
+        raise PositionError("finished", f"seat {missing[0]} has brought every token home "
+                                        "but is not listed as finished (G-13)")
+    if len(finished) > 1 and not rules.play_for_places:
+        raise PositionError("finished", "only one seat can have finished: without play_for_places "
+                                        "the game ends with the first seat home (G-13)")
+    return finished
 
 
 def _dice(value, field, rules):

@@ -154,9 +154,6 @@ def check_position(pos: Position) -> None:
             if home != list(range(g.last - len(home) + 1, g.last + 1)):
                 raise PositionError("tokens", f"seat {s}'s home column must fill innermost first "
                                               f"(RU-16: H{n}, then H{n - 1}...), one token per cell")
-        for s in pos.finished:
-            if _home_count(g, pos.tokens[s]) != len(pos.tokens[s]):
-                raise PositionError("finished", f"seat {s} still has tokens to bring home")
     ex = pos.extra
 
     def index(key, value, hi):

@@ -124,8 +124,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow()
     window.show()
-    QTimer.singleShot(0, window.offer_resume)
+    QTimer.singleShot(0, lambda: _first_moments(window))
     return app.exec()
+
+
+def _first_moments(window) -> None:
+    """After the window shows: offer to resume the autosave, then (the very first time) the welcome."""
+    from parchis_desktop.ui.help import show_welcome_once
+    window.offer_resume()
+    show_welcome_once(window)
 
 
 def _autoplay(app, options) -> int:

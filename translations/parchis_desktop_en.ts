@@ -293,9 +293,547 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/lesson_texts.py" line="+9"/>
+        <source>Moving and the goal</source>
+        <translation>Moving and the goal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each die moves one of your tokens by its number, or one token moves by the sum of both. Your tokens travel round the board and then up the home column to the goal in the centre. Roll the lesson dice and bring a token to the star square 12.</source>
+        <translation>Each die moves one of your tokens by its number, or one token moves by the sum of both. Your tokens travel round the board and then up the home column to the goal in the centre. Roll the lesson dice and bring a token to the star square 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on square 5 needs 3 + 4 = 7 steps to reach square 12.</source>
+        <translation>The token on square 5 needs 3 + 4 = 7 steps to reach square 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well done! Moving is always this: pick a token, then a die (or the sum).</source>
+        <translation>Well done! Moving is always this: pick a token, then a die (or the sum).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That way no token ends on square 12: only the token on square 5 can get there, with both dice.</source>
+        <translation>That way no token ends on square 12: only the token on square 5 can get there, with both dice.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entering on a 5</source>
+        <translation>Entering on a 5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens leave the nest only with a 5: one die showing 5, or both dice adding up to 5. Bring a new token out onto your start square.</source>
+        <translation>Tokens leave the nest only with a 5: one die showing 5, or both dice adding up to 5. Bring a new token out onto your start square.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a token in your nest and use the 5.</source>
+        <translation>Click a token in your nest and use the 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new token is in play. The more tokens you have out, the more choices each roll gives.</source>
+        <translation>A new token is in play. The more tokens you have out, the more choices each roll gives.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token only comes out with a 5, and this move spends the 5 on the token already out.</source>
+        <translation>A token only comes out with a 5, and this move spends the 5 on the token already out.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Using both dice</source>
+        <translation>Using both dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two dice may move two different tokens. Put both of your tokens on star squares (12 and 17) in one roll.</source>
+        <translation>The two dice may move two different tokens. Put both of your tokens on star squares (12 and 17) in one roll.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 takes the token on square 6 to 12, and 4 takes the token on 13 to 17.</source>
+        <translation>6 takes the token on square 6 to 12, and 4 takes the token on 13 to 17.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice used, both tokens safe.</source>
+        <translation>Both dice used, both tokens safe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this move the other die cannot bring the second token to a star square.</source>
+        <translation>After this move the other die cannot bring the second token to a star square.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing</source>
+        <translation>Capturing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landing on a square held by one opponent token captures it: it goes back to its nest and must start again. Capture the red token.</source>
+        <translation>Landing on a square held by one opponent token captures it: it goes back to its nest and must start again. Capture the red token.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The red token is 5 squares ahead of your token on square 20.</source>
+        <translation>The red token is 5 squares ahead of your token on square 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured! Red has to bring that token out again with a 5.</source>
+        <translation>Captured! Red has to bring that token out again with a 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move does not capture the red token, and the other die cannot do it either.</source>
+        <translation>This move does not capture the red token, and the other die cannot do it either.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Safe and semi-safe squares</source>
+        <translation>Safe and semi-safe squares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody is captured on the squares with a star. The start squares are semi-safe: only their owner coming out of the nest captures there. Red is close behind your token on square 9: end your roll with that token safe on square 12.</source>
+        <translation>Nobody is captured on the squares with a star. The start squares are semi-safe: only their owner coming out of the nest captures there. Red is close behind your token on square 9: end your roll with that token safe on square 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the 3 with the token on square 9, and the 2 with the other token.</source>
+        <translation>Play the 3 with the token on square 9, and the 2 with the other token.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safe: red cannot capture you on square 12.</source>
+        <translation>Safe: red cannot capture you on square 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this roll your token would not stand on the safe square 12.</source>
+        <translation>After this roll your token would not stand on the safe square 12.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blockades</source>
+        <translation>Blockades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of your tokens on one square form a blockade: nobody may pass it, not even you. Build a blockade in front of the red token.</source>
+        <translation>Two of your tokens on one square form a blockade: nobody may pass it, not even you. Build a blockade in front of the red token.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on 15 can join the one on 18 with the 3.</source>
+        <translation>The token on 15 can join the one on 18 with the 3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blockade! The red token behind it cannot pass until you open it.</source>
+        <translation>Blockade! The red token behind it cannot pass until you open it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this roll your two tokens would not stand together.</source>
+        <translation>After this roll your two tokens would not stand together.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The home column and the exact count</source>
+        <translation>The home column and the exact count</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After its last square a token turns into its home column, and it reaches the goal only by the exact count. Bring the token in your home column to the goal.</source>
+        <translation>After its last square a token turns into its home column, and it reaches the goal only by the exact count. Bring the token in your home column to the goal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on home square 5 is 3 steps from the goal.</source>
+        <translation>The token on home square 5 is 3 steps from the goal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the goal! Overshooting moves are simply not allowed.</source>
+        <translation>In the goal! Overshooting moves are simply not allowed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This way no token reaches the goal: the token in the home column needs exactly 3.</source>
+        <translation>This way no token reaches the goal: the token in the home column needs exactly 3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Doubles</source>
+        <translation>Doubles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double gives you another roll once you have played it. Bring the token on square 20 to square 28 with this roll and the next.</source>
+        <translation>A double gives you another roll once you have played it. Bring the token on square 20 to square 28 with this roll and the next.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the token on square 20 with both twos; the next roll brings it to 28.</source>
+        <translation>Move the token on square 20 with both twos; the next roll brings it to 28.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two rolls in one turn: doubles are worth a lot.</source>
+        <translation>Two rolls in one turn: doubles are worth a lot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this move the token on square 20 cannot reach square 28 with the next roll.</source>
+        <translation>After this move the token on square 20 cannot reach square 28 with the next roll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A short game of Parchís</source>
+        <translation>A short game of Parchís</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A real game against the Beginner, near the end: each of you has one token left to bring home. Hints are on.</source>
+        <translation>A real game against the Beginner, near the end: each of you has one token left to bring home. Hints are on.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <location line="+35"/>
+        <location line="+23"/>
+        <source>Follow the hint under the board, or choose your own moves.</source>
+        <translation>Follow the hint under the board, or choose your own moves.</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>Game over. You know the rules of Parchís!</source>
+        <translation>Game over. You know the rules of Parchís!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One die, and the 5 that must enter</source>
+        <translation>One die, and the 5 that must enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Spanish classic plays with one die. When you roll a 5 and a token can come out of the nest, it must. Roll and bring a token out.</source>
+        <translation>The Spanish classic plays with one die. When you roll a 5 and a token can come out of the nest, it must. Roll and bring a token out.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a token in your nest.</source>
+        <translation>Click a token in your nest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out it comes. In the Spanish game a 5 always brings a token out when it can.</source>
+        <translation>Out it comes. In the Spanish game a 5 always brings a token out when it can.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a 5 a token must come out of the nest first.</source>
+        <translation>With a 5 a token must come out of the nest first.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bonuses: 20 for a capture, 10 for the goal</source>
+        <translation>Bonuses: 20 for a capture, 10 for the goal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A capture earns 20 extra steps and reaching the goal 10, each played by one token. Capture the red token, then use the 20 to bring your other token to square 60.</source>
+        <translation>A capture earns 20 extra steps and reaching the goal 10, each played by one token. Capture the red token, then use the 20 to bring your other token to square 60.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 4 captures on square 25; then give the 20 to the token on square 40.</source>
+        <translation>The 4 captures on square 25; then give the 20 to the token on square 40.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture and bonus: 20 steps for free.</source>
+        <translation>Capture and bonus: 20 steps for free.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+58"/>
+        <source>This way your token on square 40 cannot reach square 60.</source>
+        <translation>This way your token on square 40 cannot reach square 60.</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>A 6 counts 7, and three sixes</source>
+        <translation>A 6 counts 7, and three sixes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With no token left in the nest a 6 moves 7, and it gives another roll. Beware: a third 6 in a row sends the token moved last back to the nest. Bring a token to square 30.</source>
+        <translation>With no token left in the nest a 6 moves 7, and it gives another roll. Beware: a third 6 in a row sends the token moved last back to the nest. Bring a token to square 30.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 counts 7: the token on 20 goes to 27, and the next roll takes it on.</source>
+        <translation>6 counts 7: the token on 20 goes to 27, and the next roll takes it on.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 = 7 and a roll again: the best face of the Spanish die.</source>
+        <translation>6 = 7 and a roll again: the best face of the Spanish die.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this move no token can reach square 30 with the next roll.</source>
+        <translation>After this move no token can reach square 30 with the next roll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A short Spanish game</source>
+        <translation>A short Spanish game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A real Spanish game against the Beginner, near the end. Hints are on.</source>
+        <translation>A real Spanish game against the Beginner, near the end. Hints are on.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over. You know the Spanish classic!</source>
+        <translation>Game over. You know the Spanish classic!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charging on a 6</source>
+        <translation>Charging on a 6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Russian parchís a token leaves the base (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</source>
+        <translation>In Russian parchís a token leaves the base (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a token in your base to charge it with the 6; the 3 then moves it.</source>
+        <translation>Click a token in your base to charge it with the 6; the 3 then moves it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charged! Remember: only a 6 brings a token into play here.</source>
+        <translation>Charged! Remember: only a 6 brings a token into play here.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This way no token reaches square 4: charge with the 6 and move the new token with the 3.</source>
+        <translation>This way no token reaches square 4: charge with the 6 and move the new token with the 3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prisoners, ransom and the gift</source>
+        <translation>Prisoners, ransom and the gift</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your base, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</source>
+        <translation>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your base, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click your token in Red&apos;s prison and use the 6.</source>
+        <translation>Click your token in Red&apos;s prison and use the 6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free again! Red took the gift of 6; the rest of your roll was yours.</source>
+        <translation>Free again! Red took the gift of 6; the rest of your roll was yours.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move spends the 6 on something else: the prisoner stays with Red.</source>
+        <translation>This move spends the 6 on something else: the prisoner stays with Red.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rest cells and the 1:1 swap</source>
+        <translation>Rest cells and the 1:1 swap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token in a rest cell cannot be captured, and a token beside it covers it. With a 1:1 beside a rest cell held by an opponent, you may swap places with it. Red rests beside square 17: take its place.</source>
+        <translation>A token in a rest cell cannot be captured, and a token beside it covers it. With a 1:1 beside a rest cell held by an opponent, you may swap places with it. Red rests beside square 17: take its place.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click your token on square 17 and choose the swap (1:1).</source>
+        <translation>Click your token on square 17 and choose the swap (1:1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swapped: now your token rests safely, and Red stands on the track.</source>
+        <translation>Swapped: now your token rests safely, and Red stands on the track.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move spends the 1:1 otherwise: only the swap puts you into the rest cell.</source>
+        <translation>This move spends the 1:1 otherwise: only the swap puts you into the rest cell.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mirror and its penalty</source>
+        <translation>The mirror and its penalty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From a mirror corner a 1 jumps straight to the next corner and a 3 jumps diagonally through the mirror. A player who leaves a capture sees the token that could have captured sent to the mirror. Jump across the mirror from square 7.</source>
+        <translation>From a mirror corner a 1 jumps straight to the next corner and a 3 jumps diagonally through the mirror. A player who leaves a capture sees the token that could have captured sent to the mirror. Jump across the mirror from square 7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 on the token on square 7 jumps through the centre to square 35.</source>
+        <translation>The 3 on the token on square 7 jumps through the centre to square 35.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Across the board in one move! The mirror saves many squares.</source>
+        <translation>Across the board in one move! The mirror saves many squares.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move does not use the mirror, and afterwards no jump is possible.</source>
+        <translation>This move does not use the mirror, and afterwards no jump is possible.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three doubles in a row</source>
+        <translation>Three doubles in a row</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each double gives another roll, and after a third double in a row one of your tokens on the track may go straight home. Play the three doubles and take the reward.</source>
+        <translation>Each double gives another roll, and after a third double in a row one of your tokens on the track may go straight home. Play the three doubles and take the reward.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move your token with each double; after the third, click it to send it home (★).</source>
+        <translation>Move your token with each double; after the third, click it to send it home (★).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Straight home! Three doubles are rare, so take the reward.</source>
+        <translation>Straight home! Three doubles are rare, so take the reward.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move declines the reward: after three doubles, send a token straight home.</source>
+        <translation>This move declines the reward: after three doubles, send a token straight home.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A short game of Russian parchís</source>
+        <translation>A short game of Russian parchís</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>A real game against the Beginner, near the end. Hints are on.</source>
+        <translation>A real game against the Beginner, near the end. Hints are on.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Game over. You know Russian parchís!</source>
+        <translation>Game over. You know Russian parchís!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Castles and the entering capture</source>
+        <translation>Castles and the entering capture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens on castles (the flower squares) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
+        <translation>Tokens on castles (the flower squares) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring a token out of your house with the 5.</source>
+        <translation>Bring a token out of your house with the 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured on the castle, and 20 bonus steps too.</source>
+        <translation>Captured on the castle, and 20 bonus steps too.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move does not bring a token out with the 5, and only an entering token captures on a castle.</source>
+        <translation>This move does not bring a token out with the 5, and only an entering token captures on a castle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The 20 bonus</source>
+        <translation>The 20 bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A capture earns 20 extra steps for one token. Capture the red token and use the bonus to bring your other token to square 60.</source>
+        <translation>A capture earns 20 extra steps for one token. Capture the red token and use the bonus to bring your other token to square 60.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 5 captures on square 15; give the 20 to the token on square 40.</source>
+        <translation>The 5 captures on square 15; give the 20 to the token on square 40.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 free steps: captures pay in Pachisi.</source>
+        <translation>20 free steps: captures pay in Pachisi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blockade age and reverse faces</source>
+        <translation>Blockade age and reverse faces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your blockade on square 30 has stood three turns: it must open now. With every token out of the house, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</source>
+        <translation>Your blockade on square 30 has stood three turns: it must open now. With every token out of the house, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play one 6 as its reverse face, 1, with a token on square 30.</source>
+        <translation>Play one 6 as its reverse face, 1, with a token on square 30.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A 6 that counts as 1: reverse faces give a double many more choices.</source>
+        <translation>A 6 that counts as 1: reverse faces give a double many more choices.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this move no token can end on square 31 with the blockade open.</source>
+        <translation>After this move no token can end on square 31 with the blockade open.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A short game of Pachisi</source>
+        <translation>A short game of Pachisi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over. You know Pachisi!</source>
+        <translation>Game over. You know Pachisi!</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+209"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+212"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -378,6 +916,16 @@
         <location line="+1"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Rules of the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tutorial…</source>
+        <translation>&amp;Tutorial…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Welcome screen</source>
+        <translation>&amp;Welcome screen</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -490,7 +1038,7 @@
         <translation>The Expert&apos;s process stopped, so the Strong level made this move.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+40"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</translation>
     </message>
@@ -1341,7 +1889,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+326"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+339"/>
         <source>%1, modified.</source>
         <translation>%1, modified.</translation>
     </message>
@@ -1361,7 +1909,12 @@
         <translation>changed</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+13"/>
+        <source>What this option means, in the rules</source>
+        <translation>What this option means, in the rules</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Not used on %1: this option is played only on %2.</source>
         <translation>Not used on %1: this option is played only on %2.</translation>
     </message>
@@ -1386,7 +1939,7 @@
         <translation>%1 differs from the preset; reset it</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-250"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-262"/>
         <source>Rules in force</source>
         <translation>Rules in force</translation>
     </message>
@@ -1447,12 +2000,12 @@
         <translation>E&amp;xport…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>&amp;Reset to preset</source>
         <translation>&amp;Reset to preset</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+57"/>
         <source>%1 cannot be played yet: this version has no %2.</source>
         <translation>%1 cannot be played yet: this version has no %2.</translation>
     </message>
@@ -1872,7 +2425,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../parchis_desktop/ui/texts.py" line="+18"/>
+        <location filename="../parchis_desktop/ui/texts.py" line="+20"/>
         <source>Yellow</source>
         <translation>Yellow</translation>
     </message>
@@ -2212,7 +2765,7 @@
         <translation>This token cannot move now.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>it sets an opponent back</source>
         <translation>it sets an opponent back</translation>
     </message>
@@ -2237,7 +2790,7 @@
         <translation>it reaches safety</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-170"/>
         <source>%1 moves %2 as a bonus: %3 → %4</source>
         <translation>%1 moves %2 as a bonus: %3 → %4</translation>
     </message>
@@ -2247,7 +2800,7 @@
         <translation>Exchange: hand your %1 prisoner to %2 for your token they hold</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+97"/>
         <source>it escapes a threat</source>
         <translation>it escapes a threat</translation>
     </message>
@@ -2265,6 +2818,143 @@
         <location line="+3"/>
         <source>it makes the best progress</source>
         <translation>it makes the best progress</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+140"/>
+        <source>Parchís Desktop: tutorial</source>
+        <translation>Parchís Desktop: tutorial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Roll the lesson dice</source>
+        <translation>&amp;Roll the lesson dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H&amp;int</source>
+        <translation>H&amp;int</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start &amp;again</source>
+        <translation>Start &amp;again</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule &amp;page</source>
+        <translation>Rule &amp;page</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Next lesson</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Common rules (Parchís)</source>
+        <translation>Common rules (Parchís)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not done yet</source>
+        <translation>Not done yet</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Roll the lesson dice.</source>
+        <translation>Roll the lesson dice.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lesson dice are used up. Start again.</source>
+        <translation>The lesson dice are used up. Start again.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+5"/>
+        <source>Lesson dice: %1</source>
+        <translation>Lesson dice: %1</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>(left: %1)</source>
+        <translation>(left: %1)</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Roll the lesson dice first.</source>
+        <translation>Roll the lesson dice first.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This token cannot move now.</source>
+        <translation>This token cannot move now.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This move cannot reach the lesson&apos;s goal.</source>
+        <translation>This move cannot reach the lesson&apos;s goal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not this one: %1 Try again.</source>
+        <translation>Not this one: %1 Try again.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The game is on in the main window. Hints are shown there for each of your moves.</source>
+        <translation>The game is on in the main window. Hints are shown there for each of your moves.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>You won!</source>
+        <translation>You won!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The Beginner won this time.</source>
+        <translation>The Beginner won this time.</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/welcome.py" line="+26"/>
+        <source>Welcome to Parchís Desktop</source>
+        <translation>Welcome to Parchís Desktop</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</source>
+        <translation>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Learn to play (tutorial)</source>
+        <translation>&amp;Learn to play (tutorial)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the &amp;rules</source>
+        <translation>Read the &amp;rules</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Just play</source>
+        <translation>&amp;Just play</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Don&apos;t show again</source>
+        <translation>&amp;Don&apos;t show again</translation>
     </message>
 </context>
 </TS>

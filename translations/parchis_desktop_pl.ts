@@ -293,9 +293,547 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/lesson_texts.py" line="+9"/>
+        <source>Moving and the goal</source>
+        <translation>Ruchy i cel gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each die moves one of your tokens by its number, or one token moves by the sum of both. Your tokens travel round the board and then up the home column to the goal in the centre. Roll the lesson dice and bring a token to the star square 12.</source>
+        <translation>Każda kość przesuwa jeden twój pionek o swoją liczbę oczek albo jeden pionek idzie o sumę obu. Pionki obchodzą planszę, a potem idą domkiem do mety w środku. Rzuć kośćmi lekcji i doprowadź pionek na pole 12 z gwiazdką.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on square 5 needs 3 + 4 = 7 steps to reach square 12.</source>
+        <translation>Pionek na polu 5 potrzebuje 3 + 4 = 7 pól, by dojść na pole 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well done! Moving is always this: pick a token, then a die (or the sum).</source>
+        <translation>Świetnie! Ruch to zawsze to samo: wybierz pionek, potem kość (albo sumę).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That way no token ends on square 12: only the token on square 5 can get there, with both dice.</source>
+        <translation>Tak żaden pionek nie stanie na polu 12: dojść tam może tylko pionek z pola 5, obiema kośćmi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entering on a 5</source>
+        <translation>Wyjście z piątką</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens leave the nest only with a 5: one die showing 5, or both dice adding up to 5. Bring a new token out onto your start square.</source>
+        <translation>Pionki wychodzą z gniazda tylko z piątką: piątka na jednej kości albo suma obu równa 5. Wyprowadź nowy pionek na swoje pole startowe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a token in your nest and use the 5.</source>
+        <translation>Kliknij pionek w swoim gnieździe i użyj piątki.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new token is in play. The more tokens you have out, the more choices each roll gives.</source>
+        <translation>Nowy pionek w grze. Im więcej pionków na planszy, tym więcej wyboru przy każdym rzucie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token only comes out with a 5, and this move spends the 5 on the token already out.</source>
+        <translation>Pionek wychodzi tylko z piątką, a ten ruch wydaje piątkę na pionek, który już jest w grze.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Using both dice</source>
+        <translation>Obie kości</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two dice may move two different tokens. Put both of your tokens on star squares (12 and 17) in one roll.</source>
+        <translation>Dwie kości mogą przesunąć dwa różne pionki. Postaw oba swoje pionki na polach z gwiazdką (12 i 17) w jednym rzucie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 takes the token on square 6 to 12, and 4 takes the token on 13 to 17.</source>
+        <translation>Szóstka prowadzi pionek z pola 6 na 12, a czwórka pionek z 13 na 17.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice used, both tokens safe.</source>
+        <translation>Obie kości wykorzystane, oba pionki bezpieczne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this move the other die cannot bring the second token to a star square.</source>
+        <translation>Po tym ruchu druga kość nie doprowadzi drugiego pionka na pole z gwiazdką.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing</source>
+        <translation>Zbijanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landing on a square held by one opponent token captures it: it goes back to its nest and must start again. Capture the red token.</source>
+        <translation>Stając na polu z jednym pionkiem przeciwnika, zbijasz go: wraca do swojego gniazda i zaczyna od nowa. Zbij czerwony pionek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The red token is 5 squares ahead of your token on square 20.</source>
+        <translation>Czerwony pionek stoi 5 pól przed twoim pionkiem na polu 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured! Red has to bring that token out again with a 5.</source>
+        <translation>Zbity! Czerwony musi znowu wyprowadzić ten pionek piątką.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move does not capture the red token, and the other die cannot do it either.</source>
+        <translation>Ten ruch nie zbija czerwonego pionka i druga kość też tego nie zrobi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Safe and semi-safe squares</source>
+        <translation>Pola bezpieczne i półbezpieczne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody is captured on the squares with a star. The start squares are semi-safe: only their owner coming out of the nest captures there. Red is close behind your token on square 9: end your roll with that token safe on square 12.</source>
+        <translation>Na polach z gwiazdką nikogo się nie zbija. Pola startowe są półbezpieczne: zbić na nich może tylko właściciel wychodzący z gniazda. Czerwony pionek jest tuż za twoim pionkiem na polu 9: skończ rzut z tym pionkiem na bezpiecznym polu 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the 3 with the token on square 9, and the 2 with the other token.</source>
+        <translation>Zagraj trójkę pionkiem z pola 9, a dwójkę drugim pionkiem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safe: red cannot capture you on square 12.</source>
+        <translation>Bezpiecznie: na polu 12 czerwony cię nie zbije.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this roll your token would not stand on the safe square 12.</source>
+        <translation>Po takim rzucie twój pionek nie stałby na bezpiecznym polu 12.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blockades</source>
+        <translation>Blokady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of your tokens on one square form a blockade: nobody may pass it, not even you. Build a blockade in front of the red token.</source>
+        <translation>Dwa twoje pionki na jednym polu tworzą blokadę: nikt jej nie przekroczy, nawet ty. Postaw blokadę przed czerwonym pionkiem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on 15 can join the one on 18 with the 3.</source>
+        <translation>Pionek z pola 15 dołączy trójką do pionka na 18.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blockade! The red token behind it cannot pass until you open it.</source>
+        <translation>Blokada! Czerwony pionek za nią nie przejdzie, dopóki jej nie otworzysz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this roll your two tokens would not stand together.</source>
+        <translation>Po takim rzucie twoje dwa pionki nie stałyby razem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The home column and the exact count</source>
+        <translation>Domek i dokładna liczba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After its last square a token turns into its home column, and it reaches the goal only by the exact count. Bring the token in your home column to the goal.</source>
+        <translation>Po swoim ostatnim polu pionek skręca do domku, a na metę wchodzi tylko dokładną liczbą oczek. Doprowadź do mety pionek, który stoi w domku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on home square 5 is 3 steps from the goal.</source>
+        <translation>Pionek na piątym polu domku ma do mety 3 pola.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the goal! Overshooting moves are simply not allowed.</source>
+        <translation>Na mecie! Ruchy, które przekraczają metę, są po prostu niedozwolone.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This way no token reaches the goal: the token in the home column needs exactly 3.</source>
+        <translation>Tak żaden pionek nie dojdzie do mety: pionek w domku potrzebuje dokładnie 3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Doubles</source>
+        <translation>Dublety</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double gives you another roll once you have played it. Bring the token on square 20 to square 28 with this roll and the next.</source>
+        <translation>Dublet daje kolejny rzut, gdy go rozegrasz. Doprowadź pionek z pola 20 na pole 28 tym rzutem i następnym.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the token on square 20 with both twos; the next roll brings it to 28.</source>
+        <translation>Zagraj obie dwójki pionkiem z pola 20; następny rzut doprowadzi go na 28.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two rolls in one turn: doubles are worth a lot.</source>
+        <translation>Dwa rzuty w jednej turze: dublety są dużo warte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this move the token on square 20 cannot reach square 28 with the next roll.</source>
+        <translation>Po tym ruchu pionek z pola 20 nie dojdzie na pole 28 następnym rzutem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A short game of Parchís</source>
+        <translation>Krótka partia parchís</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A real game against the Beginner, near the end: each of you has one token left to bring home. Hints are on.</source>
+        <translation>Prawdziwa gra z Początkującym, pod koniec: każdemu został jeden pionek do doprowadzenia. Podpowiedzi są włączone.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <location line="+35"/>
+        <location line="+23"/>
+        <source>Follow the hint under the board, or choose your own moves.</source>
+        <translation>Idź za podpowiedzią pod planszą albo wybieraj ruchy sam.</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>Game over. You know the rules of Parchís!</source>
+        <translation>Koniec gry. Znasz zasady parchís!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One die, and the 5 that must enter</source>
+        <translation>Jedna kość i piątka, która musi wyprowadzić</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Spanish classic plays with one die. When you roll a 5 and a token can come out of the nest, it must. Roll and bring a token out.</source>
+        <translation>W klasycznym hiszpańskim parchísie gra się jedną kością. Gdy wypadnie piątka i pionek może wyjść z gniazda, musi wyjść. Rzuć i wyprowadź pionek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a token in your nest.</source>
+        <translation>Kliknij pionek w swoim gnieździe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out it comes. In the Spanish game a 5 always brings a token out when it can.</source>
+        <translation>Wyszedł! W hiszpańskim parchísie piątka zawsze wyprowadza pionek, jeśli może.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a 5 a token must come out of the nest first.</source>
+        <translation>Z piątką najpierw trzeba wyprowadzić pionek z gniazda.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bonuses: 20 for a capture, 10 for the goal</source>
+        <translation>Bonusy: 20 za zbicie, 10 za metę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A capture earns 20 extra steps and reaching the goal 10, each played by one token. Capture the red token, then use the 20 to bring your other token to square 60.</source>
+        <translation>Zbicie daje 20 dodatkowych pól, a dojście do mety 10; każdy bonus przechodzi jeden pionek. Zbij czerwony pionek, a potem bonusem 20 doprowadź drugi pionek na pole 60.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 4 captures on square 25; then give the 20 to the token on square 40.</source>
+        <translation>Czwórka zbija na polu 25; potem oddaj 20 pionkowi z pola 40.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture and bonus: 20 steps for free.</source>
+        <translation>Zbicie i bonus: 20 pól za darmo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+58"/>
+        <source>This way your token on square 40 cannot reach square 60.</source>
+        <translation>Tak twój pionek z pola 40 nie dojdzie na pole 60.</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>A 6 counts 7, and three sixes</source>
+        <translation>Szóstka liczy się za siedem, i trzy szóstki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With no token left in the nest a 6 moves 7, and it gives another roll. Beware: a third 6 in a row sends the token moved last back to the nest. Bring a token to square 30.</source>
+        <translation>Gdy w gnieździe nie ma już pionków, szóstka przesuwa o siedem i daje kolejny rzut. Uwaga: trzecia szóstka z rzędu odsyła ostatnio ruszony pionek do gniazda. Doprowadź pionek na pole 30.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 counts 7: the token on 20 goes to 27, and the next roll takes it on.</source>
+        <translation>Szóstka liczy się za siedem: pionek z 20 idzie na 27, a następny rzut prowadzi go dalej.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 = 7 and a roll again: the best face of the Spanish die.</source>
+        <translation>6 = 7 i jeszcze jeden rzut: najlepsza ścianka hiszpańskiej kości.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this move no token can reach square 30 with the next roll.</source>
+        <translation>Po tym ruchu żaden pionek nie dojdzie na pole 30 następnym rzutem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A short Spanish game</source>
+        <translation>Krótka partia hiszpańska</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A real Spanish game against the Beginner, near the end. Hints are on.</source>
+        <translation>Prawdziwa partia hiszpańska z Początkującym, pod koniec. Podpowiedzi są włączone.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over. You know the Spanish classic!</source>
+        <translation>Koniec gry. Znasz klasyczny hiszpański parchís!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charging on a 6</source>
+        <translation>Ładowanie szóstką</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Russian parchís a token leaves the base (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</source>
+        <translation>W rosyjskim parchísie pionek wychodzi z gniazda („ładuje się”) tylko z szóstką, na swoje pole wyjścia, a wtedy druga kość przesuwa ten nowy pionek. Załaduj pionek i doprowadź go na pole 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a token in your base to charge it with the 6; the 3 then moves it.</source>
+        <translation>Kliknij pionek w gnieździe, by załadować go szóstką; trójka potem go przesuwa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charged! Remember: only a 6 brings a token into play here.</source>
+        <translation>Załadowany! Zapamiętaj: tutaj tylko szóstka wprowadza pionek do gry.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This way no token reaches square 4: charge with the 6 and move the new token with the 3.</source>
+        <translation>Tak żaden pionek nie dojdzie na pole 4: załaduj szóstką i przesuń nowy pionek trójką.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prisoners, ransom and the gift</source>
+        <translation>Jeńcy, wykup i prezent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your base, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</source>
+        <translation>Zbity pionek staje się jeńcem zbijającego. Oddaj szóstkę, by go wykupić: wróci do twojego gniazda, a zbijający od razu dostanie prezent — 6 pól. Wykup swój pionek z niewoli u Czerwonego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click your token in Red&apos;s prison and use the 6.</source>
+        <translation>Kliknij swój pionek w niewoli u Czerwonego i użyj szóstki.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free again! Red took the gift of 6; the rest of your roll was yours.</source>
+        <translation>Znów wolny! Czerwony dostał prezent — szóstkę, a reszta rzutu była twoja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move spends the 6 on something else: the prisoner stays with Red.</source>
+        <translation>Ten ruch wydaje szóstkę na coś innego: jeniec zostaje u Czerwonego.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rest cells and the 1:1 swap</source>
+        <translation>Pola odpoczynku i zamiana przy 1:1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token in a rest cell cannot be captured, and a token beside it covers it. With a 1:1 beside a rest cell held by an opponent, you may swap places with it. Red rests beside square 17: take its place.</source>
+        <translation>Pionka na polu odpoczynku nie można zbić, a pionek na polu obok go zasłania. Z dubletem 1:1 obok pola odpoczynku zajętego przez przeciwnika możesz zamienić się z nim miejscami. Czerwony odpoczywa przy polu 17: zajmij jego miejsce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click your token on square 17 and choose the swap (1:1).</source>
+        <translation>Kliknij swój pionek na polu 17 i wybierz zamianę (1:1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swapped: now your token rests safely, and Red stands on the track.</source>
+        <translation>Zamiana: teraz twój pionek bezpiecznie odpoczywa, a Czerwony stoi na trasie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move spends the 1:1 otherwise: only the swap puts you into the rest cell.</source>
+        <translation>Ten ruch wydaje 1:1 inaczej: na pole odpoczynku zaprowadzi cię tylko zamiana.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mirror and its penalty</source>
+        <translation>Lustro i kara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From a mirror corner a 1 jumps straight to the next corner and a 3 jumps diagonally through the mirror. A player who leaves a capture sees the token that could have captured sent to the mirror. Jump across the mirror from square 7.</source>
+        <translation>Z narożnika lustra jedynka przenosi prosto do następnego narożnika, a trójka po przekątnej przez lustro. Gracz, który pominie zbicie, traci pionek, który mógł zbić: trafia on do lustra. Przeskocz przez lustro z pola 7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 on the token on square 7 jumps through the centre to square 35.</source>
+        <translation>Trójka pionkiem z pola 7 przenosi go przez środek na pole 35.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Across the board in one move! The mirror saves many squares.</source>
+        <translation>Przez całą planszę jednym ruchem! Lustro skraca drogę.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move does not use the mirror, and afterwards no jump is possible.</source>
+        <translation>Ten ruch nie korzysta z lustra, a po nim skok nie będzie już możliwy.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three doubles in a row</source>
+        <translation>Trzy dublety z rzędu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each double gives another roll, and after a third double in a row one of your tokens on the track may go straight home. Play the three doubles and take the reward.</source>
+        <translation>Każdy dublet daje kolejny rzut, a po trzecim dublecie z rzędu jeden twój pionek z trasy może od razu pójść do domku. Rozegraj trzy dublety i weź nagrodę.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move your token with each double; after the third, click it to send it home (★).</source>
+        <translation>Ruszaj pionkiem przy każdym dublecie; po trzecim kliknij go, by wysłać go do domku (★).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Straight home! Three doubles are rare, so take the reward.</source>
+        <translation>Prosto do domku! Trzy dublety zdarzają się rzadko, więc bierz nagrodę.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move declines the reward: after three doubles, send a token straight home.</source>
+        <translation>Ten ruch odrzuca nagrodę: po trzech dubletach wyślij pionek prosto do domku.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A short game of Russian parchís</source>
+        <translation>Krótka partia rosyjskiego parchísa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>A real game against the Beginner, near the end. Hints are on.</source>
+        <translation>Prawdziwa gra z Początkującym, pod koniec. Podpowiedzi są włączone.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Game over. You know Russian parchís!</source>
+        <translation>Koniec gry. Znasz rosyjski parchís!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Castles and the entering capture</source>
+        <translation>Zamki i zbicie przy wyjściu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens on castles (the flower squares) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
+        <translation>Pionków na zamkach nie można zbić, z jednym wyjątkiem: pionek wychodzący na swój zamek wejścia zbija stojący tam samotny pionek przeciwnika. Czerwony stoi na twoim zamku wejścia: zbij go.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring a token out of your house with the 5.</source>
+        <translation>Wyprowadź pionek z domu piątką.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured on the castle, and 20 bonus steps too.</source>
+        <translation>Zbity na zamku, a do tego 20 pól bonusu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move does not bring a token out with the 5, and only an entering token captures on a castle.</source>
+        <translation>Ten ruch nie wyprowadza pionka piątką, a na zamku zbija tylko pionek wychodzący.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The 20 bonus</source>
+        <translation>Bonus 20 pól</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A capture earns 20 extra steps for one token. Capture the red token and use the bonus to bring your other token to square 60.</source>
+        <translation>Za zbicie jeden pionek dostaje 20 dodatkowych pól. Zbij czerwony pionek i bonusem doprowadź drugi pionek na pole 60.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 5 captures on square 15; give the 20 to the token on square 40.</source>
+        <translation>Piątka zbija na polu 15; oddaj 20 pionkowi z pola 40.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 free steps: captures pay in Pachisi.</source>
+        <translation>20 pól za darmo: w pachisi zbijanie się opłaca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blockade age and reverse faces</source>
+        <translation>Wiek blokady i przeciwne ścianki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your blockade on square 30 has stood three turns: it must open now. With every token out of the house, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</source>
+        <translation>Twoja blokada na polu 30 stoi już trzy tury: teraz trzeba ją otworzyć. Gdy wszystkie pionki wyszły z domu, każda kość dubletu może liczyć się według przeciwnej ścianki (7 minus liczba oczek). Otwórz blokadę i postaw pionek na polu 31.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play one 6 as its reverse face, 1, with a token on square 30.</source>
+        <translation>Zagraj jedną szóstkę jako jej przeciwną ściankę, jedynkę, pionkiem z pola 30.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A 6 that counts as 1: reverse faces give a double many more choices.</source>
+        <translation>Szóstka, która liczy się jako jedynka: przeciwne ścianki dają dubletowi dużo więcej możliwości.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this move no token can end on square 31 with the blockade open.</source>
+        <translation>Po tym ruchu żaden pionek nie stanie na polu 31 przy otwartej blokadzie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A short game of Pachisi</source>
+        <translation>Krótka partia pachisi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over. You know Pachisi!</source>
+        <translation>Koniec gry. Znasz pachisi!</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+209"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+212"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -378,6 +916,16 @@
         <location line="+1"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Zasady gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tutorial…</source>
+        <translation>&amp;Samouczek…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Welcome screen</source>
+        <translation>&amp;Ekran powitalny</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -490,7 +1038,7 @@
         <translation>Proces poziomu „Ekspert” zatrzymał się, więc ten ruch wykonał poziom „Silny”.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+40"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop jest już otwarty dla tego użytkownika: w tym oknie gra nie jest zapisywana automatycznie (zapisz ją przez Ctrl+S).</translation>
     </message>
@@ -1341,7 +1889,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+326"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+339"/>
         <source>%1, modified.</source>
         <translation>%1, ze zmianami.</translation>
     </message>
@@ -1361,7 +1909,12 @@
         <translation>zmienione</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+13"/>
+        <source>What this option means, in the rules</source>
+        <translation>Co oznacza ta opcja — w zasadach</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Not used on %1: this option is played only on %2.</source>
         <translation>Nie dotyczy — %1. Ta opcja działa tylko dla: %2.</translation>
     </message>
@@ -1386,7 +1939,7 @@
         <translation>%1 różni się od wariantu bazowego; przywróć</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-250"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-262"/>
         <source>Rules in force</source>
         <translation>Zasady partii</translation>
     </message>
@@ -1447,12 +2000,12 @@
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>&amp;Reset to preset</source>
         <translation>P&amp;rzywróć wariant bazowy</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+57"/>
         <source>%1 cannot be played yet: this version has no %2.</source>
         <translation>%1 nie da się jeszcze zagrać: ta wersja nie ma planszy (%2).</translation>
     </message>
@@ -1872,7 +2425,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../parchis_desktop/ui/texts.py" line="+18"/>
+        <location filename="../parchis_desktop/ui/texts.py" line="+20"/>
         <source>Yellow</source>
         <translation>Żółty</translation>
     </message>
@@ -2212,7 +2765,7 @@
         <translation>Tym pionkiem nie można teraz ruszyć.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>it sets an opponent back</source>
         <translation>cofa rywala</translation>
     </message>
@@ -2237,7 +2790,7 @@
         <translation>dochodzi w bezpieczne miejsce</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-170"/>
         <source>%1 moves %2 as a bonus: %3 → %4</source>
         <translation>%1 przesuwa o %2 (premia): %3 → %4</translation>
     </message>
@@ -2247,7 +2800,7 @@
         <translation>Wymiana: oddaj graczowi „%2” jeńca gracza „%1” za swój pionek w jego niewoli</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+97"/>
         <source>it escapes a threat</source>
         <translation>ucieka przed zagrożeniem</translation>
     </message>
@@ -2265,6 +2818,143 @@
         <location line="+3"/>
         <source>it makes the best progress</source>
         <translation>to najlepszy postęp</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+140"/>
+        <source>Parchís Desktop: tutorial</source>
+        <translation>Parchís Desktop: samouczek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Roll the lesson dice</source>
+        <translation>&amp;Rzuć kośćmi lekcji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H&amp;int</source>
+        <translation>Podp&amp;owiedź</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start &amp;again</source>
+        <translation>Od &amp;nowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule &amp;page</source>
+        <translation>&amp;Zasada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next lesson</source>
+        <translation>Następna &amp;lekcja</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Common rules (Parchís)</source>
+        <translation>Zasady wspólne (parchís)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Done</source>
+        <translation>Ukończona</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not done yet</source>
+        <translation>Jeszcze nieukończona</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Roll the lesson dice.</source>
+        <translation>Rzuć kośćmi lekcji.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lesson dice are used up. Start again.</source>
+        <translation>Kości lekcji się skończyły. Zacznij od nowa.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+5"/>
+        <source>Lesson dice: %1</source>
+        <translation>Kości lekcji: %1</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>(left: %1)</source>
+        <translation>(zostało: %1)</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Roll the lesson dice first.</source>
+        <translation>Najpierw rzuć kośćmi lekcji.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This token cannot move now.</source>
+        <translation>Tym pionkiem nie można się teraz ruszyć.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This move cannot reach the lesson&apos;s goal.</source>
+        <translation>Ten ruch nie prowadzi do celu lekcji.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not this one: %1 Try again.</source>
+        <translation>Nie ten ruch: %1 Spróbuj jeszcze raz.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The game is on in the main window. Hints are shown there for each of your moves.</source>
+        <translation>Partia toczy się w oknie głównym. Tam też przy każdym twoim ruchu pojawia się podpowiedź.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>You won!</source>
+        <translation>Wygrałeś!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The Beginner won this time.</source>
+        <translation>Tym razem wygrał Początkujący.</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/welcome.py" line="+26"/>
+        <source>Welcome to Parchís Desktop</source>
+        <translation>Witaj w Parchís Desktop</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</source>
+        <translation>Parchís, klasyczny hiszpański, rosyjski parchís i pachisi: prowadź pionki do domu, zbijaj przeciwników i zagradzaj im drogę. Pierwszy raz? Samouczek nauczy cię ruch po ruchu, a F1 w każdej chwili otworzy zasady.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Learn to play (tutorial)</source>
+        <translation>&amp;Naucz się grać (samouczek)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the &amp;rules</source>
+        <translation>Przeczytaj &amp;zasady</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Just play</source>
+        <translation>&amp;Po prostu graj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Don&apos;t show again</source>
+        <translation>Nie pokazuj &amp;więcej</translation>
     </message>
 </context>
 </TS>

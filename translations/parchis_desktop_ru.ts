@@ -293,9 +293,547 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/lesson_texts.py" line="+9"/>
+        <source>Moving and the goal</source>
+        <translation>Ходы и цель игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each die moves one of your tokens by its number, or one token moves by the sum of both. Your tokens travel round the board and then up the home column to the goal in the centre. Roll the lesson dice and bring a token to the star square 12.</source>
+        <translation>Каждый кубик двигает одну вашу фишку на своё число, или одна фишка идёт на сумму обоих. Фишки проходят круг по доске, а затем по своему дому к финишу в центре. Бросьте кубики урока и приведите фишку на клетку 12 со звёздочкой.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on square 5 needs 3 + 4 = 7 steps to reach square 12.</source>
+        <translation>Фишке на клетке 5 нужно 3 + 4 = 7 шагов до клетки 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well done! Moving is always this: pick a token, then a die (or the sum).</source>
+        <translation>Отлично! Ход — это всегда так: выбрать фишку, затем кубик (или сумму).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That way no token ends on square 12: only the token on square 5 can get there, with both dice.</source>
+        <translation>Так ни одна фишка не окажется на клетке 12: дойти туда может только фишка с клетки 5, на оба кубика.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entering on a 5</source>
+        <translation>Выход на пятёрке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens leave the nest only with a 5: one die showing 5, or both dice adding up to 5. Bring a new token out onto your start square.</source>
+        <translation>Фишки выходят из базы только с пятёркой: на одном кубике 5 или сумма кубиков равна 5. Введите в игру новую фишку: поставьте её на свою стартовую клетку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a token in your nest and use the 5.</source>
+        <translation>Щёлкните фишку в своей базе и используйте пятёрку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new token is in play. The more tokens you have out, the more choices each roll gives.</source>
+        <translation>Новая фишка в игре. Чем больше фишек на доске, тем больше выбора в каждом броске.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token only comes out with a 5, and this move spends the 5 on the token already out.</source>
+        <translation>Фишка выходит только с пятёркой, а этот ход тратит пятёрку на фишку, которая уже в игре.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Using both dice</source>
+        <translation>Оба кубика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two dice may move two different tokens. Put both of your tokens on star squares (12 and 17) in one roll.</source>
+        <translation>Два кубика могут двигать две разные фишки. Поставьте обе свои фишки на клетки со звёздочкой (12 и 17) за один бросок.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 takes the token on square 6 to 12, and 4 takes the token on 13 to 17.</source>
+        <translation>Шестёрка ведёт фишку с клетки 6 на 12, а четвёрка — фишку с 13 на 17.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice used, both tokens safe.</source>
+        <translation>Оба кубика сыграны, обе фишки в безопасности.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this move the other die cannot bring the second token to a star square.</source>
+        <translation>После этого хода второй кубик не доведёт вторую фишку до клетки со звёздочкой.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing</source>
+        <translation>Как рубить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landing on a square held by one opponent token captures it: it goes back to its nest and must start again. Capture the red token.</source>
+        <translation>Встав на клетку с одной чужой фишкой, вы рубите её: она возвращается в свою базу и начинает путь заново. Срубите красную фишку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The red token is 5 squares ahead of your token on square 20.</source>
+        <translation>Красная фишка стоит на 5 клеток впереди вашей фишки на клетке 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured! Red has to bring that token out again with a 5.</source>
+        <translation>Срублено! Красному придётся снова выводить эту фишку пятёркой.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move does not capture the red token, and the other die cannot do it either.</source>
+        <translation>Этот ход не рубит красную фишку, и второй кубик тоже не сможет этого сделать.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Safe and semi-safe squares</source>
+        <translation>Безопасные и полубезопасные клетки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody is captured on the squares with a star. The start squares are semi-safe: only their owner coming out of the nest captures there. Red is close behind your token on square 9: end your roll with that token safe on square 12.</source>
+        <translation>На клетках со звёздочкой никого не рубят. Стартовые клетки полубезопасны: рубить на них может только хозяин, выходя из базы. Красная фишка идёт прямо за вашей фишкой на клетке 9: закончите бросок с этой фишкой на безопасной клетке 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the 3 with the token on square 9, and the 2 with the other token.</source>
+        <translation>Сыграйте тройку фишкой с клетки 9, а двойку — другой фишкой.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safe: red cannot capture you on square 12.</source>
+        <translation>В безопасности: на клетке 12 красный вас не срубит.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this roll your token would not stand on the safe square 12.</source>
+        <translation>После такого броска ваша фишка не будет стоять на безопасной клетке 12.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blockades</source>
+        <translation>Блокады</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of your tokens on one square form a blockade: nobody may pass it, not even you. Build a blockade in front of the red token.</source>
+        <translation>Две ваши фишки на одной клетке образуют блокаду: через неё никто не проходит, даже вы. Поставьте блокаду перед красной фишкой.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on 15 can join the one on 18 with the 3.</source>
+        <translation>Фишка с клетки 15 встанет к фишке на 18 с тройкой.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blockade! The red token behind it cannot pass until you open it.</source>
+        <translation>Блокада! Красная фишка позади не пройдёт, пока вы её не откроете.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this roll your two tokens would not stand together.</source>
+        <translation>После такого броска две ваши фишки не будут стоять вместе.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The home column and the exact count</source>
+        <translation>Дом и точное число</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After its last square a token turns into its home column, and it reaches the goal only by the exact count. Bring the token in your home column to the goal.</source>
+        <translation>После своей последней клетки фишка сворачивает в свой дом, а на финиш попадает только точным числом. Приведите на финиш фишку, которая стоит в доме.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on home square 5 is 3 steps from the goal.</source>
+        <translation>Фишке на пятой клетке дома до финиша 3 шага.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the goal! Overshooting moves are simply not allowed.</source>
+        <translation>На финише! Ходы с перебором просто не разрешены.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This way no token reaches the goal: the token in the home column needs exactly 3.</source>
+        <translation>Так ни одна фишка не дойдёт до финиша: фишке в доме нужно ровно 3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Doubles</source>
+        <translation>Дубли</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double gives you another roll once you have played it. Bring the token on square 20 to square 28 with this roll and the next.</source>
+        <translation>Дубль даёт ещё один бросок, когда вы его сыграете. Доведите фишку с клетки 20 до клетки 28 этим броском и следующим.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the token on square 20 with both twos; the next roll brings it to 28.</source>
+        <translation>Сыграйте обе двойки фишкой с клетки 20; следующий бросок доведёт её до 28.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two rolls in one turn: doubles are worth a lot.</source>
+        <translation>Два броска за один ход: дубли очень ценны.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this move the token on square 20 cannot reach square 28 with the next roll.</source>
+        <translation>После этого хода фишка с клетки 20 не дойдёт до клетки 28 следующим броском.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A short game of Parchís</source>
+        <translation>Короткая партия в парчис</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A real game against the Beginner, near the end: each of you has one token left to bring home. Hints are on.</source>
+        <translation>Настоящая игра против «Новичка», ближе к концу: каждому осталось привести домой одну фишку. Подсказки включены.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <location line="+35"/>
+        <location line="+23"/>
+        <source>Follow the hint under the board, or choose your own moves.</source>
+        <translation>Следуйте подсказке под доской или выбирайте ходы сами.</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>Game over. You know the rules of Parchís!</source>
+        <translation>Игра окончена. Вы знаете правила парчиса!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One die, and the 5 that must enter</source>
+        <translation>Один кубик и обязательный выход на пятёрке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Spanish classic plays with one die. When you roll a 5 and a token can come out of the nest, it must. Roll and bring a token out.</source>
+        <translation>В классическом испанском парчисе один кубик. Если выпала пятёрка и фишку можно вывести из базы, выводить обязательно. Бросьте кубик и выведите фишку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a token in your nest.</source>
+        <translation>Щёлкните фишку в своей базе.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out it comes. In the Spanish game a 5 always brings a token out when it can.</source>
+        <translation>Вышла! В испанском парчисе пятёрка всегда вводит фишку в игру, если может.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a 5 a token must come out of the nest first.</source>
+        <translation>С пятёркой сначала нужно ввести в игру фишку из базы.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bonuses: 20 for a capture, 10 for the goal</source>
+        <translation>Бонусы: 20 за срубленную фишку, 10 за финиш</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A capture earns 20 extra steps and reaching the goal 10, each played by one token. Capture the red token, then use the 20 to bring your other token to square 60.</source>
+        <translation>За срубленную фишку полагается 20 дополнительных шагов, за приход на финиш — 10; каждый бонус проходит одна фишка. Срубите красную фишку, а затем бонусом в 20 доведите другую фишку до клетки 60.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 4 captures on square 25; then give the 20 to the token on square 40.</source>
+        <translation>Четвёрка рубит на клетке 25; затем отдайте 20 фишке с клетки 40.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture and bonus: 20 steps for free.</source>
+        <translation>Срубили — и получили бонус: 20 шагов бесплатно.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+58"/>
+        <source>This way your token on square 40 cannot reach square 60.</source>
+        <translation>Так ваша фишка с поля 40 не дойдёт до поля 60.</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>A 6 counts 7, and three sixes</source>
+        <translation>Шестёрка считается за семь, и три шестёрки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With no token left in the nest a 6 moves 7, and it gives another roll. Beware: a third 6 in a row sends the token moved last back to the nest. Bring a token to square 30.</source>
+        <translation>Когда в базе не осталось фишек, шестёрка ведёт на семь и даёт ещё бросок. Осторожно: третья шестёрка подряд отправляет последнюю сходившую фишку в базу. Приведите фишку на клетку 30.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 counts 7: the token on 20 goes to 27, and the next roll takes it on.</source>
+        <translation>Шестёрка считается за семь: фишка с 20 идёт на 27, а следующий бросок ведёт её дальше.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 = 7 and a roll again: the best face of the Spanish die.</source>
+        <translation>6 = 7 и ещё бросок: лучшая грань испанского кубика.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this move no token can reach square 30 with the next roll.</source>
+        <translation>После этого хода ни одна фишка не дойдёт до клетки 30 следующим броском.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A short Spanish game</source>
+        <translation>Короткая испанская партия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A real Spanish game against the Beginner, near the end. Hints are on.</source>
+        <translation>Настоящая испанская партия против «Новичка», ближе к концу. Подсказки включены.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over. You know the Spanish classic!</source>
+        <translation>Игра окончена. Вы знаете классический испанский парчис!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charging on a 6</source>
+        <translation>Зарядка на шестёрке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Russian parchís a token leaves the base (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</source>
+        <translation>В русском парчисе фишка выходит из базы («заряжается») только с шестёркой, на свой выход, и тогда второй кубик двигает эту новую фишку. Зарядите фишку и доведите её до клетки 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a token in your base to charge it with the 6; the 3 then moves it.</source>
+        <translation>Щёлкните фишку в базе, чтобы зарядить её шестёркой; тройка потом двигает её.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charged! Remember: only a 6 brings a token into play here.</source>
+        <translation>Заряжено! Запомните: здесь фишку вводит в игру только шестёрка.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This way no token reaches square 4: charge with the 6 and move the new token with the 3.</source>
+        <translation>Так ни одна фишка не дойдёт до клетки 4: зарядите шестёркой и сходите новой фишкой на тройку.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prisoners, ransom and the gift</source>
+        <translation>Пленные, выкуп и подарок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your base, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</source>
+        <translation>Срубленная фишка становится пленной у срубившего. Отдайте шестёрку, чтобы выкупить её: она вернётся в вашу базу, а срубивший сразу получит подарок — 6 шагов. Выкупите свою фишку из плена у Красного.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click your token in Red&apos;s prison and use the 6.</source>
+        <translation>Щёлкните свою фишку в плену у Красного и используйте шестёрку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free again! Red took the gift of 6; the rest of your roll was yours.</source>
+        <translation>Снова на свободе! Красный получил подарок — шестёрку, а остаток броска был вашим.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move spends the 6 on something else: the prisoner stays with Red.</source>
+        <translation>Этот ход тратит шестёрку на другое: пленная фишка остаётся у Красного.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rest cells and the 1:1 swap</source>
+        <translation>Клетки отдыха и обмен на 1:1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token in a rest cell cannot be captured, and a token beside it covers it. With a 1:1 beside a rest cell held by an opponent, you may swap places with it. Red rests beside square 17: take its place.</source>
+        <translation>Фишку в клетке отдыха нельзя срубить, а фишка на соседней клетке её прикрывает. С дублем 1:1 рядом с клеткой отдыха, где стоит соперник, можно поменяться с ним местами. Красный отдыхает у клетки 17: займите его место.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click your token on square 17 and choose the swap (1:1).</source>
+        <translation>Щёлкните свою фишку на клетке 17 и выберите обмен (1:1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swapped: now your token rests safely, and Red stands on the track.</source>
+        <translation>Обмен: теперь ваша фишка спокойно отдыхает, а Красный стоит на дорожке.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move spends the 1:1 otherwise: only the swap puts you into the rest cell.</source>
+        <translation>Этот ход тратит 1:1 иначе: в клетку отдыха вас приведёт только обмен.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mirror and its penalty</source>
+        <translation>Зеркало и штраф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From a mirror corner a 1 jumps straight to the next corner and a 3 jumps diagonally through the mirror. A player who leaves a capture sees the token that could have captured sent to the mirror. Jump across the mirror from square 7.</source>
+        <translation>С угловой клетки зеркала единица переносит прямо на следующий угол, а тройка — по диагонали через зеркало. Если игрок не срубил, когда мог, фишка, которая могла рубить, отправляется на зеркало. Перепрыгните через зеркало с клетки 7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 on the token on square 7 jumps through the centre to square 35.</source>
+        <translation>Тройка фишкой с клетки 7 переносит её через центр на клетку 35.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Across the board in one move! The mirror saves many squares.</source>
+        <translation>Через всю доску одним ходом! Зеркало сокращает путь.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move does not use the mirror, and afterwards no jump is possible.</source>
+        <translation>Этот ход не использует зеркало, а после него прыжок уже невозможен.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three doubles in a row</source>
+        <translation>Три дубля подряд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each double gives another roll, and after a third double in a row one of your tokens on the track may go straight home. Play the three doubles and take the reward.</source>
+        <translation>Каждый дубль даёт ещё бросок, а после третьего дубля подряд одну свою фишку с дорожки можно сразу перенести в дом. Сыграйте три дубля и возьмите награду.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move your token with each double; after the third, click it to send it home (★).</source>
+        <translation>Ходите фишкой с каждым дублем; после третьего щёлкните её, чтобы отправить в дом (★).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Straight home! Three doubles are rare, so take the reward.</source>
+        <translation>Прямо в дом! Три дубля выпадают редко, так что берите награду.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move declines the reward: after three doubles, send a token straight home.</source>
+        <translation>Этот ход отказывается от награды: после трёх дублей отправьте фишку прямо в дом.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A short game of Russian parchís</source>
+        <translation>Короткая партия в русский парчис</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>A real game against the Beginner, near the end. Hints are on.</source>
+        <translation>Настоящая игра против «Новичка», ближе к концу. Подсказки включены.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Game over. You know Russian parchís!</source>
+        <translation>Игра окончена. Вы знаете русский парчис!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Castles and the entering capture</source>
+        <translation>Цветки и рубка при выходе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens on castles (the flower squares) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
+        <translation>Фишки на цветках нельзя срубить, с одним исключением: фишка, выходящая на своё поле входа, рубит стоящую там одиночную чужую фишку. Красная фишка стоит на вашем поле входа: срубите её.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring a token out of your house with the 5.</source>
+        <translation>Выведите фишку из дома пятёркой.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured on the castle, and 20 bonus steps too.</source>
+        <translation>Срублена на цветке, и ещё 20 шагов бонуса.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move does not bring a token out with the 5, and only an entering token captures on a castle.</source>
+        <translation>Этот ход не вводит фишку в игру пятёркой, а на цветке рубит только выходящая фишка.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The 20 bonus</source>
+        <translation>Бонус в 20 шагов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A capture earns 20 extra steps for one token. Capture the red token and use the bonus to bring your other token to square 60.</source>
+        <translation>За срубленную фишку одна ваша фишка получает 20 дополнительных шагов. Срубите красную фишку и бонусом доведите другую фишку до поля 60.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 5 captures on square 15; give the 20 to the token on square 40.</source>
+        <translation>Пятёрка рубит на поле 15; отдайте 20 фишке с поля 40.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 free steps: captures pay in Pachisi.</source>
+        <translation>20 шагов бесплатно: в пачиси рубить выгодно.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blockade age and reverse faces</source>
+        <translation>Возраст блокады и обратные стороны</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your blockade on square 30 has stood three turns: it must open now. With every token out of the house, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</source>
+        <translation>Ваша блокада на поле 30 стоит уже три хода: теперь её нужно открыть. Когда все фишки вышли из дома, каждый кубик дубля можно считать по обратной стороне (7 минус число). Откройте блокаду и поставьте фишку на поле 31.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play one 6 as its reverse face, 1, with a token on square 30.</source>
+        <translation>Сыграйте одну шестёрку по обратной стороне, как единицу, фишкой с поля 30.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A 6 that counts as 1: reverse faces give a double many more choices.</source>
+        <translation>Шестёрка, которая считается за единицу: обратные стороны дают дублю гораздо больше вариантов.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this move no token can end on square 31 with the blockade open.</source>
+        <translation>После этого хода ни одна фишка не встанет на поле 31 при открытой блокаде.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A short game of Pachisi</source>
+        <translation>Короткая партия в пачиси</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over. You know Pachisi!</source>
+        <translation>Игра окончена. Вы знаете пачиси!</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+209"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+212"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -378,6 +916,16 @@
         <location line="+1"/>
         <source>&amp;Rules of the game</source>
         <translation>&amp;Правила игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tutorial…</source>
+        <translation>О&amp;бучение…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Welcome screen</source>
+        <translation>&amp;Экран приветствия</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -490,7 +1038,7 @@
         <translation>Процесс уровня «Эксперт» остановился, поэтому этот ход сделал уровень «Сильный».</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+40"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop уже открыт у этого пользователя: в этом окне игра не сохраняется автоматически (сохраните её через Ctrl+S).</translation>
     </message>
@@ -1341,7 +1889,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+326"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+339"/>
         <source>%1, modified.</source>
         <translation>%1, с изменениями.</translation>
     </message>
@@ -1361,7 +1909,12 @@
         <translation>изменено</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+13"/>
+        <source>What this option means, in the rules</source>
+        <translation>Что означает эта настройка — в правилах</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Not used on %1: this option is played only on %2.</source>
         <translation>Не используется — %1. Эта опция действует только для: %2.</translation>
     </message>
@@ -1386,7 +1939,7 @@
         <translation>%1 отличается от основы; вернуть</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-250"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-262"/>
         <source>Rules in force</source>
         <translation>Правила партии</translation>
     </message>
@@ -1447,12 +2000,12 @@
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>&amp;Reset to preset</source>
         <translation>&amp;Вернуть базовые</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+57"/>
         <source>%1 cannot be played yet: this version has no %2.</source>
         <translation>%1 пока нельзя сыграть: в этой версии нет такого поля (%2).</translation>
     </message>
@@ -1872,7 +2425,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../parchis_desktop/ui/texts.py" line="+18"/>
+        <location filename="../parchis_desktop/ui/texts.py" line="+20"/>
         <source>Yellow</source>
         <translation>Жёлтый</translation>
     </message>
@@ -2212,7 +2765,7 @@
         <translation>Этой фишкой сейчас ходить нельзя.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>it sets an opponent back</source>
         <translation>соперник отброшен назад</translation>
     </message>
@@ -2237,7 +2790,7 @@
         <translation>она уходит в безопасное место</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-170"/>
         <source>%1 moves %2 as a bonus: %3 → %4</source>
         <translation>%1 ходит на %2 (бонус): %3 → %4</translation>
     </message>
@@ -2247,7 +2800,7 @@
         <translation>Обмен: отдать игроку «%2» пленную фишку игрока «%1» за свою фишку у него в плену</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+97"/>
         <source>it escapes a threat</source>
         <translation>она уходит из-под удара</translation>
     </message>
@@ -2265,6 +2818,143 @@
         <location line="+3"/>
         <source>it makes the best progress</source>
         <translation>это лучший ход вперёд</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+140"/>
+        <source>Parchís Desktop: tutorial</source>
+        <translation>Parchís Desktop: обучение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Roll the lesson dice</source>
+        <translation>&amp;Бросить кубики урока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H&amp;int</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start &amp;again</source>
+        <translation>&amp;Заново</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule &amp;page</source>
+        <translation>Пр&amp;авило</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Следующий урок</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Common rules (Parchís)</source>
+        <translation>Общие правила (парчис)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Done</source>
+        <translation>Пройден</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not done yet</source>
+        <translation>Ещё не пройден</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Roll the lesson dice.</source>
+        <translation>Бросьте кубики урока.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lesson dice are used up. Start again.</source>
+        <translation>Кубики урока закончились. Начните заново.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+5"/>
+        <source>Lesson dice: %1</source>
+        <translation>Кубики урока: %1</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>(left: %1)</source>
+        <translation>(осталось: %1)</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Roll the lesson dice first.</source>
+        <translation>Сначала бросьте кубики урока.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This token cannot move now.</source>
+        <translation>Этой фишкой сейчас сходить нельзя.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This move cannot reach the lesson&apos;s goal.</source>
+        <translation>Этот ход не ведёт к цели урока.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not this one: %1 Try again.</source>
+        <translation>Не этот ход: %1 Попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The game is on in the main window. Hints are shown there for each of your moves.</source>
+        <translation>Партия идёт в главном окне. Там же к каждому вашему ходу показывается подсказка.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>You won!</source>
+        <translation>Вы победили!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The Beginner won this time.</source>
+        <translation>На этот раз победил «Новичок».</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../parchis_desktop/ui/help/welcome.py" line="+26"/>
+        <source>Welcome to Parchís Desktop</source>
+        <translation>Добро пожаловать в Parchís Desktop</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</source>
+        <translation>Парчис, классический испанский парчис, русский парчис и пачиси: ведите фишки домой, рубите соперников и перекрывайте им путь. Впервые играете? Обучение покажет всё ход за ходом, а F1 в любой момент откроет правила.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Learn to play (tutorial)</source>
+        <translation>&amp;Научиться играть (обучение)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the &amp;rules</source>
+        <translation>&amp;Прочитать правила</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Just play</source>
+        <translation>Просто &amp;играть</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Don&apos;t show again</source>
+        <translation>&amp;Больше не показывать</translation>
     </message>
 </context>
 </TS>

@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         body.addWidget(self.view, 1)
         self.panel = SidePanel(central)
+        self.panel.status.linkActivated.connect(self._open_link)
         self.move_log = MoveLog(self.panel)
         body.addWidget(self.panel)
         self.setCentralWidget(central)
@@ -184,6 +185,8 @@ class MainWindow(QMainWindow):
         self.mute_action.setChecked(not self.settings.get("sound/enabled"))
         self.about_action = action("aboutAction", "", self.about)
         self.help_action = action("helpAction", "F1", lambda: self.show_help())
+        self.tutorial_action = action("tutorialAction", "", lambda: self.show_tutorial())
+        self.welcome_action = action("welcomeAction", "", lambda: self.show_welcome())
         self.game_menu = self.menuBar().addMenu("")
         self.game_menu.setObjectName("gameMenu")
         self.recent_menu = QMenu(self)
@@ -201,7 +204,7 @@ class MainWindow(QMainWindow):
         for a in (self.hint_action, None, self.fullscreen_action, self.mute_action, None, self.settings_action):
             self.view_menu.addSeparator() if a is None else self.view_menu.addAction(a)
         self.help_menu = self.menuBar().addMenu("")
-        for a in (self.help_action, None, self.about_action):
+        for a in (self.help_action, self.tutorial_action, self.welcome_action, None, self.about_action):
             self.help_menu.addSeparator() if a is None else self.help_menu.addAction(a)
 
     def retranslate_ui(self) -> None:
@@ -223,6 +226,8 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.about_action.setText(self.tr("&About Parchís Desktop"))
         self.help_action.setText(self.tr("&Rules of the game"))
+        self.tutorial_action.setText(self.tr("&Tutorial…"))
+        self.welcome_action.setText(self.tr("&Welcome screen"))
         self.panel.retranslate_ui()
         self._refresh()
 
@@ -421,6 +426,22 @@ class MainWindow(QMainWindow):
         """F1: the rules browser, at the page of the variant being played."""
         from .help import open_help
         return open_help(self, page, anchor)
+
+    def show_tutorial(self):
+        """Help → Tutorial: the lessons (ui/help/tutorial.py)."""
+        from .help import open_tutorial
+        return open_tutorial(self)
+
+    def show_welcome(self):
+        """Help → Welcome screen (at the first start: ui.help.show_welcome_once)."""
+        from .help import open_welcome
+        return open_welcome(self)
+
+    def _open_link(self, url: str) -> None:
+        """A link in the status line: ``rule:PL-11`` opens that rule's paragraph in the help."""
+        if url.startswith("rule:"):
+            from .help import open_rule
+            open_rule(self, url[5:])
 
     def show_notice(self, text: str) -> None:
         self.notice.show_text(text)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from parchis_desktop.engine import Move, explain
 
-from .texts import describe_reason
+from .texts import reasons_html
 
 __all__ = ["MoveInput", "is_choice", "marker_label"]
 
@@ -133,7 +133,7 @@ class MoveInput(QObject):
         moves = self.moves_for_token(seat, token)
         if not moves:
             reasons = explain(pos, seat, token)
-            self.status.emit(" ".join(describe_reason(r) for r in reasons)
+            self.status.emit(reasons_html(reasons)   # each rule id links to its paragraph in the help
                              or QCoreApplication.translate("MainWindow", "This token cannot move now."))
             self.deselect(keep_status=True)
             return

@@ -64,7 +64,7 @@ class Column(QWidget):
 class OptionRow:
     """The widgets of one option in its group: control, "changed" marker, explanation."""
 
-    def __init__(self, option: Option, group: QVBoxLayout, on_change, on_reset):
+    def __init__(self, option: Option, group: QVBoxLayout, on_change, on_reset, on_explain=None):
         self.option = option
         self.key = key = option.key
         line = QHBoxLayout()
@@ -98,6 +98,15 @@ class OptionRow:
         self.marker.clicked.connect(lambda: on_reset(key))
         self.marker.hide()
         line.addWidget(self.marker)
+        self.explain = QToolButton()   # "?": the help paragraph explaining this option (ui/help)
+        self.explain.setObjectName(f"explain_{key}")
+        self.explain.setText("?")
+        self.explain.setAutoRaise(True)
+        self.explain.setToolTip(QCoreApplication.translate("RulesDialog", "What this option means, in the rules"))
+        self.explain.setVisible(on_explain is not None)
+        if on_explain is not None:
+            self.explain.clicked.connect(lambda: on_explain(key))
+        line.addWidget(self.explain)
         self.help = QLabel()
         self.help.setWordWrap(True)
         self.help.setObjectName(f"help_{key}")

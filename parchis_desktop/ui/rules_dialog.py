@@ -60,6 +60,7 @@ class RulesDialog(QDialog, HouseRuleSets):
         self._values: dict[str, Any] = {o.key: getattr(rules, o.key) for o in OPTIONS}
         self._set_name: str | None = None
         self.rows: dict[str, OptionRow] = {}
+        self.help_window = None   # the rules browser the "?" buttons open (ui/help), made on first use
         self.group_boxes: dict[str, QGroupBox] = {}
         self._build()
         self._fill_sets()
@@ -170,7 +171,8 @@ class RulesDialog(QDialog, HouseRuleSets):
                 box_layout = QVBoxLayout(box)
                 box_layout.setSpacing(8)
                 for opt in options:
-                    self.rows[opt.key] = OptionRow(opt, box_layout, self._option_edited, self._reset_option)
+                    self.rows[opt.key] = OptionRow(opt, box_layout, self._option_edited, self._reset_option,
+                                                self.explain_option)
                 self.group_boxes[group] = box
                 column.addWidget(box)
             column.addStretch(1)
@@ -216,6 +218,17 @@ class RulesDialog(QDialog, HouseRuleSets):
         self.resize(width, height)
 
     # -- state -------------------------------------------------------------------------------
+    def explain_option(self, key: str) -> None:
+        """An option's "?": the rules page of this preset at that option, with the values shown
+        here.  A window of this dialog's own, so that it works while the dialog is modal."""
+        from .help.window import HelpWindow
+        if self.help_window is None:
+            self.help_window = HelpWindow(self)
+            self.finished.connect(self.help_window.close)
+        rules, _problem = self._validated()
+        self.help_window.set_rules(rules)
+        self.help_window.open_page(self._preset, f"opt-{key}")
+
     def preset(self) -> str:
         return self._preset
 

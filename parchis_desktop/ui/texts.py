@@ -6,6 +6,8 @@ it under a real context.
 """
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication
 
 from parchis_desktop.engine import Move, Reason
@@ -217,6 +219,20 @@ def describe_reason(reason: Reason) -> str:
     else:
         text = QCoreApplication.translate("Texts", "This token cannot move now.")
     return f"{text} ({reason.rule})"
+
+
+def reasons_html(reasons: list[Reason]) -> str:
+    """:func:`describe_reason` for each reason as rich text, its rule id a ``rule:<id>`` link
+    (the window opens that rule's paragraph in the help)."""
+    parts = []
+    for reason in reasons:
+        text = describe_reason(reason)
+        tail = f"({reason.rule})"
+        if text.endswith(tail):
+            parts.append(html.escape(text[:-len(tail)]) + f'<a href="rule:{reason.rule}">{tail}</a>')
+        else:
+            parts.append(html.escape(text))
+    return " ".join(parts)
 
 
 def hint_reason(word: str) -> str:

@@ -249,3 +249,36 @@ def test_nothing_of_the_help_is_loaded_at_start_up():
     before, after = out.stdout.strip().splitlines()[-2:]
     assert before == "[]"
     assert "parchis_desktop.ui.help.pages" in after and "parchis_desktop.ui.help.window" in after
+
+
+def test_the_rules_dialogs_question_mark_opens_the_options_paragraph(qtbot):
+    from parchis_desktop.ui.rules_dialog import RulesDialog
+    dialog = RulesDialog(RuleSet.preset_named("spanish", capture_bonus=10))
+    qtbot.addWidget(dialog)
+    dialog.open()
+    qtbot.mouseClick(dialog.rows["capture_bonus"].explain, Qt.MouseButton.LeftButton)
+    helper = dialog.help_window
+    assert helper.isVisible() and helper.page == "spanish"
+    assert helper.browser.verticalScrollBar().value() > 0          # at the option's row
+    assert "Bonus for a capture" in helper.page_text()
+    assert "10 steps\nhouse rule; the preset has 20 steps" in helper.page_text()   # the values being edited
+    dialog.reject()
+    assert not helper.isVisible()                                   # it goes with the dialog
+
+
+def test_why_a_token_cannot_move_links_to_its_rule(qtbot, make_window):
+    from parchis_desktop.engine import Game
+    from uihelpers import click_token, wait_for_human
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)], seed=1)
+    w.load_game_object(Game.from_json({
+        "variant": "parchis", "tokens": [["T5", "nest", "nest", "nest"], [], ["nest"] * 4, []],
+        "turn": 0, "dice": [1, 2]}), None)
+    wait_for_human(qtbot, w)
+    click_token(qtbot, w, 0, 2)                  # a nest token without a 5
+    assert '<a href="rule:PL-2">(PL-2)</a>' in w.panel.status.text()
+    w.panel.status.linkActivated.emit("rule:PL-2")
+    helper = w._help_window
+    assert helper.isVisible() and helper.page == "parchis"
+    assert helper.browser.verticalScrollBar().value() > 0
+    w.close()

@@ -66,3 +66,40 @@ def _action(window, name: str) -> None:
     slot = getattr(window, _ACTIONS.get(name, ""), None)
     if callable(slot):
         slot()
+
+
+def open_tutorial(window, lesson_id: str | None = None):
+    """Help → Tutorial: the lesson list, at ``lesson_id`` or the first lesson not done yet."""
+    tutorial = getattr(window, "_tutorial_window", None)
+    if tutorial is None:
+        from .tutorial import TutorialWindow
+        tutorial = TutorialWindow(window, getattr(window, "settings", None))
+        window._tutorial_window = tutorial
+        tutorial.rule_requested.connect(lambda rule_id: open_rule(window, rule_id))
+        _close_with(window, tutorial)
+    if lesson_id is not None or tutorial.lesson is None:
+        tutorial.start(lesson_id or tutorial.first_open_lesson())
+    tutorial.show()
+    tutorial.activateWindow()
+    return tutorial
+
+
+def open_welcome(window):
+    """Help → Welcome screen (and the first run): the card over the board."""
+    card = getattr(window, "_welcome", None)
+    if card is None:
+        from .welcome import Welcome
+        card = Welcome(window)
+        window._welcome = card
+        card.chosen.connect(lambda what: open_tutorial(window) if what == "tutorial" else open_help(window))
+    card.show()
+    return card
+
+
+def show_welcome_once(window):
+    """At start-up: the welcome, unless it was dismissed before.  The card, or None."""
+    settings = getattr(window, "settings", None)
+    if settings is not None and settings.get("help/welcome_done"):
+        return None
+    return open_welcome(window)
+

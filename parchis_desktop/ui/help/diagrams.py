@@ -1,4 +1,4 @@
-"""Help diagrams: small positions (RULES.md §6) drawn by the game's own board painter, offscreen.
+"""Help diagrams: small positions (docs/rules.md §6) drawn by the game's own board painter, offscreen.
 
 Each diagram is data: a variant, a position, the squares it is about (the picture is that
 part of the board) and overlays — ``arrow`` (a move, optionally labelled), ``blocked`` (a move

@@ -112,12 +112,12 @@ def search(lang: str, query: str) -> list[Hit]:
 
 # -- rendering -------------------------------------------------------------------------
 def _value_words(key: str, value) -> str:
-    from ..rules_dialog import value_name
+    from ..rule_words import value_name
     return value_name(key, value)
 
 
 def _changed_note(key: str, rules: RuleSet) -> str:
-    from ..rules_dialog import option_title
+    from ..rule_words import option_title
     opt = OPTION_BY_KEY[key]
     return (QCoreApplication.translate("Help", "House rule in this game: %1: %2 (the preset has %3).")
             .replace("%1", option_title(key)).replace("%2", _value_words(key, getattr(rules, key)))
@@ -156,7 +156,7 @@ def _inline(text: str, page: str, rules: RuleSet, actions: frozenset = frozenset
 
 
 def _rules_table(page: str, rules: RuleSet, in_play: bool) -> str:
-    from ..rules_dialog import option_help, option_title
+    from ..rule_words import option_help, option_title
     source = page_source("en", page)   # which rule ids this page explains (the same in every language)
     explained = set(re.findall(r"^- \[([A-Z]{1,2}-\d+)\]", source, flags=re.M))
     rows = []
@@ -183,7 +183,7 @@ def _rules_table(page: str, rules: RuleSet, in_play: bool) -> str:
 
 def _rules_summary(page: str, rules: RuleSet, in_play: bool) -> str:
     """The box at the top of a variant page: what this game changed, and where all options are."""
-    from ..rules_dialog import option_title
+    from ..rule_words import option_title
     more = (f' <a href="help:{page}#rules-in-force">'
             + html.escape(QCoreApplication.translate("Help", "All options…")) + "</a>")
     if not in_play:
@@ -262,7 +262,7 @@ def render_page(page: str, lang: str, rules: RuleSet | None = None, *, dark: boo
             flush()
             name = m.group(1)
             from .diagrams import caption
-            out.append(f'<p align="center"><img src="diagram:{name}" width="{diagram_width}"><br>'
+            out.append(f'<p align="center"><a name="diagram-{name}"></a><img src="diagram:{name}" width="{diagram_width}"><br>'
                        f'<span class="caption">{html.escape(caption(name))}</span></p>')
             continue
         if line == "[rules in force]":

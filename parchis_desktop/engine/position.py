@@ -369,7 +369,7 @@ def _parse(data: Any) -> Position:
     if not isinstance(extra, dict) or len(json.dumps(extra)) > 4096:
         raise PositionError("extra", "must be a small object")
     for variant in registered():  # each variant checks its keys (PA-9's ages...), on or off
-        extra = variant.read_extra(board, rules, tokens, extra)
+        extra = variant.read_extra(board, rules, tokens, extra, dice)
     pos = Position(rules, board, tokens, turn, to_move, dice, remaining, bonuses, streak, last,
                    finished, stamps, clock, extra)
     if turn in finished and not pos.is_over:

@@ -11,7 +11,7 @@ Hooks (``pos`` a :class:`Position`, ``m`` a :class:`Move`):
 
 ``wanted(rules, board)`` (classmethod)
     whether this variant takes part in a rule set (the base always does);
-``read_extra(board, rules, tokens, extra)`` (classmethod, every registered class)
+``read_extra(board, rules, tokens, extra, dice)`` (classmethod, every registered class)
     check and normalise its keys of ``Position.extra`` while a position is read;
 ``check_position(pos)``
     further checks of a position just read (raise :class:`PositionError`);
@@ -56,7 +56,7 @@ class Variant:
         return True
 
     @classmethod
-    def read_extra(cls, board, rules, tokens, extra: dict) -> dict:
+    def read_extra(cls, board, rules, tokens, extra: dict, dice=()) -> dict:
         return extra
 
     @classmethod

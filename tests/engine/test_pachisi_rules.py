@@ -563,6 +563,43 @@ def test_PA_10_no_reverse_faces_while_a_token_is_in_the_house():
     assert moves(p) == {enter(3, "T4", [5]), step(0, "T10", "T15", 5), sum_(0, "T10", "T20", [5, 5])}
 
 
+def test_PA_10_reverse_faces_are_fixed_when_the_double_is_rolled():
+    # (PA-10 as clarified) 5:5 rolled with a token in the house: the first 5 brings it out, the
+    # house is now empty, but the second 5 is still read as rolled (no reverse 2).
+    p = pa({0: ["T10", G, G, N], 2: ["T40"]}, dice=[5, 5])
+    p = do(p, enter(3, "T4", [5]))
+    assert p.remaining == (5,)
+    assert moves(p) == {step(0, "T10", "T15", 5), step(3, "T4", "T9", 5)}
+    # A produced position carries it (§6) and reads back with the same moves.
+    assert p.to_json(full=True)["extra"] == {"reverse": False}
+    assert roundtrip(p) == p and moves(roundtrip(p)) == moves(p)
+    # The note lives for the roll only: the extra roll of the double has no token in the house.
+    after = do(p, step(3, "T4", "T9", 5))
+    assert after.turn == 0 and after.needs_roll and after.to_json(full=True)["extra"] == {}
+    nxt = roll(after, [5, 5])
+    assert rev(0, "T10", "T12", 5, 2) in moves(nxt) and rev(3, "T9", "T11", 5, 2) in moves(nxt)
+
+
+def test_PA_10_reverse_faces_fixed_for_the_use_both_dice_rule():
+    # Fixed for the whole roll: after entering with one 5, the token on H5 (3 from the goal)
+    # cannot take a reverse 2 to H7; only the new token can use the second 5.
+    p = pa({0: ["H5", G, G, N], 2: ["T40"]}, dice=[5, 5])
+    assert moves(p) == {enter(3, "T4", [5])}
+    p = do(p, enter(3, "T4", [5]))
+    assert moves(p) == {step(3, "T4", "T9", 5)}
+
+
+@pytest.mark.parametrize("extra, dice, rules", [
+    ({"reverse": True}, [5, 5], None),
+    ({"reverse": False}, [5, 5], {"reverse_faces": False}),
+    ({"reverse": False}, [5, 3], None),
+])
+def test_PA_10_reverse_note_invalid(extra, dice, rules):
+    with pytest.raises(PositionError) as e:
+        pa({0: ["T10", G, G, "T4"], 2: ["T40"]}, dice=dice, remaining=[5], extra=extra, rules=rules)
+    assert e.value.field == "extra.reverse"
+
+
 def test_PA_10_two_tokens_three_readings_with_a_capture():
     # 5:5 read 5 or 2; the reverse 2 captures on T12, earning the bonus.
     p = pa({0: ["T10", "T30", G, G], 2: ["T12"]}, dice=[5, 5])

@@ -8,10 +8,17 @@ board that allows them.  :class:`Pachisi` takes part in a rule set when one of t
 (``registry``), over the standard rules (and under the Russian ones when both play).
 
 Reverse faces (option ``reverse_faces``, PA-10)
-    On a double d:d, while the player has no token in the house (nest), each die may be
-    read as d or as its reverse face 7-d: the roll is d:d, d:(7-d) or (7-d):(7-d)
-    *(reading: tokens at the goal are not in the house; each die is read when it is
-    played, so the three readings arise from two choices)*.  A move's ``dice`` lists the
+    On a double d:d, if the player had no token in the house (nest) when the double was
+    rolled, each die may be read as d or as its reverse face 7-d: the roll is d:d,
+    d:(7-d) or (7-d):(7-d) *(reading: tokens at the goal are not in the house; each die is
+    read when it is played, so the three readings arise from two choices)*.  Whether
+    reverse faces are allowed is fixed for the whole roll when it is rolled (PA-10 as
+    clarified): bringing the last token out of the house with the first 5 of 5:5 does
+    not open the reverse face 2 for the second.  During the roll the house can only
+    empty (by entering), so the one case to remember is a roll that had a token in the
+    house and has none now: ``Position.extra["reverse"]`` is ``false`` then (set by the
+    entering move, cleared when the roll ends; the only value the key takes, and read
+    only with ``reverse_faces`` on and a double on the table).  A move's ``dice`` lists the
     faces as rolled and ``steps`` the distance, so a 6 read as 1 is ``dice: [6],
     steps: 1``; ``remaining`` keeps the faces as rolled.  A sum move may take any of the
     three readings (2d, 7 or 14-2d steps) *(reading: the source lets the two dice move
@@ -55,7 +62,7 @@ from ..position import NEST, SPECIAL, Position, PositionError
 from ..registry import register
 from ..variant import Variant
 
-__all__ = ["Pachisi", "AGES", "reverse_active", "reverse_candidates", "any_reverse_die_move",
+__all__ = ["Pachisi", "AGES", "REVERSE", "reverse_active", "note_house_emptied", "parse_reverse", "reverse_candidates", "any_reverse_die_move",
            "parse_ages", "prune_ages", "end_roll", "must_open", "expired_blockades",
            "old_blockade_reason"]
 
@@ -65,11 +72,38 @@ _MAX_AGE = 10_000
 
 
 # -- PA-10: reverse faces ----------------------------------------------------------
+#: The key of ``Position.extra`` saying that this double was rolled with a token in the house
+#: (PA-10: no reverse faces for the whole roll, though the house is empty now).
+REVERSE = "reverse"
+
+
 def reverse_active(pos: Position, seat: int) -> bool:
-    """Whether ``seat`` may read the roll's dice by their reverse faces now (PA-10)."""
+    """Whether ``seat`` may read the roll's dice by their reverse faces now (PA-10): a double,
+    rolled while none of the roller's tokens was in the house (fixed for the whole roll)."""
     dice = pos.dice
     return (len(dice) == 2 and dice[0] == dice[1] and seat == pos.turn
-            and NEST not in pos.tokens[seat])
+            and NEST not in pos.tokens[seat] and REVERSE not in pos.extra)
+
+
+def note_house_emptied(pos: Position, m: Move, child: Position) -> None:
+    """After ``m``: if it brought the roller's last token out of the house during a double,
+    remember that this roll was rolled with a token in the house (PA-10)."""
+    dice = pos.dice
+    if (m.kind == "enter" and len(dice) == 2 and dice[0] == dice[1] and child.remaining
+            and m.seat == pos.turn and NEST not in child.tokens[m.seat]):
+        child.extra = {**child.extra, REVERSE: False}
+
+
+def parse_reverse(rules, dice, extra: dict) -> dict:
+    """Check ``extra["reverse"]`` of a position being read (PA-10)."""
+    field = f"extra.{REVERSE}"
+    if extra[REVERSE] is not False:
+        raise PositionError(field, "can only be false (the double was rolled with a token in the house)")
+    if not rules.reverse_faces:
+        raise PositionError(field, "is kept only with reverse faces (reverse_faces)")
+    if not (len(dice) == 2 and dice[0] == dice[1]):
+        raise PositionError(field, "is kept only while a double is being played")
+    return extra
 
 
 def reverse_candidates(pos: Position, seat: int) -> list[Move]:
@@ -268,8 +302,10 @@ class Pachisi(Variant):
         return bool(rules.reverse_faces or rules.blockade_max_turns)
 
     @classmethod
-    def read_extra(cls, board, rules, tokens, extra: dict) -> dict:
+    def read_extra(cls, board, rules, tokens, extra: dict, dice=()) -> dict:
         # Asked for every rule set: ages without a time limit are refused here too.
+        if REVERSE in extra:
+            extra = parse_reverse(rules, dice, extra)
         return parse_ages(board, rules, tokens, extra) if AGES in extra else extra
 
     @classmethod
@@ -290,6 +326,8 @@ class Pachisi(Variant):
         child = _mg.apply_raw(pos, m)
         if pos.rules.blockade_max_turns:  # PA-9: a broken blockade loses its age
             prune_ages(pos, m, child)
+        if pos.rules.reverse_faces and m.kind == "enter":  # PA-10: fixed when rolled
+            note_house_emptied(pos, m, child)
         return child
 
     def filter_roll(self, pos: Position, legal: list[Move]) -> list[Move]:
@@ -301,6 +339,8 @@ class Pachisi(Variant):
     ends_roll = True
 
     def end_roll(self, pos: Position) -> tuple[Position, bool]:
+        if REVERSE in pos.extra:  # PA-10: the note lives for one roll
+            pos = _mg.derive(pos, extra={k: v for k, v in pos.extra.items() if k != REVERSE})
         if pos.rules.blockade_max_turns:  # PA-9: the roller's blockades age by one roll
             pos = end_roll(pos)
         return pos, False

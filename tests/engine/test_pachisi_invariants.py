@@ -144,13 +144,16 @@ class Ref:
     arrival: list
     clock: int
     ages: dict
+    house_at_roll: bool = False    # PA-10: a token was in the house when this roll was rolled
 
     @classmethod
     def of(cls, position: Position) -> "Ref":
         d = position.to_json(full=True)
         return cls(dict(d["rules"]), [list(t) for t in d["tokens"]], d["turn"], d["to_move"],
                    tuple(d["dice"]), tuple(d["remaining"]), tuple(d["bonuses"]), tuple(d["finished"]),
-                   [list(a) for a in d["arrival"]], d["clock"], dict(d["extra"].get("ages", {})))
+                   [list(a) for a in d["arrival"]], d["clock"], dict(d["extra"].get("ages", {})),
+                   # The house only empties during a roll; a position read mid-roll notes it.
+                   "nest" in d["tokens"][d["turn"]] or d["extra"].get("reverse") is False)
 
     def copy(self) -> "Ref":
         return replace(self, tokens=[list(t) for t in self.tokens], arrival=[list(a) for a in self.arrival],
@@ -212,9 +215,9 @@ class Ref:
             return () if here[0][0] == seat else (here[0],)        # PA-7: the entering capture
         return None                                                # own pair, or PA-7's blocking pair
 
-    def reverse(self, seat: int) -> bool:                          # PA-10
+    def reverse(self, seat: int) -> bool:                          # PA-10: fixed when rolled
         return (self.rules["reverse_faces"] and len(self.dice) == 2 and self.dice[0] == self.dice[1]
-                and "nest" not in self.tokens[seat])
+                and seat == self.turn and not self.house_at_roll)
 
     def candidates(self) -> list[tuple]:
         seat = self.to_move
@@ -372,6 +375,8 @@ def compare_game(rules: dict, players: int, seed: int) -> int:
                 assert after.to_json(full=True)["extra"].get("ages", {}) == ages, ctx
                 if not must_roll and not after.is_over:
                     assert after.remaining == r.remaining and sorted(after.bonuses) == sorted(r.bonuses), ctx
+                    if p.dice[0] == p.dice[1] and p.rules.reverse_faces and after.remaining:  # PA-10
+                        assert Ref.of(after).house_at_roll == r.house_at_roll, ctx
             if not got:
                 seat, must_roll, ages = ref.end_roll()
                 after = pass_roll(p)

@@ -222,6 +222,9 @@ def test_f1_opens_the_help_at_the_variant_being_played(qtbot, make_window):
     assert helper.page == "russian"
     assert "In this game: Yes, forced (house rule; the preset has Missed: to the mirror)." in helper.page_text()
     assert not helper.isModal()
+    w.start_game("russian", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(BOT, "beginner"), SeatPlayer(EMPTY)],
+                 seed=3)
+    assert "In this game: Missed: to the mirror." in helper.page_text()   # the open page follows the new game
     w.start_game("pachisi", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(BOT, "beginner"), SeatPlayer(EMPTY)],
                  seed=3)
     w.help_action.trigger()

@@ -16,6 +16,10 @@ def help_window(window):
         helper.actions = frozenset(name for name, slot in _ACTIONS.items() if callable(getattr(window, slot, None)))
         window._help_window = helper
         _close_with(window, helper)
+        controller = getattr(window, "controller", None)
+        if controller is not None:   # a new game (another variant, other house rules): pages follow
+            controller.changed.connect(lambda: helper.set_rules(
+                controller.position.rules if controller.position is not None else None))
     return helper
 
 
@@ -48,13 +52,6 @@ def open_rule(window, rule_id: str):
     """Show the paragraph explaining ``rule_id`` (e.g. ``PL-11``)."""
     from .pages import page_for_rule
     return open_help(window, page_for_rule(rule_id), rule_id)
-
-
-def open_option(window, key: str, preset: str | None = None):
-    """Show where option ``key`` is explained, on its preset's page (the rules dialog's "?")."""
-    pos = window.controller.position if getattr(window, "controller", None) is not None else None
-    page = preset or (pos.rules.preset if pos is not None else "parchis")
-    return open_help(window, page, f"opt-{key}")
 
 
 #: ``action:NAME`` links -> the main window's slot that opens that part of the app.

@@ -163,6 +163,8 @@ class HelpWindow(QWidget):
 
     def set_rules(self, rules: RuleSet | None) -> None:
         """The rules of the game in progress: their preset's page states their values."""
+        if rules == self.rules:
+            return
         self.rules = rules
         if self._page:
             self._show(self._page, "", remember=False)

@@ -475,3 +475,23 @@ def test_the_first_window_fits_the_screen():
     assert initial_window_size(QSize(1280, 800)).height() <= 800 - 40
     assert initial_window_size(QSize(1280, 800)).width() <= 1280
     assert initial_window_size(QSize(1920, 1080)) == QSize(1280, 800)
+
+
+# -- 6. during a Russian gift of 6, a blocked token of the capturer is blocked by RU-4 --------
+def test_gift_of_six_blocked_token_gives_the_no_jumping_reason(qtbot, make_window):
+    from parchis_desktop.engine import explain
+    w = make_window()
+    # Yellow ransoms from Green with a 6 (RU-8): Green's gift of 6. Green's T50 token is
+    # blocked by its own T53 on the way (RU-4); its T53 may use the gift.
+    load(w, "russian", {0: ["P3", "T20"], 3: ["T50", "T53"], 2: []}, dice=[6, 2])
+    c = w.controller
+    ransom = [m for m in c.legal_moves() if m.kind == "ransom"][0]
+    c.play_move(ransom)
+    qtbot.waitUntil(lambda: not c.animating)
+    pos = c.position
+    assert pos.to_move == 3 and pos.extra.get("gift") == 6
+    blocked = [i for i in range(len(pos.tokens[3])) if pos.location(3, i) == "T50"][0]
+    reasons = explain(pos, 3, blocked)
+    assert [(r.rule, r.why) for r in reasons] == [("RU-4", "blocked")], reasons
+    from parchis_desktop.ui.texts import describe_reason
+    assert describe_reason(reasons[0]).endswith("tokens may not jump over others. (RU-4)")

@@ -669,6 +669,30 @@ def _mirror_penalty(p: Position) -> Position:
 
 
 # -- explanations --------------------------------------------------------------------------------
+def _gift_reason(pos: Position, seat: int, token: int):
+    """Why the capturer's ring token cannot take the RU-8 gift: the step's own reason (RU-4 no
+    jumping, an own token on the square...), or None when the gift itself is the reason."""
+    if seat != pos.to_move:
+        return None
+    c = pos.tokens[seat][token]
+    steps = pos.extra.get("gift", 6)
+    board = pos.board
+    g = _geo(board)
+    occ = _mg.occupancy(pos)
+    if not board.no_jumping:
+        if 0 <= c <= g.end_idx:
+            r = _mg.check_step(pos, seat, c, steps, occ, _mg.blockades(pos, occ))
+            return r if r.__class__ is _mg.Reason else None
+        return None
+    if c < 0 or c >= PRISON:
+        return None
+    place = _place(board, g, seat, c, occ)
+    if place is None:
+        return None
+    r = _step(board, g, seat, place[0], steps, occ, _home_count(g, pos.tokens[seat]))
+    return r if r.__class__ is _mg.Reason else None
+
+
 def explain(pos: Position, seat: int, token: int) -> list:
     """Why ``tokens[seat][token]`` has no legal move (the :meth:`Russian.explain` hook)."""
     R = _mg.Reason
@@ -676,7 +700,8 @@ def explain(pos: Position, seat: int, token: int) -> list:
     if ex.get("reward"):
         return [R("RU-12", "reward_ring_only", {})]
     if ex.get("gift") is not None:
-        return [R("RU-8", "gift_cannot_move", {"steps": ex.get("gift")})]
+        why = _gift_reason(pos, seat, token)   # the capturer's own token: what stops its 6
+        return [why if why is not None else R("RU-8", "gift_cannot_move", {"steps": ex.get("gift")})]
     board = pos.board
     g = _geo(board)
     c = pos.tokens[seat][token]

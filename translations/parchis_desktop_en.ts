@@ -1128,7 +1128,12 @@
         <translation>No hint: roll the dice.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <source>Hint: %1. This move is compulsory: %2</source>
+        <translation>Hint: %1. This move is compulsory: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: %1, because %2.</source>
         <translation>Hint: %1, because %2.</translation>
     </message>
@@ -2765,7 +2770,7 @@
         <translation>This token cannot move now.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+40"/>
         <source>it sets an opponent back</source>
         <translation>it sets an opponent back</translation>
     </message>
@@ -2785,12 +2790,17 @@
         <translation>the mirror saves many squares</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+2"/>
+        <source>it is the only move the rules allow</source>
+        <translation>it is the only move the rules allow</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>it reaches safety</source>
         <translation>it reaches safety</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-188"/>
         <source>%1 moves %2 as a bonus: %3 → %4</source>
         <translation>%1 moves %2 as a bonus: %3 → %4</translation>
     </message>
@@ -2800,7 +2810,7 @@
         <translation>Exchange: hand your %1 prisoner to %2 for your token they hold</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+115"/>
         <source>it escapes a threat</source>
         <translation>it escapes a threat</translation>
     </message>

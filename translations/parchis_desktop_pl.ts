@@ -1128,7 +1128,12 @@
         <translation>Brak podpowiedzi: rzuć kośćmi.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <source>Hint: %1. This move is compulsory: %2</source>
+        <translation>Podpowiedź: %1. Ten ruch jest obowiązkowy: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: %1, because %2.</source>
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
@@ -2765,7 +2770,7 @@
         <translation>Tym pionkiem nie można teraz ruszyć.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+40"/>
         <source>it sets an opponent back</source>
         <translation>cofa rywala</translation>
     </message>
@@ -2785,12 +2790,17 @@
         <translation>lustro skraca drogę</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+2"/>
+        <source>it is the only move the rules allow</source>
+        <translation>zasady nie pozwalają na inny ruch</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>it reaches safety</source>
         <translation>dochodzi w bezpieczne miejsce</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-188"/>
         <source>%1 moves %2 as a bonus: %3 → %4</source>
         <translation>%1 przesuwa o %2 (premia): %3 → %4</translation>
     </message>
@@ -2800,7 +2810,7 @@
         <translation>Wymiana: oddaj graczowi „%2” jeńca gracza „%1” za swój pionek w jego niewoli</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+115"/>
         <source>it escapes a threat</source>
         <translation>ucieka przed zagrożeniem</translation>
     </message>

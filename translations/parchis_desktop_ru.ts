@@ -1128,7 +1128,12 @@
         <translation>Подсказки нет: бросайте кубики.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <source>Hint: %1. This move is compulsory: %2</source>
+        <translation>Подсказка: %1. Этот ход обязателен: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: %1, because %2.</source>
         <translation>Подсказка: %1 — потому что %2.</translation>
     </message>
@@ -2765,7 +2770,7 @@
         <translation>Этой фишкой сейчас ходить нельзя.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+40"/>
         <source>it sets an opponent back</source>
         <translation>соперник отброшен назад</translation>
     </message>
@@ -2785,12 +2790,17 @@
         <translation>зеркало сокращает путь</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+2"/>
+        <source>it is the only move the rules allow</source>
+        <translation>правила не разрешают другого хода</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>it reaches safety</source>
         <translation>она уходит в безопасное место</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-188"/>
         <source>%1 moves %2 as a bonus: %3 → %4</source>
         <translation>%1 ходит на %2 (бонус): %3 → %4</translation>
     </message>
@@ -2800,7 +2810,7 @@
         <translation>Обмен: отдать игроку «%2» пленную фишку игрока «%1» за свою фишку у него в плену</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+115"/>
         <source>it escapes a threat</source>
         <translation>она уходит из-под удара</translation>
     </message>

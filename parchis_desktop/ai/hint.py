@@ -11,7 +11,8 @@ The reason is one word of :data:`HINT_REASONS` (the UI translates them):
 ``escape``   it takes a threatened token out of reach (or makes it less likely to be hit),
            or climbs out of the mirror (RU-15);
 ``safety``   it ends on a safe square, a rest cell or the start;
-``progress`` none of the above: the best way forward.
+``progress`` none of the above: the best way forward;
+``compulsory`` the only move the rules allow (the UI says which rule forces it).
 """
 from __future__ import annotations
 
@@ -25,7 +26,8 @@ from .evaluate import capture_risk, geometry
 
 __all__ = ["HINT_REASONS", "Hint", "hint", "reason_for"]
 
-HINT_REASONS = ("capture", "safety", "escape", "blockade", "enter", "home", "ransom", "shortcut", "progress")
+HINT_REASONS = ("capture", "safety", "escape", "blockade", "enter", "home", "ransom", "shortcut", "progress",
+                "compulsory")
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,10 @@ def hint(pos: Position, seconds: float | None = 0.5, iterations: int | None = No
 
 def reason_for(pos: Position, move: Move) -> str:
     """Why ``move`` is good, as one of :data:`HINT_REASONS`."""
+    # Every legal move the same decision (e.g. ES-2: a 5 must bring a token out; which nest
+    # token comes out does not matter): no strategy to explain, the move is compulsory.
+    if len({(m.kind, m.frm, m.to, m.dice, m.steps, m.bonus) for m in legal_moves(pos)}) == 1:
+        return "compulsory"
     if move.kind in ("ransom", "exchange"):  # an exchange lists the token it frees as "captures"
         return "ransom"
     if move.captures:

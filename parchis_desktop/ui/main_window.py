@@ -32,7 +32,7 @@ from .move_log import MoveLog, first_rounds_text, pass_text, record_lines, roll_
 from .settings import settings_problem_text
 from .side_panel import SidePanel, initial_window_size, seat_summary
 from .sound import make_player
-from .texts import colour_name, describe_choice, describe_move, variant_name
+from .texts import colour_name, compulsory_reason, describe_choice, describe_move, variant_name
 
 
 class Notice(QWidget):
@@ -693,6 +693,11 @@ class MainWindow(QMainWindow):
             if move in moves:
                 self.move_input.select(seat, token, moves)
                 self.move_input.focus_destination(moves.index(move))
+        why = compulsory_reason(pos, move) if word == "compulsory" else ""
+        if why:
+            self.panel.set_status(self.tr("Hint: %1. This move is compulsory: %2")
+                                  .replace("%1", describe_move(move, self._names())).replace("%2", why))
+            return
         self.panel.set_status(self.tr("Hint: %1, because %2.").replace("%1", describe_move(move, self._names()))
                               .replace("%2", hint_reason(word)))
 

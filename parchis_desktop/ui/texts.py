@@ -235,6 +235,24 @@ def reasons_html(reasons: list[Reason]) -> str:
     return " ".join(parts)
 
 
+# The reasons that say a rule forces the move (the whole-roll and compulsion rules).
+_COMPULSION = ("must_enter", "must_capture", "must_open_blockade", "use_whole_roll", "larger_die",
+               "must_jump_back", "blockade_too_old", "bound")
+
+
+def compulsory_reason(pos, move: Move) -> str:
+    """Why the hinted move is the only one: the rule that keeps the player's other tokens still
+    (e.g. "Bringing a token out is compulsory when you can. (ES-2)"), or "" if none says so."""
+    from parchis_desktop.engine import explain
+    for token in range(len(pos.tokens[move.seat])):
+        if token == move.token:
+            continue
+        for reason in explain(pos, move.seat, token):
+            if reason.why in _COMPULSION:
+                return describe_reason(reason)
+    return ""
+
+
 def hint_reason(word: str) -> str:
     """The Hint's reason word (ai.hint.HINT_REASONS) in a few words: why the move is good,
     not what it does (the move's own description says that)."""
@@ -248,5 +266,6 @@ def hint_reason(word: str) -> str:
         "ransom": QCoreApplication.translate("Texts", "a freed token can race again"),
         "shortcut": QCoreApplication.translate("Texts", "the mirror saves many squares"),
         "progress": QCoreApplication.translate("Texts", "it makes the best progress"),
+        "compulsory": QCoreApplication.translate("Texts", "it is the only move the rules allow"),
     }
     return words.get(word, word)

@@ -495,3 +495,18 @@ def test_gift_of_six_blocked_token_gives_the_no_jumping_reason(qtbot, make_windo
     assert [(r.rule, r.why) for r in reasons] == [("RU-4", "blocked")], reasons
     from parchis_desktop.ui.texts import describe_reason
     assert describe_reason(reasons[0]).endswith("tokens may not jump over others. (RU-4)")
+
+
+# -- 7. the hint for a compulsory move says that it is compulsory, and why -----------------
+def test_hint_for_a_compulsory_move_names_the_rule(qtbot, make_window):
+    from parchis_desktop.ai.hint import reason_for
+    w = make_window()
+    load(w, "spanish", {0: ["T20"], 2: ["T40"]}, dice=[5])
+    c = w.controller
+    moves = c.legal_moves()
+    assert moves and all(m.kind == "enter" for m in moves)      # ES-2: the 5 must bring a token out
+    assert reason_for(c.position, moves[0]) == "compulsory"
+    w._on_hint(c._epoch, c.position, moves[0])
+    status = w.panel.status.text()
+    assert "compulsory" in status and "(ES-2)" in status, status
+    assert "more choices" not in status

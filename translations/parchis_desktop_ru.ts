@@ -833,7 +833,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+212"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+213"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2332,12 +2332,12 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+249"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+256"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Введите бросок настоящих кубиков: нажмите на грани или клавиши 1–6.</translation>
     </message>
@@ -2382,7 +2382,12 @@
         <translation>%1-е место</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-134"/>
+        <source>Take back the last die entered (Backspace)</source>
+        <translation>Убрать последний введённый кубик (Backspace)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>%1 (key %2)</source>
         <translation>%1 (клавиша %2)</translation>
     </message>

@@ -78,6 +78,7 @@ class GameController(QObject):
         self.animating = False
         self._epoch = 0
         self._human_marks: list[tuple] = []     # snapshots at the start of human turns
+        self._move_marks: list[tuple] = []      # ... and before each human move (hot-seat Undo)
         self._timer_pending = False
         self.autosaver = None                   # set by the window: AutoSaver-like .save(game, players, **table)
         self.recorder = None                    # set by the window: store.history.GameRecorder (the history)
@@ -205,6 +206,7 @@ class GameController(QObject):
         self._first = _FirstRoll(list(self.game.position.players)) if physical_dice else None
         self._seat(players)
         self._human_marks = []
+        self._move_marks = []
         if self.recorder is not None:
             self.recorder.start(self.game, self.players_data(), physical=physical_dice)
         self._after_change()
@@ -228,16 +230,21 @@ class GameController(QObject):
         self.game = game
         self._seat(players)
         self._human_marks = []
+        self._move_marks = []
         if self.recorder is not None:
             self.recorder.load(game, self.players_data(), physical=self.physical_dice)
         self._after_change()
 
     # -- undo -----------------------------------------------------------------
     def can_undo(self) -> bool:
-        """Undo is for games against bots only: exactly one human seat."""
-        if self.game is None or sum(p.is_human for p in self.seats) != 1:
+        """With one human: back to the start of their last turn.  In a hot-seat game (several
+        humans): back before the last move a human played, with the same dice."""
+        if self.game is None:
             return False
-        return any(self._mark_is_behind(m) for m in self._human_marks)
+        humans = sum(p.is_human for p in self.seats)
+        if humans >= 2:
+            return any(self._mark_is_behind(m) for m in self._move_marks)
+        return humans == 1 and any(self._mark_is_behind(m) for m in self._human_marks)
 
     def _mark_is_behind(self, mark) -> bool:
         return mark[2] < len(self.game.events)
@@ -247,12 +254,32 @@ class GameController(QObject):
         if not self.can_undo():
             return False
         self._reset_async()
-        while self._human_marks and not self._mark_is_behind(self._human_marks[-1]):
-            self._human_marks.pop()
-        mark = self._human_marks.pop()
+        marks = self._move_marks if sum(p.is_human for p in self.seats) >= 2 else self._human_marks
+        while marks and not self._mark_is_behind(marks[-1]):
+            marks.pop()
+        mark = marks.pop()
         self.game.restore(mark)
         self._after_change()
         return True
+
+    # -- physical dice: a mistyped roll is corrected until a move is played ---------------
+    def can_correct_roll(self) -> bool:
+        """The last event is the human's entered roll and nothing was played with it yet."""
+        pos = self.position
+        if not (self.physical_dice and self.human_to_act() and not pos.needs_roll and self.game.events):
+            return False
+        last = self.game.events[-1]
+        return "roll" in last and self.game.can_undo()
+
+    def correct_roll(self) -> tuple[int, ...] | None:
+        """Take the entered roll back (the player enters it again); returns its faces."""
+        if not self.can_correct_roll():
+            return None
+        dice = tuple(self.position.dice)
+        self._reset_async()
+        self.game.undo()
+        self._after_change()
+        return dice
 
     # -- actions ----------------------------------------------------------------
     def roll(self, dice: tuple[int, ...] | None = None) -> tuple[int, ...] | None:
@@ -272,6 +299,8 @@ class GameController(QObject):
         if pos is None or self.animating or self._first is not None or move not in legal_moves(pos):
             return False
         before = pos
+        if self.is_human(move.seat):          # hot-seat Undo goes back before a human's move
+            self._move_marks.append(self.game.snapshot())
         if pos.needs_roll:
             self._pre_roll += 1                 # an exchange before the roll (RU-9)
         after = self.game.push(move)

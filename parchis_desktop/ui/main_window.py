@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
         self.hint_move: Move | None = None      # the move the last hint suggested
         self.panel.roll_clicked.connect(self.roll)
         self.panel.face_entered.connect(self.enter_face)
+        self.panel.face_cleared.connect(self.correct_die)
         self._entered: list[int] = []   # physical dice: faces entered so far for this roll
         self._first_face: int | None = None   # physical dice: the last die shown for "who starts?"
 
@@ -742,7 +743,26 @@ class MainWindow(QMainWindow):
             return
         if key == Qt.Key.Key_Escape and self.move_input.cancel():
             return
+        if key in (Qt.Key.Key_Backspace, Qt.Key.Key_Escape, Qt.Key.Key_Delete) and self.correct_die():
+            return
         super().keyPressEvent(event)
+
+    def correct_die(self) -> bool:
+        """Physical dice: Backspace/Esc take back the last die entered, also once the roll is
+        complete, until a move is played with it (the roll is then entered again)."""
+        c = self.controller
+        if c.can_enter_roll() and self._entered:
+            self._entered.pop()
+            self.panel.show_dice(tuple(self._entered), tuple(self._entered))
+            return True
+        if c.can_correct_roll():
+            dice = c.correct_roll()
+            self.move_input.cancel()
+            self._entered = list(dice[:-1])
+            self.move_log.cut(len(c.game.events))
+            self._refresh()
+            return True
+        return False
 
     # -- autoplay ----------------------------------------------------------------------------
     def start_autoplay(self, variant: str, seed: int | None, players: int, speed: str) -> None:

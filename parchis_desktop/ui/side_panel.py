@@ -108,6 +108,7 @@ class ChoiceButton(QPushButton):
 class SidePanel(QWidget):
     roll_clicked = Signal()
     face_entered = Signal(int)   # physical dice: a face the player clicked
+    face_cleared = Signal()      # ... the "take back the last die" button
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -171,6 +172,12 @@ class SidePanel(QWidget):
             b.clicked.connect(lambda _=False, f=face: self.face_entered.emit(f))
             faces_row.addWidget(b)
             self.face_buttons.append(b)
+        self.clear_face = QPushButton("⌫")
+        self.clear_face.setObjectName("clearFace")
+        self.clear_face.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.clear_face.setMinimumHeight(34)
+        self.clear_face.clicked.connect(self.face_cleared)
+        faces_row.addWidget(self.clear_face)
         entry_layout.addLayout(faces_row)
         self.entry.hide()
         self._entry_first = False    # the entry asks for one die for "who starts?"
@@ -247,6 +254,7 @@ class SidePanel(QWidget):
 
     def retranslate_ui(self) -> None:
         self.roll_button.setText(self.tr("Roll the dice (Space)"))
+        self.clear_face.setToolTip(self.tr("Take back the last die entered (Backspace)"))
         self._set_entry_label()
         self.log_title.setText(self.tr("Moves"))
 

@@ -510,3 +510,52 @@ def test_hint_for_a_compulsory_move_names_the_rule(qtbot, make_window):
     status = w.panel.status.text()
     assert "compulsory" in status and "(ES-2)" in status, status
     assert "more choices" not in status
+
+
+# -- 12. a mistyped physical die is corrected until a move is played; hot-seat Undo ----------
+def _physical_two_humans(w):
+    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)],
+                 seed=2, physical_dice=True)
+    w.enter_face(6)                                           # who starts: Yellow 6, Red 1
+    w.enter_face(1)
+
+
+def test_backspace_and_the_clear_button_take_back_entered_dice(qtbot, make_window):
+    w = make_window()
+    _physical_two_humans(w)
+    c = w.controller
+    qtbot.waitUntil(c.can_enter_roll)
+    qtbot.keyClick(w, Qt.Key.Key_4)                           # a 4, mistyped
+    qtbot.keyClick(w, Qt.Key.Key_Backspace)
+    assert w.panel.dice.dice() == () and c.position.needs_roll
+    qtbot.keyClick(w, Qt.Key.Key_2)
+    w.panel.clear_face.click()                                # the button does the same
+    assert w.panel.dice.dice() == ()
+    qtbot.keyClick(w, Qt.Key.Key_5)
+    qtbot.keyClick(w, Qt.Key.Key_1)                           # the roll is complete: 5 1 ...
+    assert c.position.dice == (5, 1) and not c.position.needs_roll
+    qtbot.keyClick(w, Qt.Key.Key_Escape)                      # ... but the 1 was a 3
+    assert c.position.needs_roll and w._entered == [5]
+    assert not any("5 · 1" in line for line in w.panel.log_lines())
+    qtbot.keyClick(w, Qt.Key.Key_3)
+    assert c.position.dice == (5, 3) and c.game.events[-1] == {"roll": [5, 3], "seat": 0}
+
+
+def test_hot_seat_undo_takes_back_the_last_move_with_the_same_dice(qtbot, make_window):
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)], seed=1)
+    c = w.controller
+    for _ in range(40):                                       # until a roll with a choice of moves
+        wait_for_human(qtbot, w)
+        if c.position.needs_roll:
+            qtbot.keyClick(w, Qt.Key.Key_Space)
+        elif len(c.legal_moves()) > 1:
+            break
+        else:
+            c.play_move(c.legal_moves()[0])
+    before, dice = c.position, c.position.dice
+    c.play_move(c.legal_moves()[0])
+    wait_for_human(qtbot, w)
+    assert w.undo_action.isEnabled()
+    w.undo_action.trigger()
+    assert c.position == before and c.position.dice == dice

@@ -82,7 +82,9 @@ class Failures:
         self.counts[key] += 1
         if key not in self.samples:
             text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-            self.samples[key] = f"{where}\n{text[-3000:]}"
+            if len(text) > 4000:   # a deep recursion: where it began, and where it broke
+                text = f"{text[:1800]}\n    [... {len(text) - 3600} characters ...]\n{text[-1800:]}"
+            self.samples[key] = f"{where}\n{text}"
 
     def total(self, kind: str | None = None) -> int:
         return sum(n for k, n in self.counts.items() if kind is None or k[0] == kind)

@@ -259,7 +259,7 @@
         <translation>Search the help…</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>Nothing found</source>
         <translation>Nothing found</translation>
     </message>

@@ -259,7 +259,7 @@
         <translation>Szukaj w pomocy…</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>Nothing found</source>
         <translation>Nic nie znaleziono</translation>
     </message>

@@ -259,7 +259,7 @@
         <translation>Поиск по справке…</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>Nothing found</source>
         <translation>Ничего не найдено</translation>
     </message>

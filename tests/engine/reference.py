@@ -8,7 +8,7 @@ marked in docs/rules.md; interchangeable nest tokens are listed once, by the low
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from tests.helpers.reference import RefState, route as _route
 
 RING = 68
 SAFE = {12, 17, 29, 34, 46, 51, 63, 68}
@@ -18,14 +18,7 @@ HOME = 7
 
 def route(seat: int) -> list[str]:
     """Seat's route: start square .. end square, H1..H7, goal (§1)."""
-    start, end = 5 + 17 * seat, 68 if seat == 0 else 17 * seat
-    out, q = [], start
-    while True:
-        out.append(f"T{q}")
-        if q == end:
-            break
-        q = q % RING + 1
-    return out + [f"H{k}" for k in range(1, HOME + 1)] + ["goal"]
+    return _route(5 + 17 * seat, 68 if seat == 0 else 17 * seat, RING, HOME)
 
 
 ROUTES = [route(s) for s in range(4)]
@@ -36,50 +29,8 @@ def ring_square(loc: str) -> int | None:
     return int(loc[1:]) if loc.startswith("T") else None
 
 
-@dataclass
-class State:
-    rules: dict
-    tokens: list                 # per seat, list of location names
-    turn: int
-    to_move: int
-    dice: tuple
-    remaining: tuple
-    bonuses: tuple
-    streak: int
-    last_moved: int | None
-    finished: tuple
-    arrival: list                # per seat, per token: when it arrived where it stands
-    clock: int = 0
-    over: bool = field(default=False)
-
-    @classmethod
-    def of(cls, position) -> "State":
-        d = position.to_json(full=True)
-        rules = dict(d["rules"])
-        return cls(rules, [list(t) for t in d["tokens"]], d["turn"], d["to_move"], tuple(d["dice"]),
-                   tuple(d["remaining"]), tuple(d["bonuses"]), d["streak"], d["last_moved"],
-                   tuple(d["finished"]), [list(a) for a in d["arrival"]], d["clock"])
-
-    def copy(self) -> "State":
-        return replace(self, tokens=[list(t) for t in self.tokens], arrival=[list(a) for a in self.arrival])
-
-    # -- board ------------------------------------------------------------------------
-    def on(self, q: int) -> list[tuple[int, int]]:
-        return [(s, i) for s, seat in enumerate(self.tokens) for i, loc in enumerate(seat) if loc == f"T{q}"]
-
-    def is_blockade(self, q: int) -> bool:
-        here = self.on(q)
-        return self.rules["blockades"] and len(here) == 2 and here[0][0] == here[1][0]
-
-    def players(self):
-        return [s for s, t in enumerate(self.tokens) if t]
-
-    def is_over(self) -> bool:
-        if not self.finished:
-            return False
-        if not self.rules["play_for_places"]:
-            return True
-        return len(self.finished) >= len(self.players()) - 1
+class State(RefState):
+    """The 68-square board's rules (§1, §2) over the shared reading (tests/helpers/reference.py)."""
 
     # -- single moves ---------------------------------------------------------------------
     def step_target(self, seat: int, frm: int, steps: int):
@@ -110,24 +61,7 @@ class State:
         return dst, ((os_, oi),)                            # PL-7
 
     def enter_target(self, seat: int):
-        q = 5 + 17 * seat
-        here = self.on(q)
-        if self.rules["shared_safe_squares"]:               # ES-8
-            if len(here) < 2:
-                return ()
-            opp = [o for o in here if o[0] != seat]
-            if not opp:
-                return None
-            best = opp[0]
-            for o in opp[1:]:
-                if self.arrival[o[0]][o[1]] > self.arrival[best[0]][best[1]]:
-                    best = o
-            return (best,)
-        if not here:
-            return ()
-        if len(here) == 1:
-            return () if here[0][0] == seat else (here[0],)   # PL-9
-        return None                                          # own pair (full) or PL-12
+        return self.enter_captures(seat, 5 + 17 * seat)             # PL-9, PL-12, ES-8
 
     def steps_for(self, seat: int, face: int) -> int:
         if face == 6 and self.rules["six_counts_seven"] and "nest" not in self.tokens[seat]:
@@ -234,21 +168,6 @@ class State:
         return set(legal)
 
     # -- after a move: does the roll go on, roll again, or pass? ------------------------
-    def extra_roll(self) -> bool:
-        mode = self.rules["extra_roll"]
-        if mode == "doubles":
-            return len(self.dice) == 2 and self.dice[0] == self.dice[1]
-        return mode == "six" and 6 in self.dice
-
-    def next_seat(self, seat: int) -> int:
-        step = 1 if self.rules["turn_order"] == "with_travel" else -1      # G-2
-        s = seat
-        for _ in range(4):
-            s = (s + step) % 4
-            if self.tokens[s] and s not in self.finished:
-                return s
-        return seat
-
     def outcome(self) -> tuple[int, bool]:
         """After a move: (seat deciding next, True if that seat must roll)."""
         if self.is_over():

@@ -1,6 +1,6 @@
 """Pachisi invariants over seeded random games, and the engine against a literal reference.
 
-1. As ``test_invariants.py`` does for the other presets (and with its checks): with 2-4
+1. With the shared harness (tests/helpers/invariants.py), as for the other presets: with 2-4
    players, every position keeps each seat's tokens, keeps tokens on their own route with
    at most two per ring square, every listed move applies and gives a position that
    round-trips through JSON (§6), the record replays, and every game ends (a cap of 5000
@@ -16,67 +16,26 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parchis_desktop.engine import Game, Position, legal_moves, pass_roll, play, replay
+from parchis_desktop.engine import Game, Position, legal_moves, pass_roll, play
+# The one harness (tests/helpers/invariants.py) and the shared reference reading; the
+# harness's names stay importable from here too (check_pachisi: its Pachisi checks).
+from tests.helpers.invariants import CAP_EVENTS, check_move, check_position, run_game  # noqa: F401
+from tests.helpers.invariants import check_variant as check_pachisi  # noqa: F401
+from tests.helpers.reference import RefState, route as _route
 
 from .helpers import compact, locs
-from .test_invariants import CAP_EVENTS, check_move, check_position, run_game
 
 # -- 1. invariants --------------------------------------------------------------------------
 
 
-def check_pachisi(p: Position) -> None:
-    """Pachisi-only invariants of one position (PA-9 ages, PA-10 readings)."""
-    where = locs(p)
-    ages = p.to_json(full=True)["extra"].get("ages", {})
-    for key, age in ages.items():
-        owners = [s for s, seat in enumerate(where) for loc in seat if loc == key]
-        assert len(owners) == 2 and owners[0] == owners[1], f"age for {key}, which is no blockade"
-        assert isinstance(age, int) and age >= 1
-    if not p.dice or p.is_over:
-        return
-    ms = legal_moves(p)
-    double = p.dice[0] == p.dice[1]
-    house_empty = "nest" not in where[p.to_move]
-    for m in ms:
-        if m.kind in ("step", "sum"):
-            if m.steps != sum(m.dice):
-                assert p.rules.reverse_faces and double and house_empty, m
-                if m.kind == "step":
-                    assert m.steps == 7 - m.dice[0], m
-                else:
-                    assert m.steps in (7, 14 - sum(m.dice)), m
-    limit = p.rules.blockade_max_turns
-    old = {k for k, a in ages.items() if limit and a >= limit
-           and where[p.to_move].count(k) == 2}
-    if old and any(m.frm in old for m in ms):
-        assert all(m.frm in old for m in ms), "PA-9: a move keeps an old blockade that could open"
-
-
-def run_pachisi(players: int, seed: int, rules: dict | None = None) -> Game:
-    game = Game.new("pachisi", players=players, seed=seed, rules=rules)
-    seats = game.position.players
-    for _ in range(CAP_EVENTS):
-        p = game.position
-        if p.is_over:
-            break
-        check_position(p, seats)
-        check_pachisi(p)
-        if not p.needs_roll:
-            for m in legal_moves(p):
-                check_move(p, m)
-        assert game.step_random()
-    else:
-        pytest.fail(f"pachisi {players} players seed {seed}: no end within {CAP_EVENTS} events")
-    check_position(game.position, seats)
-    assert game.position.is_over and not game.step_random()
-    assert replay(json.loads(json.dumps(game.record))) == game.position
-    return game
+def run_pachisi(players: int, seed: int, rules: dict | None = None):
+    return run_game("pachisi", players, seed, rules=rules)
 
 
 @settings(deadline=None)  # a whole game per example; other settings come from the profile
@@ -87,7 +46,6 @@ def test_random_pachisi_games_keep_invariants(players, seed):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_fixed_seed_pachisi_games_keep_invariants(players):
-    run_game("pachisi", players, seed=players)
     run_pachisi(players, seed=players)
 
 
@@ -116,14 +74,7 @@ ENTRY = {4 + 17 * s: s for s in range(4)}                          # PA-3 / PA-7
 
 def route(seat: int) -> list[str]:
     """Entry castle T(4+17s) .. end square T(17s), H1..H7, goal (§4): 72 steps."""
-    q, end = 4 + 17 * seat, 17 * seat or RING
-    out = []
-    while True:
-        out.append(f"T{q}")
-        if q == end:
-            break
-        q = q % RING + 1
-    return out + [f"H{k}" for k in range(1, 8)] + ["goal"]
+    return _route(4 + 17 * seat, 17 * seat or RING, RING, 7)
 
 
 ROUTES = [route(s) for s in range(4)]
@@ -132,49 +83,18 @@ assert all(len(r) == GOAL + 1 for r in ROUTES)
 
 
 @dataclass
-class Ref:
-    rules: dict
-    tokens: list
-    turn: int
-    to_move: int
-    dice: tuple
-    remaining: tuple
-    bonuses: tuple
-    finished: tuple
-    arrival: list
-    clock: int
-    ages: dict
+class Ref(RefState):
+    """Pachisi's rules (§4) over the shared reading (tests/helpers/reference.py)."""
+
     house_at_roll: bool = False    # PA-10: a token was in the house when this roll was rolled
 
     @classmethod
     def of(cls, position: Position) -> "Ref":
+        ref = super().of(position)
         d = position.to_json(full=True)
-        return cls(dict(d["rules"]), [list(t) for t in d["tokens"]], d["turn"], d["to_move"],
-                   tuple(d["dice"]), tuple(d["remaining"]), tuple(d["bonuses"]), tuple(d["finished"]),
-                   [list(a) for a in d["arrival"]], d["clock"], dict(d["extra"].get("ages", {})),
-                   # The house only empties during a roll; a position read mid-roll notes it.
-                   "nest" in d["tokens"][d["turn"]] or d["extra"].get("reverse") is False)
-
-    def copy(self) -> "Ref":
-        return replace(self, tokens=[list(t) for t in self.tokens], arrival=[list(a) for a in self.arrival],
-                       ages=dict(self.ages))
-
-    def on(self, q: int) -> list:
-        return [(s, i) for s, seat in enumerate(self.tokens) for i, loc in enumerate(seat) if loc == f"T{q}"]
-
-    def blockade_owner(self, q: int):
-        here = self.on(q)
-        if self.rules["blockades"] and len(here) == 2 and here[0][0] == here[1][0]:
-            return here[0][0]
-        return None
-
-    def players(self):
-        return [s for s, t in enumerate(self.tokens) if t]
-
-    def is_over(self) -> bool:
-        if not self.finished:
-            return False
-        return not self.rules["play_for_places"] or len(self.finished) >= len(self.players()) - 1
+        # The house only empties during a roll; a position read mid-roll notes it.
+        ref.house_at_roll = "nest" in d["tokens"][d["turn"]] or d["extra"].get("reverse") is False
+        return ref
 
     # -- square by square ---------------------------------------------------------------------
     def target(self, seat: int, frm: int, steps: int):
@@ -201,19 +121,7 @@ class Ref:
         return dst, ((os_, oi),)                                   # PA-5
 
     def enter_target(self, seat: int):
-        here = self.on(4 + 17 * seat)
-        if self.rules["shared_safe_squares"]:                      # ES-8
-            if len(here) < 2:
-                return ()
-            opp = [o for o in here if o[0] != seat]
-            if not opp:
-                return None
-            return (max(opp, key=lambda o: (self.arrival[o[0]][o[1]], -opp.index(o))),)
-        if not here:
-            return ()
-        if len(here) == 1:
-            return () if here[0][0] == seat else (here[0],)        # PA-7: the entering capture
-        return None                                                # own pair, or PA-7's blocking pair
+        return self.enter_captures(seat, 4 + 17 * seat)             # PA-7 (ES-8 when shared)
 
     def reverse(self, seat: int) -> bool:                          # PA-10: fixed when rolled
         return (self.rules["reverse_faces"] and len(self.dice) == 2 and self.dice[0] == self.dice[1]
@@ -313,15 +221,6 @@ class Ref:
         return set(legal)
 
     # -- after a move --------------------------------------------------------------------------------
-    def next_seat(self, seat: int) -> int:
-        step = 1 if self.rules["turn_order"] == "with_travel" else -1
-        s = seat
-        for _ in range(4):
-            s = (s + step) % 4
-            if self.tokens[s] and s not in self.finished:
-                return s
-        return seat
-
     def outcome(self) -> tuple[int, bool, dict]:
         """(seat deciding next, must roll, blockade ages then)."""
         if self.is_over():

@@ -8,120 +8,26 @@ round-trips through JSON (§6), and no step passes over a token (RU-4).  The rec
 to the final position, and every game ends (a cap of CAP_EVENTS events fails).  The random
 games also take the pre-roll exchanges (``Game.step_random``).
 
+The checks are the shared harness's (tests/helpers/invariants.py), which every board uses.
 Uses the Hypothesis profile loaded by tests/conftest.py, with the deadline off since one
 example is a whole game.
 """
 from __future__ import annotations
 
-import json
 from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parchis_desktop.engine import Game, Position, legal_moves, pass_roll, play, replay
-
-from .helpers import locs
-
-CAP_EVENTS = 20_000
-HOME = [f"H{k}" for k in range(1, 6)]
+from parchis_desktop.engine import Game, Position, legal_moves, replay
+# The one harness (tests/helpers/invariants.py); its names stay importable from here too.
+from tests.helpers import invariants
+from tests.helpers.invariants import RUSSIAN_CAP_EVENTS as CAP_EVENTS, check_move, check_position  # noqa: F401
 
 
-def check_position(p: Position, seats: tuple[int, ...]) -> None:
-    board = p.board
-    where = locs(p)
-    assert p.players == seats, "a seat appeared or vanished"
-    ring: Counter = Counter()
-    rests: Counter = Counter()
-    for s, seat in enumerate(where):
-        assert len(seat) == (5 if s in seats else 0), f"seat {s} lost or gained tokens"
-        for loc in seat:
-            if loc.startswith("T"):
-                assert loc in board.route[s]
-                ring[loc] += 1
-            elif loc.startswith("O"):
-                assert int(loc[1:]) in board.rest_cells
-                rests[loc] += 1
-            elif loc.startswith("A"):
-                assert loc == f"A{s}", f"seat {s} on {loc}"
-            elif loc.startswith("P"):
-                assert int(loc[1:]) != s and int(loc[1:]) in range(4)
-            else:
-                assert loc in ("nest", "M") or loc in HOME, loc
-        home = sorted((loc for loc in seat if loc in HOME), reverse=True)
-        assert home == HOME[::-1][:len(home)], f"seat {s}: home not innermost first {home}"
-    assert all(n == 1 for n in ring.values()), ring
-    assert all(n == 1 for n in rests.values()), rests
-    assert p.turn in seats and p.to_move in seats
-    if p.to_move != p.turn:
-        assert p.extra.get("gift") == 6 and not p.needs_roll
-    for s in p.finished:
-        assert all(loc in HOME for loc in where[s])
-    if p.is_over:
-        assert legal_moves(p) == []
-    if p.needs_roll:
-        assert p.remaining == () and all(m.kind == "exchange" for m in legal_moves(p))
-
-
-def check_move(p: Position, m) -> Position:
-    """``m`` is listed in ``p``: it applies, passes no token, and gives a valid position again."""
-    assert m.seat == p.to_move
-    board = p.board
-    where = locs(p)
-    if m.token is not None:
-        assert where[m.seat][m.token] == m.frm
-    rest = list(p.remaining)
-    for f in m.dice:
-        rest.remove(f)
-    if m.kind in ("step", "rest", "gift") and m.frm != "nest":
-        route = board.route[m.seat]
-        start = m.frm if m.frm.startswith("T") else f"T{m.frm[1:]}"
-        end = m.to if not m.to.startswith("O") else f"T{m.to[1:]}"
-        a, b = route.index(start), route.index(end)
-        assert b - a == m.steps
-        taken = {loc for seat in where for loc in seat if loc.startswith("T")}
-        between = {sq for sq in route[a + 1:b] if sq.startswith("T")}
-        assert not between & taken, f"{m} passes a token"
-        if m.frm.startswith("O"):
-            assert start not in taken, f"{m} moves a covered token"
-    for cs, ci in m.captures:
-        assert cs != m.seat
-        if m.kind != "exchange":
-            assert where[cs][ci] == (m.to if not m.to.startswith("O") else f"T{m.to[1:]}")
-    json.dumps(m.to_dict())
-    after = play(p, m)
-    data = after.to_json(full=True)
-    back = Position.from_json(json.dumps(data))
-    assert back == after, data
-    assert back.to_json(full=True) == data
-    return after
-
-
-def run_game(players: int, seed: int, every_move: bool = True, rules: dict | None = None) -> Game:
-    game = Game.new("russian", players=players, seed=seed, rules=rules)
-    seats = game.position.players
-    check_position(game.position, seats)
-    for _ in range(CAP_EVENTS):
-        p = game.position
-        if p.is_over:
-            break
-        ms = legal_moves(p)
-        if every_move:
-            for i, m in enumerate(ms):
-                after = check_move(p, m)
-                assert play(p, i) == after  # by index too
-                check_position(after, seats)
-        if not ms and not p.needs_roll:
-            assert pass_roll(p) is not None
-        assert game.step_random()
-        check_position(game.position, seats)
-    else:
-        pytest.fail(f"russian {players} players seed {seed}: no end within {CAP_EVENTS} events")
-    assert game.position.is_over and not game.step_random()
-    assert replay(game.record) == game.position
-    assert replay(json.loads(json.dumps(game.record))) == game.position
-    return game
+def run_game(players: int, seed: int, every_move: bool = True, rules: dict | None = None):
+    return invariants.run_game("russian", players, seed, every_move, rules)
 
 
 @settings(deadline=None, max_examples=10)  # a whole (long) game per example

@@ -11,9 +11,12 @@ Prints, each with a reference measured in the same run:
 * the same game recorded into the history (store/history.py, written on its own
   thread) against the same game without the history: the longest stall must stay
   under one 60 Hz frame (16.7 ms), and the longest time the GUI thread spends in
-  the recorder per call.
+  the recorder per call;
+* with ``--only help``: the first use of the help (F1), of a page with new diagrams, of
+  the same page again and of the tutorial, against the start-up measured in the same run
+  (none of it is loaded at start-up).
 
-    python bench/ui.py [--seconds 20] [--level casual] [--speed normal]
+    python bench/ui.py [--seconds 20] [--level casual] [--speed normal] [--only startup|help|recording]
 """
 from __future__ import annotations
 
@@ -53,6 +56,44 @@ def done():
 QTimer.singleShot(0, done)
 app.exec()
 """
+
+
+_HELP = r"""
+import time
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from parchis_desktop.ui.main_window import MainWindow
+w = MainWindow(autosave=False)
+w.show()
+w.start_default_game()
+app.processEvents()
+marks = [time.perf_counter()]
+def mark():
+    app.processEvents()
+    marks.append(time.perf_counter())
+helper = w.show_help(); mark()                 # first F1: the help modules, a page, its diagrams
+helper.open_page("russian"); mark()            # another page with six new diagrams
+helper.open_page("russian"); mark()            # the same page again (diagrams cached)
+w.show_tutorial(); mark()                      # the tutorial window and its first lesson
+print(" ".join(f"{(b - a) * 1000:.1f}" for a, b in zip(marks, marks[1:])))
+w.close()
+"""
+
+
+def help_part(args) -> int:
+    """First use of the help and the tutorial (nothing of them is loaded at start-up)."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_CONFIG_HOME="/tmp/parchis-bench-cfg",
+               XDG_DATA_HOME="/tmp/parchis-bench-data")
+    rows = []
+    for _ in range(args.runs):
+        out = subprocess.run([sys.executable, "-c", _HELP], capture_output=True, text=True, env=env, timeout=120)
+        rows.append([float(x) for x in out.stdout.strip().splitlines()[-1].split()])
+    f1, page, again, tutorial = (statistics.median(col) for col in zip(*rows))
+    ours = startup("game", args.runs)
+    print(f"help, first F1: {f1:.0f} ms; a page with six new diagrams: {page:.0f} ms, again: {again:.0f} ms; "
+          f"first tutorial: {tutorial:.0f} ms (start-up in this run: {ours:.0f} ms; first F1 / start-up "
+          f"{f1 / ours:.2f})")
+    return 0
 
 
 def startup(kind: str, runs: int) -> float:
@@ -154,12 +195,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", default="casual", help="bot level for the stall measurement")
     parser.add_argument("--speed", default="normal")
     parser.add_argument("--runs", type=int, default=3, help="start-up runs")
-    parser.add_argument("--only", choices=("recording", "startup"), help="run one part only")
+    parser.add_argument("--only", choices=("recording", "startup", "help"), help="run one part only")
     args = parser.parse_args(argv)
     if args.only == "recording":
         return recording(args)
     if args.only == "startup":
         return startup_part(args)
+    if args.only == "help":
+        return help_part(args)
 
     import ui_render  # noqa: E402  (bench/ is on sys.path when run as a script)
     print("== frame render ==", flush=True)

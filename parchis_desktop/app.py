@@ -62,27 +62,11 @@ def missing_display(qt_args: Sequence[str] = (), environ=None, platform: str | N
 
 
 def install_translators(app, lang: str | None = None) -> list:
-    """Load our translation and Qt's own for ``lang`` (or the system locale).
+    """Load our translation and Qt's own for ``lang`` (or the system locale), replacing
+    those installed before (see ui/appearance.py).  Returns the translators installed."""
+    from parchis_desktop.ui.appearance import set_language
 
-    Missing .qm files are fine: the interface then stays in English.
-    Returns the translators that were installed.
-    """
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-
-    from parchis_desktop.paths import translations_dir
-
-    locale = QLocale(lang) if lang else QLocale.system()
-    QLocale.setDefault(locale)
-    sources = [("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
-    ours = translations_dir()
-    if ours is not None:
-        sources.append(("parchis_desktop", str(ours)))
-    installed = []
-    for name, directory in sources:
-        translator = QTranslator(app)  # parented: lives as long as the app
-        if translator.load(locale, name, "_", directory) and app.installTranslator(translator):
-            installed.append(translator)
-    return installed
+    return set_language(app, lang)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -112,7 +96,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     resources = resources_dir()
     if resources is not None and (resources / "icons" / "parchis-desktop.svg").is_file():
         app.setWindowIcon(QIcon(str(resources / "icons" / "parchis-desktop.svg")))
-    install_translators(app, options.lang)
+    from parchis_desktop.store.settings import Settings
+    from parchis_desktop.ui.appearance import set_theme
+    try:
+        chosen = Settings()
+        lang, theme = chosen.get("ui/language"), chosen.get("ui/theme")
+    except Exception:   # the window reports a settings problem itself
+        lang, theme = "", "system"
+    install_translators(app, options.lang or lang or None)
+    set_theme(app, theme)
 
     if options.autoplay:
         from parchis_desktop.engine.boards import BOARDS

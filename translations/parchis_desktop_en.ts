@@ -87,7 +87,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+230"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+244"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+213"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+214"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1018,7 +1018,7 @@
         <translation>Undone: back to the start of your turn.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+53"/>
         <source>About Parchís Desktop</source>
         <translation>About Parchís Desktop</translation>
     </message>
@@ -1189,7 +1189,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-260"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-274"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -2327,6 +2327,36 @@
         <location line="+2"/>
         <source>&amp;Expert thinking time:</source>
         <translation>&amp;Expert thinking time:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>System default</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the system</source>
+        <translation>As the system</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Theme:</translation>
     </message>
 </context>
 <context>

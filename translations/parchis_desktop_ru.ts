@@ -87,7 +87,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+230"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+244"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+213"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+214"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1018,7 +1018,7 @@
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+53"/>
         <source>About Parchís Desktop</source>
         <translation>О программе Parchís Desktop</translation>
     </message>
@@ -1189,7 +1189,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-260"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-274"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -2327,6 +2327,36 @@
         <location line="+2"/>
         <source>&amp;Expert thinking time:</source>
         <translation>&amp;Время раздумий эксперта:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Тема:</translation>
     </message>
 </context>
 <context>

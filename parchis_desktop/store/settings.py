@@ -50,6 +50,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("bots/pace_ms", int, 600, (0, 300, 600, 1000, 1500)),
     Setting("bots/expert_seconds", float, 1.0),
     Setting("ui/language", str, "", ("", "en", "ru", "pl")),
+    Setting("ui/theme", str, "system", ("system", "light", "dark")),
     Setting("newgame/last", str, ""),   # JSON of the last new-game choice
     Setting("help/size", str, ""),      # the help window's size, "WxH"
     Setting("help/welcome_done", bool, False),   # the first-run welcome was dismissed

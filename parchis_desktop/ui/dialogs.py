@@ -252,6 +252,18 @@ class SettingsDialog(QDialog):
         self.expert.setSuffix(self.tr(" s"))
         self.expert.setValue(settings.get("bots/expert_seconds"))
         form.addRow(self.tr("&Expert thinking time:"), self.expert)
+        self.language = QComboBox()
+        self.language.setObjectName("languageBox")
+        for key, text in (("", self.tr("System default")), ("en", "English"), ("ru", "Русский"), ("pl", "Polski")):
+            self.language.addItem(text, key)   # each language in its own name
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.get("ui/language"))))
+        form.addRow(self.tr("&Language:"), self.language)
+        self.theme = QComboBox()
+        self.theme.setObjectName("themeBox")
+        for key, text in (("system", self.tr("As the system")), ("light", self.tr("Light")), ("dark", self.tr("Dark"))):
+            self.theme.addItem(text, key)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(settings.get("ui/theme"))))
+        form.addRow(self.tr("&Theme:"), self.theme)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -262,6 +274,8 @@ class SettingsDialog(QDialog):
         self.settings.set("sound/enabled", self.sound.isChecked())
         self.settings.set("bots/pace_ms", self.pace.currentData())
         self.settings.set("bots/expert_seconds", self.expert.value())
+        self.settings.set("ui/language", self.language.currentData())
+        self.settings.set("ui/theme", self.theme.currentData())
         self.settings.sync()
 
 

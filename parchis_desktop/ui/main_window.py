@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.sound = sound if sound is not None else make_player(self)
         self.sound.set_enabled(self.settings.get("sound/enabled"))
+        self._language = self.settings.get("ui/language")   # installed by the app at start
         self.controller = GameController(self)
         self.controller.has_animator = True
         self.controller.bot_pace_ms = self.settings.get("bots/pace_ms")
@@ -400,6 +401,20 @@ class MainWindow(QMainWindow):
         on = self.settings.get("sound/enabled")
         self.sound.set_enabled(on)
         self.mute_action.setChecked(not on)
+        self.apply_appearance()
+
+    def apply_appearance(self) -> None:
+        """The language and the theme from the settings, at once (the window retranslates on
+        the LanguageChange event, the board follows the palette)."""
+        from PySide6.QtWidgets import QApplication
+
+        from .appearance import set_language, set_theme
+        app = QApplication.instance()
+        lang = self.settings.get("ui/language")
+        if lang != self._language:
+            self._language = lang
+            set_language(app, lang or None)
+        set_theme(app, self.settings.get("ui/theme"))
 
     def toggle_mute(self) -> None:
         on = not self.mute_action.isChecked()

@@ -559,3 +559,34 @@ def test_hot_seat_undo_takes_back_the_last_move_with_the_same_dice(qtbot, make_w
     assert w.undo_action.isEnabled()
     w.undo_action.trigger()
     assert c.position == before and c.position.dice == dice
+
+
+# -- 17. View -> Settings: the language and the theme apply at once -------------------------
+def test_language_and_theme_switch_at_once(qtbot, make_window, qapp):
+    from parchis_desktop.ui.appearance import remove_translations, set_theme
+    from parchis_desktop.ui.dialogs import SettingsDialog
+    saved_locale = QLocale()
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(BOT), SeatPlayer(EMPTY)], seed=0)
+    light = w.scene.theme
+    try:
+        dialog = SettingsDialog(w.settings, w)
+        qtbot.addWidget(dialog)
+        dialog.language.setCurrentIndex(dialog.language.findData("ru"))
+        dialog.theme.setCurrentIndex(dialog.theme.findData("dark"))
+        dialog.store()
+        w.apply_settings()
+        qtbot.waitUntil(lambda: w.game_menu.title() == "&Игра")
+        assert w.panel.roll_button.text() == "Бросить кубики (пробел)"
+        assert qapp.palette().window().color().lightness() < 100
+        qtbot.waitUntil(lambda: w.scene.theme != light)
+        assert w.settings.get("ui/language") == "ru" and w.settings.get("ui/theme") == "dark"
+        again = SettingsDialog(w.settings, w)
+        qtbot.addWidget(again)
+        assert again.language.currentData() == "ru" and again.theme.currentData() == "dark"
+    finally:
+        remove_translations(qapp)
+        QLocale.setDefault(saved_locale)
+        set_theme(qapp, "system")
+        qapp.processEvents()
+    qtbot.waitUntil(lambda: w.game_menu.title() == "&Game")

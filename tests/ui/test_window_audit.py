@@ -590,3 +590,67 @@ def test_language_and_theme_switch_at_once(qtbot, make_window, qapp):
         set_theme(qapp, "system")
         qapp.processEvents()
     qtbot.waitUntil(lambda: w.game_menu.title() == "&Game")
+
+
+# -- 3. a watchdog: every state that waits for a human has an enabled way on ------------------
+def ways_on(w) -> list[str]:
+    """What a human can do now in the window (empty: the game is stuck for them)."""
+    c = w.controller
+    ways = []
+    if w.panel.roll_button.isVisible() and w.panel.roll_button.isEnabled():
+        ways.append("roll")
+    if w.panel.entry.isVisible():
+        ways.append("enter dice")
+    if w.move_input.movable:
+        ways.append("tokens")
+    if any(b.isVisible() and b.isEnabled() for b in w.panel.choice_buttons):
+        ways.append("choices")
+    if c.human_to_act() and not c.position.needs_roll and not c.legal_moves():
+        ways.append("passing")    # no move: the turn passes by itself
+    return ways
+
+
+def _soak_with_hints(qtbot, w, variant, decisions, seed):
+    import faulthandler
+    import sys
+    c = w.controller
+    c.bots.expert_seconds = 0.05
+    w.start_game(variant, [SeatPlayer(HUMAN, name="Ana"), SeatPlayer(BOT, "casual"), SeatPlayer(BOT, "casual"),
+                           SeatPlayer(BOT, "casual")], seed=seed)
+    for _ in range(decisions):
+        def ready():
+            pos = c.position
+            return pos.is_over or (c.human_to_act() and bool(ways_on(w)))
+        try:
+            qtbot.waitUntil(ready, timeout=15000)
+        except Exception:
+            faulthandler.dump_traceback(file=sys.stderr)
+            raise AssertionError(f"stuck: animating={c.animating} human_to_act={c.human_to_act()} "
+                                 f"turn={w.panel.turn_label.text()!r} ways={ways_on(w)} "
+                                 f"roll enabled={w.panel.roll_button.isEnabled()}")
+        pos = c.position
+        if pos.is_over:
+            return
+        if pos.needs_roll and not w.move_input.movable and not w.panel.choice_buttons:
+            qtbot.keyClick(w, Qt.Key.Key_Space)
+            continue
+        if not c.legal_moves():
+            continue
+        w.hint_move = None
+        w.hint_action.trigger()                       # H, then play what it suggests
+        qtbot.waitUntil(lambda: w.hint_move is not None or c.position is not pos, timeout=20000)
+        if c.position is pos and w.hint_move in c.legal_moves():
+            c.play_move(w.hint_move)
+
+
+@pytest.mark.parametrize("variant, seed", [("russian", 3), ("russian", 8)])
+def test_watchdog_russian_with_hints_never_waits_without_a_way_on(qtbot, make_window, variant, seed):
+    w = make_window(speed="fast")
+    _soak_with_hints(qtbot, w, variant, 25, seed)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", ["russian", "parchis", "spanish", "pachisi"])
+def test_watchdog_soak_with_hints(qtbot, make_window, variant):
+    w = make_window(speed="normal")
+    _soak_with_hints(qtbot, w, variant, 400, 17)

@@ -152,8 +152,10 @@ def check_move(p: Position, m) -> Position:
 
 def check_variant(p: Position) -> None:
     """The Pachisi options' invariants of one position (PA-9 ages, PA-10 readings)."""
+    ages = p.extra.get("ages", {})   # as the full JSON writes it: {"T<n>": age}
+    if not (ages or p.rules.reverse_faces or p.rules.blockade_max_turns or p.rules.six_counts_seven):
+        return   # nothing below can differ from the faces (and no age to check)
     where = locs(p)
-    ages = p.to_json(full=True)["extra"].get("ages", {})
     for key, age in ages.items():
         owners = [s for s, seat in enumerate(where) for loc in seat if loc == key]
         assert len(owners) == 2 and owners[0] == owners[1], f"age for {key}, which is no blockade"

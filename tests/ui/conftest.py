@@ -27,3 +27,25 @@ def make_window(qtbot, tmp_path):
         w.close()
 
 
+
+@pytest.fixture
+def translated(qapp):
+    """Install our and Qt's translators for a language; remove them afterwards so
+    the other tests stay in English.  ``translated(lang)`` returns the translators."""
+    from PySide6.QtCore import QLocale
+
+    from parchis_desktop import app
+    installed = []
+    saved_locale = QLocale()
+
+    def install(lang: str) -> list:
+        translators = app.install_translators(qapp, lang)
+        installed.extend(translators)
+        return translators
+
+    yield install
+    for translator in installed:
+        qapp.removeTranslator(translator)
+        translator.deleteLater()
+    QLocale.setDefault(saved_locale)
+    qapp.processEvents()  # deliver the LanguageChange events now, not in a later test

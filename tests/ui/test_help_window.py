@@ -5,32 +5,15 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QLocale, Qt, QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QColor, QPalette, QTextDocument
 
-from parchis_desktop import app
 from parchis_desktop.engine.rules import RuleSet
 from parchis_desktop.paths import resources_dir
 from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.ui.help import diagrams, pages
 from parchis_desktop.ui.help.window import HelpWindow
 from parchis_desktop.store.settings import Settings
-
-
-@pytest.fixture
-def translated(qapp):
-    installed = []
-    saved = QLocale()
-
-    def install(lang: str):
-        installed.extend(app.install_translators(qapp, lang))
-
-    yield install
-    for translator in installed:
-        qapp.removeTranslator(translator)
-        translator.deleteLater()
-    QLocale.setDefault(saved)
-    qapp.processEvents()
 
 
 def _dark_palette() -> QPalette:

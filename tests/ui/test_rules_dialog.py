@@ -398,25 +398,6 @@ def test_space_toggles_an_option_and_escape_cancels(make_dialog, qtbot):
     assert not d.isVisible()
 
 
-@pytest.fixture
-def translated(qapp):
-    """Install our and Qt's translators for a language, and remove them afterwards."""
-    from PySide6.QtCore import QLocale
-
-    from parchis_desktop import app
-    installed, saved_locale = [], QLocale()
-
-    def install(lang: str) -> None:
-        installed.extend(app.install_translators(qapp, lang))
-
-    yield install
-    for translator in installed:
-        qapp.removeTranslator(translator)
-        translator.deleteLater()
-    QLocale.setDefault(saved_locale)
-    qapp.processEvents()
-
-
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 @pytest.mark.parametrize("read_only", [False, True])
 def test_mnemonics_do_not_collide_in_any_language(make_dialog, translated, window, qtbot, lang, read_only):

@@ -8,10 +8,9 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
 
-from parchis_desktop import app
 from parchis_desktop.engine import Move, Reason
 from parchis_desktop.paths import translations_dir
 from parchis_desktop.ui.dialogs import GameOverDialog, NewGameDialog, SettingsDialog
@@ -47,26 +46,6 @@ EXPECTED = {
     },
 }
 ENGLISH_MENUS = ["&Game", "&View", "&Help"]
-
-
-@pytest.fixture
-def translated(qapp):
-    """Install our and Qt's translators for a language; remove them afterwards so
-    the other tests stay in English."""
-    installed = []
-    saved_locale = QLocale()
-
-    def install(lang: str) -> list[QTranslator]:
-        translators = app.install_translators(qapp, lang)
-        installed.extend(translators)
-        return translators
-
-    yield install
-    for translator in installed:
-        qapp.removeTranslator(translator)
-        translator.deleteLater()
-    QLocale.setDefault(saved_locale)
-    qapp.processEvents()  # deliver the LanguageChange events now, not in a later test
 
 
 @pytest.fixture

@@ -5,9 +5,8 @@ The window is driven as a player would (clicks, keys, menus) at Instant speed.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 
-from parchis_desktop import app
 
 from parchis_desktop.engine import Game
 from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
@@ -27,22 +26,6 @@ def load(w, variant, toks, *, dice=(), turn=0, players=None, **fields):
     roster = players or [SeatPlayer(HUMAN) if t else SeatPlayer(EMPTY) for t in data["tokens"]]
     w.load_game_object(game, [p.to_dict() for p in roster])
     return w.controller.position
-
-
-@pytest.fixture
-def translated(qapp):
-    """Our translators for a language, removed afterwards (the other tests stay in English)."""
-    installed, saved_locale = [], QLocale()
-
-    def install(lang):
-        installed.extend(app.install_translators(qapp, lang))
-
-    yield install
-    for translator in installed:
-        qapp.removeTranslator(translator)
-        translator.deleteLater()
-    QLocale.setDefault(saved_locale)
-    qapp.processEvents()
 
 
 def panel_info(w, seat):

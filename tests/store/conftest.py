@@ -25,3 +25,16 @@ def within():
             raise out["error"]
         return out["value"]
     return run
+
+
+@pytest.fixture
+def linked_file(tmp_path):
+    """``linked_file(text, link="settings.ini", target="target")``: a file ``target`` holding
+    ``text`` and a symbolic link ``link`` to it, both in tmp_path; returns (link, target)."""
+    def make(text: str, link: str = "settings.ini", target: str = "target"):
+        target_path = tmp_path / target
+        target_path.write_text(text)
+        link_path = tmp_path / link
+        link_path.symlink_to(target_path)
+        return link_path, target_path
+    return make

@@ -51,11 +51,8 @@ def test_folders_and_missing_files(tmp_path):
     assert info.value.code == "unreadable" and info.value.params["reason"]
 
 
-def test_the_writer_replaces_a_link_and_never_writes_through_it(tmp_path):
-    target = tmp_path / "elsewhere.ini"
-    target.write_text("someone else's file")
-    link = tmp_path / "settings.ini"
-    link.symlink_to(target)
+def test_the_writer_replaces_a_link_and_never_writes_through_it(linked_file):
+    link, target = linked_file("someone else's file", target="elsewhere.ini")
     write_atomic(link, "new")
     assert target.read_text() == "someone else's file"
     assert not link.is_symlink() and link.read_text() == "new"
@@ -81,11 +78,8 @@ def test_set_aside_never_overwrites_an_earlier_copy(tmp_path):
     assert not path.exists()
 
 
-def test_set_aside_moves_a_link_not_its_target(tmp_path):
-    target = tmp_path / "target"
-    target.write_text("keep")
-    link = tmp_path / "settings.ini"
-    link.symlink_to(target)
+def test_set_aside_moves_a_link_not_its_target(linked_file):
+    link, target = linked_file("keep")
     moved = set_aside(link)
     assert moved.is_symlink() and target.read_text() == "keep" and not os.path.lexists(link)
 

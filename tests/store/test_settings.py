@@ -78,11 +78,8 @@ def test_a_link_to_a_device_is_set_aside_and_never_written(tmp_path):
     assert path.is_file() and not path.is_symlink() and "speed=fast" in path.read_text()
 
 
-def test_a_link_to_a_file_is_read_but_replaced_not_written_through(tmp_path):
-    target = tmp_path / "dotfiles.ini"
-    target.write_text("[meta]\nversion=1\n[animation]\nspeed=slow\n")
-    path = tmp_path / "settings.ini"
-    path.symlink_to(target)
+def test_a_link_to_a_file_is_read_but_replaced_not_written_through(linked_file):
+    path, target = linked_file("[meta]\nversion=1\n[animation]\nspeed=slow\n", target="dotfiles.ini")
     s = Settings(path)
     assert s.get("animation/speed") == "slow"
     s.set("animation/speed", "fast")

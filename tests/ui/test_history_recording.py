@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from uihelpers import wait_for_human
+from uihelpers import act_first, play_first_moves, wait_for_human
 
 from parchis_desktop.engine import legal_moves, replay
 from parchis_desktop.store import history
@@ -73,18 +73,12 @@ def test_undo_removes_the_undone_events(qtbot, make_window):
 def test_a_game_loaded_from_a_save_continues_its_own_row(qtbot, make_window, tmp_path):
     w = make_window()
     w.start_game("spanish", two_players(), seed=3)
-    for _ in range(30):
-        wait_for_human(qtbot, w)
-        pos = w.controller.position
-        w.controller.roll() if pos.needs_roll else w.controller.play_move(legal_moves(pos)[0])
-    wait_for_human(qtbot, w)
+    play_first_moves(qtbot, w, 30)
     path = tmp_path / "g.json"
     assert w.save_to(path)
     w.start_game("parchis", two_players(), seed=4)        # another game in between
     assert w.load_from(path)
-    wait_for_human(qtbot, w)
-    pos = w.controller.position
-    w.controller.roll() if pos.needs_roll else w.controller.play_move(legal_moves(pos)[0])
+    act_first(qtbot, w)
     wait_for_human(qtbot, w)
     w.controller.recorder.flush()
     db = stored(w)
@@ -120,9 +114,7 @@ def test_a_damaged_history_is_said_once_and_the_game_goes_on(qtbot, make_window)
     qtbot.waitUntil(lambda: w.notice.isVisible())
     assert "damaged" in w.notice.label.text() and ".damaged-" in w.notice.label.text()
     w.notice.hide()
-    wait_for_human(qtbot, w)
-    pos = w.controller.position
-    w.controller.roll() if pos.needs_roll else w.controller.play_move(legal_moves(pos)[0])
+    act_first(qtbot, w)
     assert not w.notice.isVisible()                        # said once
     assert len(list(path.parent.glob("history.sqlite3.damaged-*"))) == 1
     assert w.history_writer.problem == history.DAMAGED

@@ -11,7 +11,7 @@ from parchis_desktop.engine import Game, Position, legal_moves
 from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.store.folders import autosave_path
 
-from uihelpers import click_destination, click_token, wait_for_human
+from uihelpers import click_destination, click_token, play_first_moves, wait_for_human
 
 
 def two_players(human_first=True):
@@ -130,14 +130,7 @@ def test_undo_goes_back_to_the_start_of_my_turn_with_the_same_dice(qtbot, make_w
 def test_save_and_load_round_trip(qtbot, make_window, tmp_path):
     w = make_window()
     w.start_game("spanish", two_players(), seed=3)
-    for _ in range(30):
-        wait_for_human(qtbot, w)
-        pos = w.controller.position
-        if pos.needs_roll:
-            w.controller.roll()
-        else:
-            w.controller.play_move(legal_moves(pos)[0])
-    wait_for_human(qtbot, w)
+    play_first_moves(qtbot, w, 30)
     path = tmp_path / "game.json"
     assert w.save_to(path)
     saved = w.controller.position
@@ -176,14 +169,7 @@ def test_a_corrupt_or_hostile_save_gets_a_message_and_the_game_goes_on(qtbot, ma
 def test_resume_after_restart(qtbot, make_window):
     w = make_window()
     w.start_game("parchis", two_players(), seed=8)
-    for _ in range(20):
-        wait_for_human(qtbot, w)
-        pos = w.controller.position
-        if pos.needs_roll:
-            w.controller.roll()
-        else:
-            w.controller.play_move(legal_moves(pos)[0])
-    wait_for_human(qtbot, w)
+    play_first_moves(qtbot, w, 20)
     w.autosaver.flush()
     saved = w.controller.position
     w.close()

@@ -15,19 +15,23 @@ from parchis_desktop.store.settings import SETTINGS, Settings
 import pytest
 
 
+# One value of each type the settings table declares (str, bool, int, float).
+TYPED_VALUES = {"animation/speed": "fast", "sound/enabled": False, "bots/pace_ms": 300, "bots/expert_seconds": 2.5}
+
+
+def set_typed_values(s):
+    for key, value in TYPED_VALUES.items():
+        s.set(key, value)
+
+
 def test_settings_are_read_back_with_their_types(tmp_path):
     path = tmp_path / "s.ini"
     s = Settings(path)
-    s.set("animation/speed", "fast")
-    s.set("sound/enabled", False)
-    s.set("bots/pace_ms", 300)
-    s.set("bots/expert_seconds", 2.5)
+    set_typed_values(s)
     s.sync()
     again = Settings(path)
-    assert again.get("animation/speed") == "fast"
-    assert again.get("sound/enabled") is False
-    assert again.get("bots/pace_ms") == 300
-    assert again.get("bots/expert_seconds") == 2.5
+    for key, value in TYPED_VALUES.items():
+        assert again.get(key) == value and type(again.get(key)) is type(value), key
     assert "version=1" in path.read_text()
 
 
@@ -149,10 +153,7 @@ def test_qsettings_reads_what_the_store_writes_and_the_store_reads_qsettings(tmp
     choice = {"variant": "spanish", "players": [{"name": 'Ána "Ł", ; = \\ x'}]}
     ours = tmp_path / "ours.ini"
     s = Settings(ours)
-    s.set("animation/speed", "fast")
-    s.set("sound/enabled", False)
-    s.set("bots/pace_ms", 300)
-    s.set("bots/expert_seconds", 2.5)
+    set_typed_values(s)
     s.set("ui/language", "pl")
     s.set_last_new_game(choice)
     qs = QSettings(str(ours), QSettings.Format.IniFormat)

@@ -25,3 +25,20 @@ def wait_for_human(qtbot, w, timeout=5000):
         pos = c.position
         return pos.is_over or (c.human_to_act() and (pos.needs_roll or bool(legal_moves(pos))))
     qtbot.waitUntil(ready, timeout=timeout)
+
+
+def act_first(qtbot, w):
+    """Wait until a human must act, then roll or play the first legal move."""
+    wait_for_human(qtbot, w)
+    pos = w.controller.position
+    if pos.needs_roll:
+        w.controller.roll()
+    else:
+        w.controller.play_move(legal_moves(pos)[0])
+
+
+def play_first_moves(qtbot, w, actions):
+    """``actions`` times :func:`act_first`, then wait until a human must act again."""
+    for _ in range(actions):
+        act_first(qtbot, w)
+    wait_for_human(qtbot, w)

@@ -37,6 +37,8 @@ import traceback
 from parchis_desktop.engine import Position, legal_moves
 from parchis_desktop.engine.move import Move
 
+from ._process import close_quietly
+
 __all__ = ["PluginBot", "DEFAULT_LIMIT"]
 
 DEFAULT_LIMIT = 1.0
@@ -192,11 +194,7 @@ class PluginBot:
     def _stop(self) -> None:
         proc, conn = self._proc, self._conn
         self._proc = self._conn = None
-        if conn is not None:
-            try:
-                conn.close()
-            except OSError:
-                pass
+        close_quietly(conn)
         if proc is not None:
             if proc.pid is not None and hasattr(os, "killpg"):
                 try:  # the nanny's group: the bot too, even if the nanny is gone

@@ -29,6 +29,7 @@ from collections import deque
 from parchis_desktop.engine import Position, legal_moves
 
 from .bots import BotSpec, make_bot, parse_spec
+from ._process import close_quietly
 
 __all__ = ["Runner", "IN_PROCESS_LEVELS"]
 
@@ -206,11 +207,7 @@ class Runner:
         """Forget the current worker (killing it if it still runs)."""
         proc, conn = self._proc, self._conn
         self._proc = self._conn = None
-        if conn is not None:
-            try:
-                conn.close()
-            except OSError:
-                pass
+        close_quietly(conn)
         if proc is not None:
             try:
                 if proc.is_alive():

@@ -5,8 +5,7 @@ The window is driven as a player would (clicks, keys, menus) at Instant speed.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-
+from PySide6.QtCore import QLocale, Qt
 
 from parchis_desktop.engine import Game
 from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer

@@ -6,8 +6,8 @@ Games
     which also takes the RU-9 exchanges).  A share of them (``--house``) plays a random
     combination of the house rules of docs/rules.md §5 that the engine accepts
     (``RuleSet.preset_named`` decides; refused combinations are drawn again).  At every
-    decision: the tests' position invariants (``check_position`` of tests/engine, and
-    ``check_pachisi`` on the Pachisi board), the tests' move invariants (``check_move``) for the
+    decision: the tests' position invariants (``check_position`` and ``check_variant`` of
+    tests/helpers/invariants.py), the tests' move invariants (``check_move``) for the
     move played (``--every-move``: for every listed move), and ``explain()`` for every token
     of every seat, which must not raise and, for the seat to move with dice on the table,
     must be empty exactly when that token has a legal move.  Every game must end within the
@@ -57,9 +57,7 @@ from parchis_desktop.engine import (  # noqa: E402
 from parchis_desktop.engine.rules import PRESET_BOARD  # noqa: E402
 
 # The tests' invariant checks (imported, not copied: a fix there is a fix here).
-from tests.engine import test_invariants as cross_inv  # noqa: E402
-from tests.engine import test_pachisi_invariants as pachisi_inv  # noqa: E402
-from tests.engine import test_russian_invariants as russian_inv  # noqa: E402
+from tests.helpers import invariants as inv  # noqa: E402
 
 PLAYERS = (2, 3, 4)
 HOSTILE_TIMEOUT = 10.0          # seconds a child may take for one hostile file
@@ -113,24 +111,12 @@ def random_rules(preset: str, rng: random.Random) -> dict:
 
 
 def checkers(rules) -> tuple:
-    """(position check or None, extra check or None, move check, event cap) for ``rules``.
-
-    The position checks of the tests know the places of their own presets: prisoners
-    (``P<seat>``) only on the Russian board, and the Russian board with its 5 tokens.  Where a
-    house rule leaves them (prisoners on a cross board, another token count on the Russian
-    board) only the move checks run, and the decision is counted as ``unchecked``; a prisoner
-    exchange on a cross board is checked by the Russian move check, which knows that kind."""
-    if rules.board == "russian56":
-        pos = russian_inv.check_position if rules.tokens == 5 else None
-        return pos, None, russian_inv.check_move, russian_inv.CAP_EVENTS
-    pos = None if rules.prisoners else cross_inv.check_position
-    extra = pachisi_inv.check_pachisi if rules.board == "pachisi96" else None
-    return pos, extra, _cross_move_check, max(cross_inv.CAP_EVENTS, russian_inv.CAP_EVENTS)
-
-
-def _cross_move_check(p: Position, m):
-    """A move on a cross board; a prisoner exchange (RU-9, with ``prisoners`` on) by the Russian check."""
-    return (russian_inv.check_move if m.kind == "exchange" else cross_inv.check_move)(p, m)
+    """(position check or None, extra check or None, move check, event cap) for ``rules``:
+    the tests' one harness (tests/helpers/invariants.py), which reads the board table and the
+    rule set, so it holds for every preset and house rule (prisoners on a cross board,
+    another token count on the Russian board...).  A decision whose position check is None
+    would be counted as ``unchecked``."""
+    return inv.check_position, inv.check_variant, inv.check_move, inv.cap_events(rules)
 
 
 def check_explain(p: Position, moves) -> int:

@@ -636,3 +636,14 @@ def test_watchdog_russian_with_hints_never_waits_without_a_way_on(qtbot, make_wi
 def test_watchdog_soak_with_hints(qtbot, make_window, variant):
     w = make_window(speed="normal")
     _soak_with_hints(qtbot, w, variant, 400, 17)
+
+
+# -- 14. the two tokens of a blockade or a shared square stay inside their square -----------
+@pytest.mark.parametrize("count", [2, 3, 4])
+@pytest.mark.parametrize("axis", ["h", "v"])
+def test_tokens_sharing_a_square_stay_inside_it(count, axis):
+    from parchis_desktop.ui.board.geometry import TOKEN_RADIUS, spread
+    offsets, scale = spread(count, axis)
+    radius = TOKEN_RADIUS * scale
+    for ox, oy in offsets:              # a square is one cell across (its border drawn inside)
+        assert abs(ox) + radius <= 0.47 and abs(oy) + radius <= 0.47, (ox, oy, radius)

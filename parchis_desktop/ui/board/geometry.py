@@ -30,8 +30,8 @@ FRAME = 0.55
 MARGIN = 0.45
 
 # Scales of a token sharing its cell with others (two side by side, a 2x2 cluster, 3x3).
-_PAIR_SCALE, _PAIR_OFFSET = 0.76, 0.28
-_QUAD_SCALE, _QUAD_OFFSET = 0.62, 0.25
+_PAIR_SCALE, _PAIR_OFFSET = 0.60, 0.22   # a pair stays inside its square (issue 25: it spilled out)
+_QUAD_SCALE, _QUAD_OFFSET = 0.62, 0.24
 _MANY_SCALE, _MANY_OFFSET = 0.42, 0.30
 _PRISONER_SCALE = 0.55
 

@@ -8,6 +8,10 @@ published Ludii figure for context only: other rules, language and machine):
 * the per-call time of legal-move generation, ``movegen._legal(pos)`` uncached, on a few
   thousand positions (decisions with dice on the table) taken from random games;
 
+the larger boards (docs/rules.md §7, BD-1): random games/s with every seat taken on the 6- and
+8-seat Parchís boards and the six-arm Pachisi board, beside the same preset's 4-seat figure, and
+the time per move relative to 4 seats (the per-move cost should grow no more than the extra
+tokens need);
 and LUDOpy's random 4-player games/s for the same time, measured in a cached throwaway
 venv (``bench/.cache/ludopy-venv``: numpy + opencv-python-headless, then
 ``pip install --no-deps ludopy``).  Any failing LUDOpy step is reported and skipped.
@@ -84,9 +88,14 @@ print(json.dumps({"games": games, "moves": moves, "seconds": now - start, "versi
 
 
 # -- our engine -------------------------------------------------------------------
-def games_per_second(variant: str, seconds: float, seed: int) -> tuple[float, float, int, float]:
-    games, moves, elapsed = random_games(variant, PLAYERS, seconds, seed)
+def games_per_second(variant: str, seconds: float, seed: int, players: int = PLAYERS,
+                     seats: int | None = None) -> tuple[float, float, int, float]:
+    games, moves, elapsed = random_games(variant, players, seconds, seed, seats=seats)
     return games / elapsed, moves / elapsed, games, elapsed
+
+
+#: (preset, seats) on the larger boards (BD-1), every seat taken.
+LARGER = (("parchis", 6), ("parchis", 8), ("spanish", 6), ("spanish", 8), ("pachisi", 6))
 
 
 def collect_positions(variant: str, count: int, seed: int) -> tuple[list[str], dict[str, int]]:
@@ -202,13 +211,21 @@ def main(argv=None) -> int:
     print(f"Parchís Desktop engine speed: Python {platform.python_version()} "
           f"({platform.python_implementation()}), one process, {args.seconds:g} s per measurement, "
           f"{PLAYERS} players, random bots")
-    rates = {}
+    rates, move_rates = {}, {}
     for variant in PRESETS:
         g, m, n, t = games_per_second(variant, args.seconds, args.seed)
-        rates[variant] = g
+        rates[variant], move_rates[variant] = g, m
         print(f"{variant:8} random games: {g:.1f} games/s, {m:.0f} moves/s ({n} games in {t:.1f} s)", flush=True)
         if variant in CONTEXT:
             print(f"{'':8} for context only: {CONTEXT[variant]}", flush=True)
+
+    print("larger boards (every seat taken; µs per move = 1e6 / moves per second):")
+    for variant, seats in LARGER:
+        g, m, n, t = games_per_second(variant, args.seconds, args.seed, players=seats, seats=seats)
+        base = move_rates[variant]
+        print(f"{variant:8} {seats} seats: {g:.2f} games/s, {m:.0f} moves/s ({n} games in {t:.1f} s); "
+              f"4 seats: {rates[variant]:.1f} games/s; per move {1e6 / m:.1f} µs vs {1e6 / base:.1f} µs "
+              f"on 4 seats (x{base / m:.2f}; tokens x{seats / 4:.2f})", flush=True)
 
     print(f"legal move generation (movegen._legal, uncached, fresh positions; "
           f"{args.positions} positions from random games, 3 passes):")

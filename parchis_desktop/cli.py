@@ -4,13 +4,16 @@ Subcommands (each a small ``cmd_*`` function registered in :func:`build_parser`)
 
     parchis-cli moves POSITION            legal moves as a JSON list (Move.to_dict, engine order)
     parchis-cli apply POSITION INDEX      the position after move INDEX (full-form JSON, one line)
-    parchis-cli play [--variant V] [--players N] [--seed S] [--max-events K]
+    parchis-cli play [--variant V] [--players N] [--seats N] [--teams] [--seed S] [--max-events K]
                                           a random-bot game's record as JSON (one line)
-    parchis-cli bench [--variant V] [--players N] [--seconds T] [--seed S]
+    parchis-cli bench [--variant V] [--players N] [--seats N] [--teams] [--seconds T] [--seed S]
                                           "<G> games/s, <M> moves/s" for random games on one core
     parchis-cli arena --bots B1,B2,... [--variant V] [--players N] [--games G] [--seed S]
                       [--workers W] [--limit T] [--json]
                                           bot-versus-bot match (parchis_desktop.ai.arena)
+
+``--players`` picks the smallest board of the preset that seats them (BD-1: 4, 6 or 8 seats;
+``--seats N`` picks one); ``--teams`` plays partners seated opposite as teams (TM-1).
 
 POSITION is a file path, inline JSON text starting with ``{``, or ``-`` for stdin
 (docs/rules.md §6 minimal or full form), UTF-8 every way in (an initial BOM tolerated).
@@ -90,25 +93,29 @@ def read_position(source: str) -> Position:
     return Position.from_json(text)
 
 
-def new_game(variant: str, players: int, seed: int | None) -> Game:
-    """``Game.new`` (kept for bench/ scripts that call it)."""
-    return Game.new(variant, players, seed=seed)
+def new_game(variant: str, players: int, seed: int | None, seats: int | None = None,
+             teams: bool = False) -> Game:
+    """``Game.new`` (kept for bench/ scripts that call it); ``seats`` picks the board (BD-1)."""
+    return Game.new(variant, players, seed=seed, seats=seats, rules={"teams": True} if teams else None)
 
 
 def random_games(variant: str, players: int, seconds: float, seed: int = 0,
-                 clock: Callable[[], float] = time.perf_counter) -> tuple[int, int, float]:
+                 clock: Callable[[], float] = time.perf_counter, seats: int | None = None,
+                 teams: bool = False) -> tuple[int, int, float]:
     """Play whole random-bot games until ``seconds`` have passed (the last game is finished).
 
     Game ``k`` uses the seed ``Dice.seeded(seed, k)``.  Returns ``(games, moves, elapsed)``
     where ``moves`` counts move decisions pushed (not rolls nor passes).
     """
-    new_game(variant, players, 0)  # validate before timing
+    start_pos = new_game(variant, players, 0, seats, teams).position  # validate before timing
+    rules = start_pos.rules
+    seats = start_pos.board.seats
     games = moves = 0
     start = clock()
     deadline = start + seconds
     while True:
         # The engine's own loop (no record kept): roll, a uniformly random legal move, pass.
-        game = Game(Position.initial(variant, players), Dice.seeded(seed, games))
+        game = Game(Position.initial(variant, players, rules, seats=seats), Dice.seeded(seed, games))
         game.roll_for_first()
         _, played = random_playout(game.position, game.dice)
         games += 1
@@ -143,7 +150,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    game = new_game(args.variant, args.players, args.seed)
+    game = new_game(args.variant, args.players, args.seed, args.seats, args.teams)
     events = 0
     while (args.max_events is None or events < args.max_events) and game.step_random():
         events += 1
@@ -152,7 +159,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    games, moves, elapsed = random_games(args.variant, args.players, args.seconds, args.seed)
+    games, moves, elapsed = random_games(args.variant, args.players, args.seconds, args.seed,
+                                         seats=args.seats, teams=args.teams)
     print(f"{games / elapsed:.1f} games/s, {round(moves / elapsed)} moves/s")
     return EXIT_OK
 
@@ -203,6 +211,14 @@ def _add_game_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", type=int, default=4, help="number of players (default 4)")
 
 
+def _add_board_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--seats", type=int, default=None, metavar="N",
+                   help="board size: 4, 6 or 8 seats where the preset plays on it (BD-1; default: the "
+                        "smallest board that seats the players)")
+    p.add_argument("--teams", action="store_true",
+                   help="partners seated opposite play as teams (TM-1..TM-4)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG, description="Parchís rules engine from the command line.",
@@ -220,6 +236,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("play", help="play a random-bot game and print its record as JSON")
     _add_game_options(p)
+    _add_board_options(p)
     p.add_argument("--seed", type=int, default=None, help="dice seed (default: random)")
     p.add_argument("--max-events", type=_count, default=None, metavar="K",
                    help="stop after K events (rolls, moves, passes); the record stays replayable")
@@ -227,6 +244,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("bench", help="random-bot games per second on one core")
     _add_game_options(p)
+    _add_board_options(p)
     p.add_argument("--seconds", type=_seconds, default=5.0, metavar="T", help="how long to play (default 5)")
     p.add_argument("--seed", type=int, default=0, help="base dice seed (default 0)")
     p.set_defaults(func=cmd_bench)

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import astuple
 
 from parchis_desktop.engine import Position, legal_moves, roll
 
@@ -37,8 +36,10 @@ _COMPUTED: dict = {}
 
 
 def table_key(board, rules) -> str:
-    """The board and every rule option: a table is valid only for exactly these."""
-    return "|".join([board.name, *map(str, astuple(rules))])
+    """The board and every rule option: a table is valid only for exactly these.  (The options
+    as ``RuleSet.to_dict`` writes them: options added later, such as ``teams``, only when on, so
+    that the keys of the generated tables stay valid.)"""
+    return "|".join([board.name, *map(str, rules.to_dict().values())])
 
 
 def home_rolls(board, rules) -> dict[tuple[int, ...], float] | None:

@@ -12,10 +12,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-__all__ = ["Board", "BOARDS", "board_named", "PARCHIS68", "PACHISI96", "RUSSIAN56", "SEAT_COLOURS"]
+import math
 
-#: Default seat colours on four seats (G-1).  The UI maps these names to paint.
-SEAT_COLOURS = ("yellow", "blue", "red", "green")
+__all__ = ["Board", "BOARDS", "board_named", "board_for", "board_sizes", "PARCHIS68", "PACHISI96",
+           "RUSSIAN56", "PARCHIS102", "PARCHIS136", "PACHISI144", "SEAT_COLOURS", "SEAT_MARKS",
+           "BoardSizeError"]
+
+#: Default seat colours (G-1, BD-4): four seats, then orange and purple (six), cyan and brown
+#: (eight).  The UI maps these names to paint.
+SEAT_COLOURS = ("yellow", "blue", "red", "green", "orange", "purple", "cyan", "brown")
+#: Each seat's mark shape (BD-4: no two seats told apart by colour alone).  Names; the UI draws them.
+SEAT_MARKS = ("circle", "square", "triangle", "diamond", "hexagon", "star", "cross", "pentagon")
+
+
+class BoardSizeError(ValueError):
+    """No board of a family seats that many (BD-1)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -299,14 +310,138 @@ def _pachisi96() -> Board:
     )
 
 
+def _star(seats: int, mirrored: bool) -> dict:
+    """Grid geometry of an N-arm board (BD-2, BD-3): the cross of :func:`_cross68` generalised.
+
+    Arm s points at the angle 2*pi*s/N from south, counter-clockwise on screen (mirrored
+    left-right for Pachisi, so that travel is clockwise).  Each arm has three columns: the
+    outgoing one T(17s-8)..T(17s-1) from the centre, the tip T(17s) in the middle column,
+    the returning one T(17s+1)..T(17s+8), and the home column H1 (next to the tip) .. H7
+    between them.  The arms start ``r0`` cells from the centre, so that neighbours do not
+    overlap; each seat's nest lies between its arm and the next one, beside its start.
+    On four seats this gives exactly the cells of :func:`_cross68`.
+    """
+    n = 17 * seats
+    r0 = {4: 2, 6: 3, 8: 4}[seats]
+    half = r0 + 7.5
+    size = int(2 * half)
+    cells: dict[str, tuple[float, float]] = {}
+
+    def at(s, along, across):
+        phi = 2 * math.pi * s / seats
+        dx, dy = math.sin(phi), math.cos(phi)          # along the arm, outwards
+        ex, ey = math.cos(phi), -math.sin(phi)         # across it (the returning side)
+        x = half + dx * along + ex * across
+        y = half + dy * along + ey * across
+        return (round(size - x if mirrored else x, 6), round(y, 6))
+
+    def sq(k):
+        return (k - 1) % n + 1
+
+    goal_slots, nest_slots, nest_areas = [], [], []
+    for s in range(seats):
+        for i in range(8):
+            cells[f"T{sq(17 * s - 8 + i)}"] = at(s, r0 + i, -1)
+            cells[f"T{sq(17 * s + 1 + i)}"] = at(s, r0 + 7 - i, 1)
+        cells[f"T{sq(17 * s)}"] = at(s, r0 + 7, 0)
+        for k in range(1, 8):
+            cells[f"H{k}@{s}"] = at(s, r0 + 7 - k, 0)
+        gx, gy = at(s, 0.85 * r0 / 2, 0)
+        px, py = at(s, 0.85 * r0 / 2, 1)
+        ux, uy = px - gx, py - gy
+        goal_slots.append(tuple((gx + ux * o, gy + uy * o) for o in (-0.6, -0.2, 0.2, 0.6, 0.0)))
+        # The nest: between arm s and arm s+1, beside the start square (the returning side).
+        phi = 2 * math.pi * (s + 0.5) / seats
+        dist = r0 + 4.5 if seats == 4 else r0 + 4.0
+        cx, cy = half + math.sin(phi) * dist * (1.2 if seats == 4 else 1.0), half + math.cos(phi) * dist * (1.2 if seats == 4 else 1.0)
+        if mirrored:
+            cx = size - cx
+        w = 8.0 if seats == 4 else 3.4
+        o = 1.3 if seats == 4 else 0.85
+        nest_areas.append((round(cx - w / 2, 6), round(cy - w / 2, 6), w, w))
+        nest_slots.append(tuple((cx + ox, cy + oy) for ox, oy in
+                                ((-o, -o), (o, -o), (-o, o), (o, o), (0.0, 0.0))))
+    cells["goal"] = (half, half)
+    return dict(grid_size=(size, size), cells=cells, nest_slots=tuple(nest_slots),
+                goal_slots=tuple(goal_slots), nest_areas=tuple(nest_areas))
+
+
+def _parchis_ring(seats: int) -> Board:
+    """The N-seat Parchís board (BD-2; N = 6, 8 -- four seats is :func:`_cross68`): a ring of
+    17N squares, seat s starting on T(5+17s) and turning home after T(17s), safe squares
+    T(17k+12) and T(17k+17), the N starts semi-safe (PL-9)."""
+    n = 17 * seats
+
+    def sq(k):
+        return (k - 1) % n + 1
+
+    starts = tuple(sq(5 + 17 * s) for s in range(seats))
+    return Board(
+        name=f"parchis{n}", seats=seats, ring=n, home_len=7, has_goal=True,
+        start=starts, end=tuple(sq(17 * s) for s in range(seats)),
+        safe=frozenset(sq(17 * k + d) for k in range(seats) for d in (12, 17)),
+        semi_safe=frozenset(starts), travel="ccw", **_star(seats, mirrored=False),
+    )
+
+
+def _pachisi_arms(seats: int) -> Board:
+    """The six-arm Pachisi board (BD-3): an outer track of 17N squares (17 per arm as in §4),
+    seat s entering at its castle T(4+17s) and turning home after T(17s); castles T(17k-4),
+    T(17k), T(17k+4) per arm (the entry castles semi-safe, as in :func:`_pachisi96`)."""
+    n = 17 * seats
+
+    def sq(k):
+        return (k - 1) % n + 1
+
+    starts = tuple(sq(4 + 17 * s) for s in range(seats))
+    castles = frozenset(sq(17 * k + d) for k in range(1, seats + 1) for d in (-4, 0, 4))
+    return Board(
+        name=f"pachisi{n + 7 * seats}", seats=seats, ring=n, home_len=7, has_goal=True,
+        start=starts, end=tuple(sq(17 * s) for s in range(seats)),
+        safe=castles - frozenset(starts), semi_safe=frozenset(starts), castles=castles,
+        travel="cw", **_star(seats, mirrored=True),
+    )
+
+
 PARCHIS68 = _cross68()
 PACHISI96 = _pachisi96()
+PARCHIS102 = _parchis_ring(6)
+PARCHIS136 = _parchis_ring(8)
+PACHISI144 = _pachisi_arms(6)
 
-#: Every board by name.  Presets name their board (see ``rules.PRESET_BOARD``).
+#: Every board by name.  Presets name their four-seat board (see ``rules.PRESET_BOARD``).
 BOARDS: dict[str, Board] = {PARCHIS68.name: PARCHIS68, PACHISI96.name: PACHISI96}
 RUSSIAN56 = _cross56()
 BOARDS[RUSSIAN56.name] = RUSSIAN56
+for _b in (PARCHIS102, PARCHIS136, PACHISI144):
+    BOARDS[_b.name] = _b
+
+#: BD-1: a preset's (four-seat) board -> its board for each number of seats it plays on.
+_SIZES: dict[str, dict[int, str]] = {
+    "parchis68": {4: "parchis68", 6: "parchis102", 8: "parchis136"},
+    "pachisi96": {4: "pachisi96", 6: "pachisi144"},
+    "russian56": {4: "russian56"},
+}
 
 
 def board_named(name: str) -> Board:
     return BOARDS[name]
+
+
+def board_sizes(name: str) -> tuple[int, ...]:
+    """The seat counts the board family of ``name`` (a preset's board) plays on (BD-1)."""
+    return tuple(_SIZES.get(name, {BOARDS[name].seats: name}))
+
+
+def board_for(name: str, seats: int | None = None) -> Board:
+    """The board of ``name``'s family (a preset's board) with ``seats`` seats (BD-1);
+    ``None``: the family's own board.  Raises :class:`BoardSizeError`."""
+    if seats is None:
+        return BOARDS[name]
+    sizes = _SIZES.get(name, {BOARDS[name].seats: name})
+    got = sizes.get(seats) if isinstance(seats, int) and not isinstance(seats, bool) else None
+    if got is None:
+        counts = [str(n) for n in sizes]
+        told = counts[0] if len(counts) == 1 else f"{', '.join(counts[:-1])} or {counts[-1]}"
+        raise BoardSizeError(f"this board plays on {told} seats, not {seats}")
+    return BOARDS[got]

@@ -53,10 +53,13 @@ class Game:
     # -- construction ------------------------------------------------------
     @classmethod
     def new(cls, variant: str = "parchis", players: int | list[int] = 4, seed: int | None = None,
-            rules: RuleSet | dict | None = None, roll_for_first: bool = True) -> "Game":
+            rules: RuleSet | dict | None = None, roll_for_first: bool = True,
+            seats: int | None = None) -> "Game":
+        """A new game; ``seats`` picks the board (BD-1), by default the smallest that seats
+        the players."""
         if isinstance(rules, dict):
             rules = RuleSet.preset_named(variant, **rules)
-        pos = Position.initial(variant, players, rules)
+        pos = Position.initial(variant, players, rules, seats=seats)
         game = cls(pos, Dice(seed))
         if roll_for_first:
             game.roll_for_first()

@@ -18,7 +18,7 @@ __all__ = ["Reason", "IllegalMove", "occupancy", "blockades", "check_step", "che
            "steps_for", "candidates", "apply_raw", "any_die_move", "has_witness", "opens_blockade",
            "in_penalty", "penalty_moves", "step_reasons", "unique", "legal_moves", "legal",
            "gives_extra_roll", "settle", "end_roll", "next_seat", "next_turn", "same_tokens",
-           "derive", "rule_id"]
+           "derive", "rule_id", "partner", "plays_for", "team_done"]
 
 
 class IllegalMove(ValueError):
@@ -45,6 +45,29 @@ def unique(reasons) -> list[Reason]:
 def rule_id(pos: Position, concept: str) -> str:
     """The rule id stating ``concept`` in ``pos``'s preset (``rules.PRESET_ROWS``)."""
     return pos.rules.rule_ids[concept]
+
+
+# -- teams (TM-1..TM-4) ---------------------------------------------------------------
+def partner(pos: Position, seat: int) -> int:
+    """The seat opposite ``seat`` (its partner when the rules play ``teams``, TM-1)."""
+    n = pos.board.seats
+    return (seat + n // 2) % n
+
+
+def plays_for(pos: Position, seat: int) -> int:
+    """The seat whose tokens ``seat`` plays: its own, or with ``teams`` once all of them
+    are at the goal, its partner's (TM-3)."""
+    if pos.rules.teams and seat in pos.finished:
+        return partner(pos, seat)
+    return seat
+
+
+def team_done(pos: Position, seat: int) -> bool:
+    """Whether ``seat`` has nothing left to play: it has finished (G-13), and with ``teams``
+    its partner too (TM-3, TM-4)."""
+    if seat not in pos.finished:
+        return False
+    return not pos.rules.teams or partner(pos, seat) in pos.finished
 
 
 # -- board state ----------------------------------------------------------------------
@@ -103,6 +126,9 @@ def blockades(pos: Position, occ) -> set[int]:
     """Squares nobody may pass: two tokens of one colour (G-7, PL-11, ES-7)."""
     if not pos.rules.blockades:
         return set()
+    if pos.rules.teams:  # TM-2: two tokens of one team block, whichever partners they are
+        half = pos.board.seats // 2
+        return {q for q, o in occ.items() if len(o) == 2 and o[0][0] % half == o[1][0] % half}
     return {q for q, o in occ.items() if len(o) == 2 and o[0][0] == o[1][0]}
 
 
@@ -146,6 +172,8 @@ def check_step(pos: Position, seat: int, c: int, steps: int, occ, blocks):
     os_, oi = here[0]
     if os_ == seat:
         return dst, ()
+    if pos.rules.teams and (os_ - seat) % board.seats == board.seats // 2:
+        return dst, ()  # TM-2: partners share a square, never capture each other
     if q in board.safe or q in board.semi_safe:
         if pos.rules.shared_safe_squares:
             return dst, ()
@@ -158,6 +186,8 @@ def check_enter(pos: Position, seat: int, occ):
     here = occ.get(q)
     if not here:
         return 0, ()
+    if pos.rules.teams:
+        return _check_team_enter(pos, seat, q, here)
     if pos.rules.shared_safe_squares:  # ES-8
         if len(here) < 2:
             return 0, ()
@@ -174,6 +204,29 @@ def check_enter(pos: Position, seat: int, occ):
     if not own and here[0][0] == here[1][0]:  # PL-12: an opponent's blockade on the start
         return Reason(rule_id(pos, "start_blockade"), "start_blocked", {"square": f"T{q}"})
     return 0, tuple(o for o in here if o[0] != seat)
+
+
+def _check_team_enter(pos: Position, seat: int, q: int, here):
+    """``check_enter`` with ``teams`` (TM-2): the partner's tokens count as the player's own
+    (shared, never captured); a pair of one team is a blockade."""
+    half = pos.board.seats // 2
+    mine = seat % half
+    friends = [o for o in here if o[0] % half == mine]
+    opponents = [o for o in here if o[0] % half != mine]
+    if pos.rules.shared_safe_squares:  # ES-8
+        if len(here) < 2:
+            return 0, ()
+        if not opponents:
+            return Reason(rule_id(pos, "blockade"), "start_full", {"square": f"T{q}"})
+        victim = max(opponents, key=lambda o: pos.stamps[o[0]][o[1]])
+        return 0, (victim,)
+    if len(here) == 1:
+        return (0, ()) if friends else (0, (here[0],))
+    if len(friends) == 2:
+        return Reason(rule_id(pos, "blockade"), "start_full", {"square": f"T{q}"})
+    if not friends and opponents[0][0] % half == opponents[1][0] % half:  # PL-12
+        return Reason(rule_id(pos, "start_blockade"), "start_blocked", {"square": f"T{q}"})
+    return 0, tuple(opponents)
 
 
 def steps_for(pos: Position, seat: int, face: int) -> int:
@@ -289,12 +342,18 @@ def apply_raw(pos: Position, m: Move) -> Position:
                 bonuses.append(rules.capture_bonus)
     finished = pos.finished
     last = pos.board.route_len - 1
+    # ES-5's last token moved: the roller's (with teams, also the partner's it plays: TM-3)
+    last_moved = (m.token if seat == pos.turn or (rules.teams and pos.to_move == pos.turn)
+                  else pos.last_moved)
     if m.dst == last and pos.board.has_goal and m.kind != "penalty":
         if rules.goal_bonus:
             bonuses.append(rules.goal_bonus)
         if all(c == last for c in tokens[seat]):
             finished = finished + (seat,)
-            bonuses = []
+            if not rules.teams or partner(pos, seat) in finished:
+                bonuses = []
+            else:  # TM-3: the rest of the roll is played with the partner's tokens
+                last_moved = None
     remaining = pos.remaining
     if m.dice:
         rem = list(remaining)
@@ -302,8 +361,7 @@ def apply_raw(pos: Position, m: Move) -> Position:
             rem.remove(f)
         remaining = tuple(rem)
     child = Position(rules, pos.board, tuple(tokens), pos.turn, pos.to_move, pos.dice, remaining,
-                     tuple(bonuses), pos.streak, m.token if seat == pos.turn else pos.last_moved,
-                     finished, stamps, clock, pos.extra)
+                     tuple(bonuses), pos.streak, last_moved, finished, stamps, clock, pos.extra)
     _patched_occupancy(pos, m, child)
     return child
 
@@ -384,10 +442,11 @@ def penalty_moves(pos: Position) -> list[Move]:
     i = pos.last_moved
     if i is None:
         return []
-    c = pos.tokens[pos.turn][i]
-    if c == NEST or c >= SPECIAL or not pos.board.route_square[pos.turn][c]:
+    seat = plays_for(pos, pos.turn)  # TM-3: a finished player's last token moved is the partner's
+    c = pos.tokens[seat][i]
+    if c == NEST or c >= SPECIAL or not pos.board.route_square[seat][c]:
         return []  # in the nest already, or safe in its home column / at the goal
-    return [Move(pos.turn, "penalty", i, pos.location(pos.turn, i), "nest", (), 0, 0, (), c, NEST)]
+    return [Move(seat, "penalty", i, pos.location(seat, i), "nest", (), 0, 0, (), c, NEST)]
 
 
 # -- legal moves, the end of a roll, the next turn ---------------------------------------
@@ -436,7 +495,7 @@ def settle(pos: Position) -> Position:
     if pos.is_over:
         return Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.to_move, pos.dice, (), (),
                         pos.streak, pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra)
-    if pos.turn in pos.finished:
+    if pos.turn in pos.finished and team_done(pos, pos.turn):
         return next_turn(pos)
     if (pos.remaining or pos.bonuses) and legal_moves(pos):
         return pos
@@ -451,7 +510,8 @@ def end_roll(pos: Position) -> Position:
         pos, decided = variant.end_roll(pos)
         if decided:
             return pos
-    extra = (gives_extra_roll(pos, pos.dice) and pos.turn not in pos.finished
+    extra = (gives_extra_roll(pos, pos.dice)
+             and (pos.turn not in pos.finished or not team_done(pos, pos.turn))
              and not (pos.rules.three_in_a_row != "none" and pos.streak >= 3))
     if extra:
         return same_tokens(pos, Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.turn, (), (),
@@ -467,7 +527,7 @@ def next_seat(pos: Position, seat: int) -> int:
     s = seat
     for _ in range(n):
         s = (s + step) % n
-        if pos.tokens[s] and s not in pos.finished:
+        if pos.tokens[s] and (s not in pos.finished or not team_done(pos, s)):
             return s
     return seat
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from .mechanics import (  # noqa: F401  (the names callers of this module have always used)
     IllegalMove, Reason, end_roll as _end_roll, gives_extra_roll, legal as _legal, legal_moves,
-    next_seat, next_turn as _next_turn, rule_id, same_tokens as _same_tokens,
+    next_seat, next_turn as _next_turn, plays_for, rule_id, same_tokens as _same_tokens,
 )
 from .move import Move
 from .position import NEST, Position, PositionError
@@ -74,7 +74,7 @@ def explain(pos: Position, seat: int, token: int) -> list[Reason]:
     """
     if pos.is_over:
         return [Reason("G-13", "game_over", {})]
-    if seat != pos.to_move:
+    if seat != pos.to_move and seat != plays_for(pos, pos.to_move):  # TM-3: the partner's tokens
         return [Reason("G-9", "not_your_turn", {"seat": pos.to_move})]
     if not pos.dice:
         return [Reason("G-9", "roll_first", {})]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .boards import Board, board_named
+from .boards import Board, BoardSizeError, board_for, board_sizes
 from .registry import registered
 from .rules import PRESETS, RuleError, RuleSet
 from .text import TextEncodingError, decode_json_text
@@ -81,23 +81,33 @@ class Position:
     # -- construction ------------------------------------------------------
     @classmethod
     def initial(cls, variant: str = "parchis", players: int | list[int] = 4,
-                rules: RuleSet | None = None, turn: int | None = None) -> "Position":
+                rules: RuleSet | None = None, turn: int | None = None,
+                seats: int | None = None) -> "Position":
         """The start of a game: every token in its nest, nothing rolled.
 
-        ``players`` is a count (seats chosen by G-1) or the list of occupied seats.
-        ``turn`` defaults to the first occupied seat; use :func:`game.first_player`
-        for the G-3 roll.
+        ``players`` is a count (seats chosen by G-1/BD-4) or the list of occupied seats.
+        ``seats`` picks the board (BD-1: 4, 6 or 8 where the preset plays on it); by default
+        the smallest board of the preset that seats the players.  ``turn`` defaults to the
+        first occupied seat; use :func:`game.first_player` for the G-3 roll.
         """
         if rules is None:
             try:
                 rules = RuleSet.preset_named(variant)
             except RuleError as exc:
                 raise PositionError("variant", exc.reason) from None
-        board = board_named(rules.board)
+        if seats is None:
+            need = players if isinstance(players, int) else max(list(players) or [0]) + 1
+            sizes = board_sizes(rules.board)
+            seats = next((n for n in sizes if n >= need), sizes[-1])
+        try:
+            board = board_for(rules.board, seats)
+        except BoardSizeError as exc:
+            raise PositionError("seats", f"{rules.preset}: {exc}") from None
         seats = default_seats(players, board.seats) if isinstance(players, int) else sorted(players)
         if len(seats) < 2 or len(set(seats)) != len(seats) or any(not 0 <= s < board.seats for s in seats):
             raise PositionError("players", f"need 2-{board.seats} distinct seats, got {players!r}")
         tokens = tuple(((NEST,) * rules.tokens if s in seats else ()) for s in range(board.seats))
+        check_teams(board, rules, tokens)
         first = seats[0] if turn is None else turn
         return cls(rules, board, tokens, first, first)
 
@@ -120,16 +130,51 @@ class Position:
     def is_over(self) -> bool:
         if not self.finished:
             return False
+        if self.rules.teams:  # TM-4: the first team home wins; with places, all but one team
+            done = len(self._teams_done())
+            return done >= (len(self.teams()) - 1 if self.rules.play_for_places else 1)
         if not self.rules.play_for_places:
             return True
         return len(self.finished) >= len(self.players) - 1
 
     @property
     def winner(self) -> int | None:
+        """The first seat to finish (G-13); with ``teams`` the first finisher of the winning
+        team (TM-4: see :meth:`team_places`)."""
+        if self.rules.teams:
+            done = self._teams_done()
+            return done[0][0] if done else None
         return self.finished[0] if self.finished else None
 
+    def teams(self) -> list[tuple[int, int]]:
+        """With ``teams`` (TM-1): the partner pairs (s, s + N/2) of occupied seats, else []."""
+        if not self.rules.teams:
+            return []
+        half = self.board.seats // 2
+        return [(s, s + half) for s in range(half) if self.tokens[s] and self.tokens[s + half]]
+
+    def _teams_done(self) -> list[tuple[int, int]]:
+        """Teams with both partners home, in the order they completed; each pair in the
+        order its partners finished."""
+        order = {s: i for i, s in enumerate(self.finished)}
+        done = [tuple(sorted(t, key=order.get)) for t in self.teams() if t[0] in order and t[1] in order]
+        return sorted(done, key=lambda t: order[t[1]])
+
+    def team_places(self) -> list[tuple[int, ...]]:
+        """TM-4: teams by place -- complete teams in the order they completed, then the
+        others by their tokens' progress; without ``teams``, one seat a place (G-13)."""
+        if not self.rules.teams:
+            return [(s,) for s in self.places()]
+        done = self._teams_done()
+        rest = [t for t in self.teams() if t not in done and t[::-1] not in done]
+        rest.sort(key=lambda t: -(self.progress(t[0]) + self.progress(t[1])))
+        return done + rest
+
     def places(self) -> list[int]:
-        """Seats by place: finishers in order, then the others by progress (G-13)."""
+        """Seats by place: finishers in order, then the others by progress (G-13); with
+        ``teams`` the seats of :meth:`team_places`, team by team."""
+        if self.rules.teams:
+            return [s for t in self.team_places() for s in t]
         rest = [s for s in self.players if s not in self.finished]
         rest.sort(key=lambda s: -self.progress(s))
         return list(self.finished) + rest
@@ -213,12 +258,26 @@ class Position:
 
 
 def default_seats(players: int, seats: int = 4) -> list[int]:
-    """Seats used by ``players`` players when nobody picks (G-1)."""
-    if seats == 4:
-        return {2: [0, 2], 3: [0, 1, 2], 4: [0, 1, 2, 3]}.get(players, list(range(players)))
-    if players == 2:
-        return [0, seats // 2]
-    return list(range(players))
+    """Seats used by ``players`` players when nobody picks (G-1, BD-4): player i of P on N
+    seats sits at seat floor(i*N/P) (on four seats: 0 and 2; 0, 1, 2; all four)."""
+    if not 0 < players <= seats:
+        return list(range(players))
+    return [i * seats // players for i in range(players)]
+
+
+def check_teams(board: Board, rules: RuleSet, tokens) -> None:
+    """TM-1: ``teams`` needs an even number of players, at least four, each partner seated
+    exactly opposite (seats s and s + N/2 both occupied).  Raises :class:`PositionError`."""
+    if not getattr(rules, "teams", False):
+        return
+    players = [s for s, t in enumerate(tokens) if t]
+    half = board.seats // 2
+    if len(players) < 4 or len(players) % 2:
+        raise PositionError("rules.teams", f"teams need an even number of players, at least four, not {len(players)}")
+    alone = [s for s in players if not tokens[(s + half) % board.seats]]
+    if alone:
+        raise PositionError("rules.teams", f"seat {alone[0]}'s partner seat {(alone[0] + half) % board.seats} "
+                                           "is empty (partners sit opposite)")
 
 
 def _freeze(v):
@@ -316,10 +375,12 @@ def _parse(data: Any) -> Position:
         rules = RuleSet.preset_named(variant, **{k: v for k, v in overrides.items() if k != "preset"})
     except RuleError as exc:
         raise PositionError(f"rules.{'/'.join(exc.options)}", exc.reason) from None
-    board = board_named(rules.board)
-    seats = _int(data.get("seats", board.seats), "seats")
-    if seats != board.seats:
-        raise PositionError("seats", f"the {variant} board has {board.seats} seats, not {seats}")
+    seats = data.get("seats", 4)
+    try:  # BD-1: the seats select the board
+        board = board_for(rules.board, _int(seats, "seats"))
+    except BoardSizeError as exc:
+        raise PositionError("seats", f"{variant}: {exc}") from None
+    seats = board.seats
     raw = _list(data.get("tokens"), "tokens")
     if len(raw) != seats:
         raise PositionError("tokens", f"must list {seats} seats, not {len(raw)}")
@@ -334,6 +395,7 @@ def _parse(data: Any) -> Position:
     players = [s for s, t in enumerate(tokens) if t]
     if len(players) < 2:
         raise PositionError("tokens", "fewer than two players")
+    check_teams(board, rules, tokens)
     _check_squares(board, rules, tokens)
     turn = _int(data.get("turn"), "turn", 0, seats - 1)
     if not tokens[turn]:
@@ -372,7 +434,8 @@ def _parse(data: Any) -> Position:
         extra = variant.read_extra(board, rules, tokens, extra, dice)
     pos = Position(rules, board, tokens, turn, to_move, dice, remaining, bonuses, streak, last,
                    finished, stamps, clock, extra)
-    if turn in finished and not pos.is_over:
+    if turn in finished and not pos.is_over and not (
+            rules.teams and (turn + seats // 2) % seats not in finished):  # TM-3 plays on
         raise PositionError("turn", f"seat {turn} has already finished")
     rules.variant.check_position(pos)  # e.g. RU-4 one token a square, RU-16 home order
     return pos
@@ -419,7 +482,13 @@ def _check_finished(board: Board, rules: RuleSet, tokens, finished: tuple, given
     if missing:
         raise PositionError("finished", f"seat {missing[0]} has brought every token home "
                                         "but is not listed as finished (G-13)")
-    if len(finished) > 1 and not rules.play_for_places:
+    if rules.teams:  # TM-4: the game ends with the first team home
+        half = board.seats // 2
+        complete = [s for s in finished if s < half and (s + half) in finished]
+        if len(complete) > 1 and not rules.play_for_places:
+            raise PositionError("finished", "only one team can have finished: without play_for_places "
+                                            "the game ends with the first team home (TM-4)")
+    elif len(finished) > 1 and not rules.play_for_places:
         raise PositionError("finished", "only one seat can have finished: without play_for_places "
                                         "the game ends with the first seat home (G-13)")
     return finished
@@ -439,10 +508,12 @@ def _check_squares(board: Board, rules: RuleSet, tokens) -> None:
                 sq = board.route_square[s][c]
                 if sq:
                     occupants.setdefault(sq, []).append(s)
+    half = board.seats // 2
     for sq, seats in occupants.items():
         if len(seats) > 2:
             raise PositionError("tokens", f"{len(seats)} tokens on T{sq} (at most two per square)")
-        if len(seats) == 2 and seats[0] != seats[1]:
+        if len(seats) == 2 and seats[0] != seats[1] and not (
+                rules.teams and seats[0] % half == seats[1] % half):  # TM-2: partners share
             shared = rules.shared_safe_squares and (sq in board.safe or sq in board.semi_safe)
             if not shared:
                 raise PositionError("tokens", f"two colours on T{sq}, which cannot hold two colours")

@@ -86,6 +86,7 @@ _OPTION_ROWS = (
     ("reverse_faces", _B, ("PA-10",), "specials", {"pachisi96"}),
     ("turn_order", ("with_travel", "against_travel"), ("G-2", "PL-4", "ES-1"), "dice"),
     ("play_for_places", _B, ("G-13",), "home"),
+    ("teams", _B, ("TM-1", "TM-2", "TM-3", "TM-4"), "home", _CROSS),
 )
 
 #: The presets, one row each.  A new preset built from existing options is one more row
@@ -97,7 +98,7 @@ PRESET_ROWS: tuple[Preset, ...] = (
         three_in_a_row="none", use_larger_die=False, blockades=True, blockade_max_turns=0,
         open_blockade_on_six=False, shared_safe_squares=False, capture_enforcement="off",
         prisoners=False, rest_cells=False, mirror=False, reverse_faces=False,
-        turn_order="against_travel", play_for_places=False),
+        turn_order="against_travel", play_for_places=False, teams=False),
         dict(enter="PL-2", blockade="PL-11", start_blockade="PL-12", safe="PL-10", exact="PL-13",
              use_roll="PL-6", home="PL-15")),
     Preset("spanish", "parchis68", dict(
@@ -106,7 +107,7 @@ PRESET_ROWS: tuple[Preset, ...] = (
         three_in_a_row="penalty", use_larger_die=False, blockades=True, blockade_max_turns=0,
         open_blockade_on_six=True, shared_safe_squares=True, capture_enforcement="off",
         prisoners=False, rest_cells=False, mirror=False, reverse_faces=False,
-        turn_order="with_travel", play_for_places=False),
+        turn_order="with_travel", play_for_places=False, teams=False),
         dict(enter="PL-2", blockade="PL-11", start_blockade="ES-8", safe="ES-7", exact="PL-13",
              use_roll="PL-6", home="PL-15")),
     Preset("russian", "russian56", dict(
@@ -115,7 +116,7 @@ PRESET_ROWS: tuple[Preset, ...] = (
         three_in_a_row="reward", use_larger_die=True, blockades=False, blockade_max_turns=0,
         open_blockade_on_six=False, shared_safe_squares=False, capture_enforcement="mirror",
         prisoners=True, rest_cells=True, mirror=True, reverse_faces=False,
-        turn_order="against_travel", play_for_places=False),
+        turn_order="against_travel", play_for_places=False, teams=False),
         dict(enter="RU-2", blockade="RU-4", start_blockade="RU-2", safe="RU-4", exact="RU-16",
              use_roll="RU-5", home="RU-16")),
     Preset("pachisi", "pachisi96", dict(
@@ -124,7 +125,7 @@ PRESET_ROWS: tuple[Preset, ...] = (
         three_in_a_row="none", use_larger_die=False, blockades=True, blockade_max_turns=3,
         open_blockade_on_six=False, shared_safe_squares=False, capture_enforcement="off",
         prisoners=False, rest_cells=False, mirror=False, reverse_faces=True,
-        turn_order="with_travel", play_for_places=False),
+        turn_order="with_travel", play_for_places=False, teams=False),
         dict(enter="PA-3", blockade="PA-8", start_blockade="PA-7", safe="PA-7", exact="PA-11",
              use_roll="PA-4", home="PA-11")),
 )
@@ -174,6 +175,7 @@ class RuleSet:
     reverse_faces: bool
     turn_order: str
     play_for_places: bool
+    teams: bool = False
 
     # -- construction ------------------------------------------------------
     @classmethod
@@ -234,7 +236,13 @@ class RuleSet:
         self.__post_init__()
 
     def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        out = {f.name: getattr(self, f.name) for f in fields(self)}
+        # Options added after saves and records existed are written only when on, so that
+        # the saves and records of games without them stay as they were (reading fills them in).
+        for key in _WRITTEN_WHEN_ON:
+            if not out[key]:
+                del out[key]
+        return out
 
     def changed(self) -> dict[str, Any]:
         """Options that differ from the preset's values."""
@@ -243,6 +251,10 @@ class RuleSet:
 
     def is_modified(self) -> bool:
         return bool(self.changed())
+
+
+#: See ``RuleSet.to_dict``.
+_WRITTEN_WHEN_ON = ("teams",)
 
 
 def _coerce(opt: Option, value: Any) -> Any:

@@ -80,6 +80,8 @@ class Variant:
     def max_dice(self, pos: Position, seat: int, cands=None) -> int:
         """Most dice some sequence from here can still spend (G-10); bonus plays may sit between."""
         n = len(pos.remaining)
+        if pos.finished and pos.rules.teams:  # TM-3: a player who finishes goes on with the partner's
+            seat = mech.plays_for(pos, pos.to_move)
         if n == 0 or seat in pos.finished:
             return 0
         if n == 1 and not pos.bonuses and cands is None:
@@ -98,6 +100,8 @@ class Variant:
 
     def legal(self, pos: Position) -> list[Move]:
         seat = pos.to_move
+        if pos.finished and pos.rules.teams and seat in pos.finished:
+            seat = mech.partner(pos, seat)  # TM-3: the partner's tokens
         cands = self.candidates(pos, seat)
         if not cands:
             return cands

@@ -42,10 +42,10 @@ def tokens_for(tokens: dict | list, count: int = 4, seats: int = 4) -> list[list
 
 
 def pos_json(tokens: dict | list, *, turn: int = 0, dice=(), variant: str = "parchis",
-             rules: dict | None = None, count: int | None = None, **fields) -> dict:
+             rules: dict | None = None, count: int | None = None, seats: int = 4, **fields) -> dict:
     if count is None:
         count = (rules or {}).get("tokens", 4)
-    data = {"format": 1, "variant": variant, "seats": 4, "tokens": tokens_for(tokens, count),
+    data = {"format": 1, "variant": variant, "seats": seats, "tokens": tokens_for(tokens, count, seats),
             "turn": turn, "dice": list(dice)}
     if rules:
         data["rules"] = dict(rules)
@@ -54,10 +54,11 @@ def pos_json(tokens: dict | list, *, turn: int = 0, dice=(), variant: str = "par
 
 
 def pos(tokens: dict | list, *, turn: int = 0, dice=(), variant: str = "parchis",
-        rules: dict | None = None, **fields) -> Position:
-    """A position from ``{seat: [locations]}`` (see the module docstring)."""
+        rules: dict | None = None, seats: int = 4, **fields) -> Position:
+    """A position from ``{seat: [locations]}`` (see the module docstring); ``seats`` selects
+    the board (BD-1)."""
     return Position.from_json(pos_json(tokens, turn=turn, dice=dice, variant=variant,
-                                       rules=rules, **fields))
+                                       rules=rules, seats=seats, **fields))
 
 
 def sp(tokens, **kw) -> Position:

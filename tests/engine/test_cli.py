@@ -126,6 +126,35 @@ def test_play_record_replays(capsys, variant, players):
     assert any("move" in ev for ev in record["events"])
 
 
+@pytest.mark.parametrize("argv, seats, occupied", [
+    (["--variant", "parchis", "--players", 6], 6, [0, 1, 2, 3, 4, 5]),
+    (["--variant", "parchis", "--players", 8], 8, list(range(8))),
+    (["--variant", "pachisi", "--players", 6], 6, [0, 1, 2, 3, 4, 5]),
+    (["--variant", "spanish", "--players", 5], 6, [0, 1, 2, 3, 4]),       # the smallest board that seats 5
+    (["--variant", "parchis", "--players", 2, "--seats", 6], 6, [0, 3]),   # BD-4: floor(i*N/P)
+    (["--variant", "parchis", "--players", 4, "--seats", 8], 8, [0, 2, 4, 6]),
+])
+def test_play_on_larger_boards_finishes(capsys, argv, seats, occupied):
+    code, out, err = run(capsys, "play", *argv, "--seed", 2)
+    assert code == 0 and err == ""
+    record = json.loads(out)
+    final = Position.from_json(record["final"])
+    assert final.is_over and final.board.seats == seats and record["start"]["seats"] == seats
+    assert list(final.players) == occupied
+    assert replay(record) == final
+
+
+def test_play_teams_record_carries_the_option(capsys):
+    code, out, err = run(capsys, "play", "--variant", "parchis", "--players", 6, "--teams", "--seed", 4)
+    assert code == 0 and err == ""
+    record = json.loads(out)
+    assert record["start"]["rules"]["teams"] is True
+    final = Position.from_json(record["final"])
+    assert final.rules.teams and final.is_over and replay(record) == final
+    winners = final.team_places()[0]
+    assert len(winners) == 2 and all(s in final.finished for s in winners)
+
+
 def test_play_is_deterministic_for_a_seed(capsys):
     _, a, _ = run(capsys, "play", "--variant", "parchis", "--players", 4, "--seed", 5)
     _, b, _ = run(capsys, "play", "--variant", "parchis", "--players", 4, "--seed", 5)
@@ -166,9 +195,17 @@ def test_bench_format(capsys):
     (["apply", POS_TEXT, "3"], "index"),
     (["apply", POS_TEXT, "-1"], "index"),
     (["apply", json.dumps(dict(POS, dice=[])), "0"], "index"),
-    (["play", "--players", "5", "--seed", "1"], "players"),
+    (["play", "--players", "9", "--seed", "1"], "players"),
     (["play", "--players", "1", "--seed", "1"], "players"),
-    (["bench", "--players", "7", "--seconds", "0.1"], "players"),
+    (["play", "--players", "5", "--seats", "4", "--seed", "1"], "players"),
+    (["play", "--variant", "pachisi", "--players", "7", "--seed", "1"], "players"),
+    (["play", "--variant", "russian", "--players", "5", "--seed", "1"], "players"),
+    (["play", "--seats", "5", "--seed", "1"], "seats"),
+    (["play", "--variant", "pachisi", "--seats", "8", "--seed", "1"], "seats"),
+    (["play", "--variant", "russian", "--seats", "6", "--seed", "1"], "seats"),
+    (["play", "--variant", "russian", "--players", "4", "--teams", "--seed", "1"], "rules.teams"),
+    (["play", "--players", "3", "--teams", "--seed", "1"], "rules.teams"),
+    (["bench", "--players", "9", "--seconds", "0.1"], "players"),
 ])
 def test_bad_input_exits_2_with_one_line(capsys, argv, field):
     code, out, err = run(capsys, *argv)

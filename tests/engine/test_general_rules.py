@@ -26,16 +26,18 @@ def test_G_1_picked_seats_and_colours():
     p = Position.initial("parchis", [3, 1])
     assert p.players == (1, 3)
     assert locs(p) == [[], [N] * 4, [], [N] * 4]
-    assert SEAT_COLOURS == ("yellow", "blue", "red", "green")
+    assert SEAT_COLOURS[:4] == ("yellow", "blue", "red", "green")
     # Seat s's start lies further along the direction of travel than seat s-1's.
     assert PARCHIS68.start == (5, 22, 39, 56)
     assert PARCHIS68.end == (68, 17, 34, 51)
 
 
 def test_G_1_seat_picks_must_be_valid():
-    for bad in ([0], [0, 0], [0, 4], [-1, 2]):
+    for bad in ([0], [0, 0], [0, 8], [-1, 2]):
         with pytest.raises(PositionError):
             Position.initial("parchis", bad)
+    with pytest.raises(PositionError):  # seat 4 is on the six-seat board only (BD-1)
+        Position.initial("parchis", [0, 4], seats=4)
 
 
 # -- G-2: turn order option ------------------------------------------------------------------

@@ -28,6 +28,26 @@ def test_random_games_keep_invariants(variant, players, seed):
     run_game(variant, players, seed)
 
 
+@settings(deadline=None, max_examples=5)  # larger boards are long games: a few examples per run
+@given(board=st.sampled_from([("parchis", 6), ("parchis", 8), ("spanish", 6), ("spanish", 8), ("pachisi", 6),
+                              ("parchis", 4), ("pachisi", 4)]),
+       players=st.integers(2, 8), teams=st.booleans(), seed=st.integers(0, 2**64 - 1))
+def test_larger_boards_and_teams_keep_invariants(board, players, teams, seed):
+    # BD-1..BD-4 and TM-1..TM-4 (docs/rules.md §7): the same invariants on every board.
+    variant, seats = board
+    players = min(players, seats)
+    teams = teams and players >= 4 and players % 2 == 0
+    game = run_game(variant, players, seed, seats=seats, rules={"teams": True} if teams else None)
+    assert game.position.board.seats == seats and game.position.rules.teams == teams
+
+
+@pytest.mark.parametrize("variant, players, seats, teams", [
+    ("parchis", 6, 6, False), ("spanish", 8, 8, False), ("pachisi", 6, 6, False), ("parchis", 4, 4, True),
+    ("spanish", 6, 6, True), ("pachisi", 4, 6, True)])
+def test_fixed_seed_larger_boards_and_teams_keep_invariants(variant, players, seats, teams):
+    run_game(variant, players, seed=seats + players, seats=seats, rules={"teams": True} if teams else None)
+
+
 @pytest.mark.parametrize("variant", ["parchis", "spanish"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_fixed_seed_games_keep_invariants(variant, players):

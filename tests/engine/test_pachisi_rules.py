@@ -127,10 +127,11 @@ def test_PA_1_players_tokens_and_dice(players, seats):
     assert len(faces) == 2 and all(1 <= f <= 6 for f in faces)
 
 
-@pytest.mark.parametrize("players", [1, 5])
-def test_PA_1_rejects_wrong_player_counts(players):
+@pytest.mark.parametrize("players, seats", [(1, None), (7, None), (5, 4), (4, 8)])
+def test_PA_1_rejects_wrong_player_counts(players, seats):
+    # BD-1: Pachisi plays on four or six seats.
     with pytest.raises(PositionError):
-        Game.new("pachisi", players=players, seed=1)
+        Game.new("pachisi", players=players, seed=1, seats=seats)
 
 
 @pytest.mark.parametrize("occupied, expected", [((0, 1, 2, 3), {0: 1, 1: 2, 2: 3, 3: 0}),
@@ -664,7 +665,7 @@ def test_options_pachisi_preset_column():
             "six_counts_seven": False, "three_in_a_row": "none", "use_larger_die": False, "blockades": True,
             "blockade_max_turns": 3, "open_blockade_on_six": False, "shared_safe_squares": False,
             "capture_enforcement": "off", "prisoners": False, "rest_cells": False, "mirror": False,
-            "reverse_faces": True, "turn_order": "with_travel", "play_for_places": False}
+            "reverse_faces": True, "turn_order": "with_travel", "play_for_places": False, "teams": False}
     assert {o.key: getattr(rs, o.key) for o in OPTIONS} == want
 
 

@@ -27,10 +27,11 @@ def test_PL_1_players_tokens_and_dice(players, seats):
     assert game.position.dice == faces
 
 
-@pytest.mark.parametrize("players", [1, 5])
-def test_PL_1_rejects_wrong_player_counts(players):
+@pytest.mark.parametrize("players, seats", [(1, None), (9, None), (5, 4), (7, 6)])
+def test_PL_1_rejects_wrong_player_counts(players, seats):
+    # BD-1: 2..seats players; more than four need the six- or eight-seat board.
     with pytest.raises(PositionError):
-        Game.new("parchis", players=players, seed=1)
+        Game.new("parchis", players=players, seed=1, seats=seats)
 
 
 def test_PL_1_five_tokens_or_one_die_is_not_parchis():

@@ -26,6 +26,7 @@ from collections import Counter
 import pytest
 
 from parchis_desktop.engine import Game, Position, legal_moves, pass_roll, play, replay
+from parchis_desktop.engine.mechanics import partner, plays_for
 
 __all__ = ["CAP_EVENTS", "RUSSIAN_CAP_EVENTS", "cap_events", "locs", "check_position",
            "check_move", "check_variant", "run_game"]
@@ -90,7 +91,9 @@ def check_position(p: Position, seats: tuple[int, ...]) -> None:
         assert n <= 2, f"{n} tokens on {loc}"
         if len(colours[loc]) > 1:
             q = int(loc[1:])
-            assert rules.shared_safe_squares and (q in board.safe or q in board.semi_safe), \
+            a, b = sorted(colours[loc])
+            partners = rules.teams and b - a == board.seats // 2         # TM-2: partners share
+            assert partners or (rules.shared_safe_squares and (q in board.safe or q in board.semi_safe)), \
                 f"two colours on {loc}"
     assert all(n == 1 for n in rests.values()), rests
     assert p.turn in seats and p.to_move in seats
@@ -99,8 +102,14 @@ def check_position(p: Position, seats: tuple[int, ...]) -> None:
     for s in p.finished:
         assert all(_is_home(board, loc) for loc in where[s]), f"seat {s} finished with tokens out"
     if p.is_over:
-        assert p.winner == p.finished[0]
+        if rules.teams:                                                  # TM-4
+            team = p.team_places()[0]
+            assert p.winner == team[0] and all(s in p.finished for s in team)
+        else:
+            assert p.winner == p.finished[0]
         assert legal_moves(p) == []
+    elif rules.teams:                                                    # TM-3: plays on for the partner
+        assert p.turn not in p.finished or partner(p, p.turn) not in p.finished
     else:
         assert p.turn not in p.finished
     assert len(p.dice) in (0, rules.dice)
@@ -116,7 +125,7 @@ def check_position(p: Position, seats: tuple[int, ...]) -> None:
 def check_move(p: Position, m) -> Position:
     """``m`` is listed in ``p``: it applies, and gives a valid position again."""
     board = p.board
-    assert m.seat == p.to_move
+    assert m.seat == plays_for(p, p.to_move)                           # TM-3: the partner's tokens
     where = locs(p)
     if m.token is not None:
         assert where[m.seat][m.token] == m.frm
@@ -139,6 +148,7 @@ def check_move(p: Position, m) -> Position:
                 assert start not in taken, f"{m} moves a covered token"
     for cs, ci in m.captures:
         assert cs != m.seat
+        assert not (p.rules.teams and cs == partner(p, m.seat))          # TM-2
         if m.kind != "exchange":
             assert where[cs][ci] == landing, m
     json.dumps(m.to_dict())
@@ -182,12 +192,13 @@ def check_variant(p: Position) -> None:
 
 
 def run_game(variant: str, players: int, seed: int, every_move: bool = True,
-             rules: dict | None = None) -> Game:
+             rules: dict | None = None, seats: int | None = None) -> Game:
     """A seeded random game (``Game.step_random``, pre-roll exchanges included) with every
-    check of this module at every decision; fails if it does not end within the cap."""
-    game = Game.new(variant, players=players, seed=seed, rules=rules)
+    check of this module at every decision; fails if it does not end within the cap.
+    ``seats`` picks the board (BD-1); larger boards get a longer cap."""
+    game = Game.new(variant, players=players, seed=seed, rules=rules, seats=seats)
     seats = game.position.players
-    cap = cap_events(game.position.rules)
+    cap = cap_events(game.position.rules) * game.position.board.seats // 2
     check_position(game.position, seats)
     for _ in range(cap):
         p = game.position

@@ -81,7 +81,7 @@ def reverse_active(pos: Position, seat: int) -> bool:
     """Whether ``seat`` may read the roll's dice by their reverse faces now (PA-10): a double,
     rolled while none of the roller's tokens was in the house (fixed for the whole roll)."""
     dice = pos.dice
-    return (len(dice) == 2 and dice[0] == dice[1] and seat == pos.turn
+    return (len(dice) == 2 and dice[0] == dice[1] and seat == _mg.plays_for(pos, pos.turn)
             and NEST not in pos.tokens[seat] and REVERSE not in pos.extra)
 
 
@@ -90,7 +90,7 @@ def note_house_emptied(pos: Position, m: Move, child: Position) -> None:
     remember that this roll was rolled with a token in the house (PA-10)."""
     dice = pos.dice
     if (m.kind == "enter" and len(dice) == 2 and dice[0] == dice[1] and child.remaining
-            and m.seat == pos.turn and NEST not in child.tokens[m.seat]):
+            and m.seat == _mg.plays_for(pos, pos.turn) and NEST not in child.tokens[m.seat]):
         child.extra = {**child.extra, REVERSE: False}
 
 
@@ -225,7 +225,7 @@ def end_roll(pos: Position) -> Position:
     Ages of blockades that stopped standing were dropped move by move (:func:`prune_ages`),
     so only the roller's pairs need looking at: two of its tokens on one ring square.
     """
-    seat = pos.turn
+    seat = _mg.plays_for(pos, pos.turn)  # TM-3: a finished player ages the partner's pairs
     squares = pos.board.route_square[seat]
     seen = set()
     pairs = []
@@ -268,6 +268,7 @@ def must_open(pos: Position, legal: list[Move]) -> list[Move]:
     seat = pos.to_move
     if seat != pos.turn:
         return legal
+    seat = _mg.plays_for(pos, seat)  # TM-3
     expired = expired_blockades(pos, seat)
     if not expired:
         return legal

@@ -948,7 +948,7 @@
         <translation>Zapisu partii w tym pliku nie da się odtworzyć, więc gra została wczytana bez historii ruchów (pozycja jest taka, jak przy zapisie).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game_files.py" line="+49"/>
         <source>Could not load %1: %2</source>
         <translation>Nie udało się wczytać %1: %2</translation>
     </message>
@@ -998,7 +998,7 @@
         <translation>Zapisane gry i pozycje (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Nie udało się przywrócić automatycznie zapisanej gry: %1</translation>
     </message>
@@ -1641,6 +1641,11 @@
         <translation>Gra o dalsze miejsca</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Teams</source>
+        <translation>Drużyny</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>How many dice are rolled each time.</source>
         <translation>Iloma kośćmi rzuca się za każdym razem.</translation>
@@ -1756,7 +1761,12 @@
         <translation>Po zwycięzcy pozostali grają dalej o drugie i trzecie miejsce.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Partners sitting opposite play as a team: they never capture each other, and a player whose tokens are all home plays the partner&apos;s.</source>
+        <translation>Partnerzy siedzący naprzeciw siebie grają w drużynie: nigdy nie zbijają się nawzajem, a gracz, którego wszystkie pionki są już w domku, gra pionkami partnera.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>on</source>
         <translation>wł.</translation>
     </message>
@@ -1894,7 +1904,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+339"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+346"/>
         <source>%1, modified.</source>
         <translation>%1, ze zmianami.</translation>
     </message>
@@ -1944,8 +1954,9 @@
         <translation>%1 różni się od wariantu bazowego; przywróć</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-262"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-264"/>
         <source>Rules in force</source>
+        <extracomment>Options the window does not offer yet (issue 23: ``teams`` needs the new-game dialog to seat partners opposite); a rule set keeps their preset value here.</extracomment>
         <translation>Zasady partii</translation>
     </message>
     <message>
@@ -2005,7 +2016,7 @@
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>&amp;Reset to preset</source>
         <translation>P&amp;rzywróć wariant bazowy</translation>
     </message>

@@ -62,6 +62,7 @@ def option_title(key: str) -> str:
         "reverse_faces": QCoreApplication.translate("RulesDialog", "Reverse faces on doubles"),
         "turn_order": QCoreApplication.translate("RulesDialog", "Turn order"),
         "play_for_places": QCoreApplication.translate("RulesDialog", "Play on for places"),
+        "teams": QCoreApplication.translate("RulesDialog", "Teams"),
     }
     return titles.get(key, key)
 
@@ -111,6 +112,9 @@ def option_help(key: str) -> str:
         "turn_order": QCoreApplication.translate("RulesDialog", "Which neighbour plays next."),
         "play_for_places": QCoreApplication.translate(
             "RulesDialog", "After the winner, the others play on for second and third place."),
+        "teams": QCoreApplication.translate(
+            "RulesDialog", "Partners sitting opposite play as a team: they never capture each other, and a "
+                           "player whose tokens are all home plays the partner's."),
     }
     return texts.get(key, "")
 

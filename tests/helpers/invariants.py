@@ -198,7 +198,7 @@ def run_game(variant: str, players: int, seed: int, every_move: bool = True,
     ``seats`` picks the board (BD-1); larger boards get a longer cap."""
     game = Game.new(variant, players=players, seed=seed, rules=rules, seats=seats)
     seats = game.position.players
-    cap = cap_events(game.position.rules) * game.position.board.seats // 2
+    cap = cap_events(game.position.rules) * game.position.board.seats // 4
     check_position(game.position, seats)
     for _ in range(cap):
         p = game.position

@@ -16,7 +16,8 @@ from parchis_desktop.ui.controller import EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.ui.dialogs import NewGameDialog
 from parchis_desktop.ui.main_window import MainWindow
 from parchis_desktop.ui.rules_dialog import (
-    GROUPS, RulesDialog, describe_rules, group_title, option_help, option_title, rules_from_choice, value_name,
+    GROUPS, NOT_IN_WINDOW, RulesDialog, describe_rules, group_title, option_help, option_title, rules_from_choice,
+    value_name,
 )
 from parchis_desktop.store.folders import rulesets_dir
 from parchis_desktop.store.rulesets import RuleSetStore
@@ -72,9 +73,12 @@ def test_each_group_renders_every_option_with_the_preset_values(make_dialog, pre
     for group, box in d.group_boxes.items():
         assert box.title() == GROUP_TITLES[group] == group_title(group)
         inside = {r.key for r in d.rows.values() if box.isAncestorOf(r.control)}
-        assert inside == {o.key for o in OPTIONS if o.group == group}
-    assert set(d.rows) == {o.key for o in OPTIONS}
+        assert inside == {o.key for o in OPTIONS if o.group == group and o.key not in NOT_IN_WINDOW}
+    # Options the window cannot play yet (issue 23: teams) are not offered.
+    assert set(d.rows) == {o.key for o in OPTIONS} - NOT_IN_WINDOW and "teams" in NOT_IN_WINDOW
     for opt in OPTIONS:
+        if opt.key in NOT_IN_WINDOW:
+            continue
         row = d.rows[opt.key]
         if opt.kind is bool:
             assert isinstance(row.control, QCheckBox)
@@ -116,6 +120,8 @@ def test_value_names_are_words():
 def test_options_for_another_board_are_disabled_with_a_reason(make_dialog, preset):
     d = make_dialog(RuleSet.preset_named(preset))
     for opt in OPTIONS:
+        if opt.key in NOT_IN_WINDOW:
+            continue
         row = d.rows[opt.key]
         applies = option_applies(opt.key, preset)
         assert row.control.isEnabled() == applies, opt.key
@@ -509,7 +515,8 @@ def test_saved_games_keep_their_rules_when_the_set_is_renamed_or_deleted(qtbot, 
     assert window.load_from(path)
     assert window.controller.position.rules == rules
     saved = json.loads(path.read_text())["game"]["position"]["rules"]
-    assert saved["blockades"] is False and len(saved) == len(OPTIONS)   # every option, not a set's name
+    # Every option, not a set's name (``teams``, added later, is written only when on).
+    assert saved["blockades"] is False and set(saved) == {o.key for o in OPTIONS} - {"teams"}
 
 
 def test_describe_rules():

@@ -68,7 +68,7 @@ def test_a_saved_set_reads_back_with_its_name_and_every_option(store, tmp_path):
     assert saved.name == "At grandma's" and saved.rules == HOUSE
     data = json.loads(saved.path.read_text(encoding="utf-8"))
     assert data["rules"] == HOUSE.to_dict()     # the whole rule set, not only the changes
-    assert set(data["rules"]) == {"preset"} | {o.key for o in OPTIONS}
+    assert set(data["rules"]) == {"preset"} | {o.key for o in OPTIONS} - {"teams"}   # teams: only when on
     assert files(store) == ["At grandma_s.json"]    # nothing else, no temporary file
 
 

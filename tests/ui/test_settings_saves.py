@@ -305,6 +305,23 @@ def test_a_save_whose_history_does_not_replay_is_loaded_with_a_notice(qtbot, mak
     assert w.notice.isVisible() and "does not replay" in w.notice.label.text()
 
 
+@pytest.mark.parametrize("players, seats, rules, field", [
+    (6, 6, None, "seats"), (8, 8, None, "seats"), (4, 4, {"teams": True}, "rules.teams")])
+def test_a_save_the_window_cannot_show_yet_is_refused_with_a_notice(qtbot, make_window, tmp_path,
+                                                                     players, seats, rules, field):
+    # Issue 23: the engine plays 6- and 8-seat boards and teams; the window not yet.
+    game = Game.new("parchis", players, seed=3, seats=seats, rules=rules)
+    for _ in range(20):
+        game.step_random()
+    path = tmp_path / "larger.json"
+    path.write_text(json.dumps(save_document(game, [])))
+    w = make_window()
+    before = w.controller.position
+    assert not w.load_from(path)
+    assert w.controller.position == before
+    assert w.notice.isVisible() and field in w.notice.label.text()
+
+
 def test_a_save_named_without_json_gets_it_and_is_listed_in_recent_saves(qtbot, make_window, monkeypatch):
     import re
     from parchis_desktop.ui import game_files

@@ -162,8 +162,8 @@ def _rules_table(page: str, rules: RuleSet, in_play: bool) -> str:
     rows = []
     changed = rules.changed()
     for opt in OPTIONS:
-        if not option_applies(opt.key, rules.preset):
-            continue
+        if not option_applies(opt.key, rules.preset) or (opt.key == "teams" and not rules.teams):
+            continue  # teams: not offered in the window yet (issue 23)
         value = getattr(rules, opt.key)
         cell = html.escape(_value_words(opt.key, value))
         if opt.key in changed:

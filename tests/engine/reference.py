@@ -1,4 +1,6 @@
-"""A slow, literal reference reading of docs/rules.md §0-§2 for the 68-square board.
+"""A slow, literal reference reading of docs/rules.md §0-§2 for the 17N-square Parchís boards
+(§1's 68 squares, and BD-2's 102 and 136 for six and eight seats: the board follows the
+number of seats of the position read).
 
 Written from the rule book only (no engine internals): it reads a position through its
 public full JSON form and lists the legal moves as the compact tuples of ``helpers``, so
@@ -25,6 +27,19 @@ ROUTES = [route(s) for s in range(4)]
 GOAL = len(ROUTES[0]) - 1  # 71 steps from the start square
 
 
+def board(seats: int) -> tuple[set, dict, list, int]:
+    """BD-2 for N seats: (safe squares, starts by square, routes, goal index)."""
+    n = 17 * seats
+    safe = {q for k in range(seats) for q in (17 * k + 12, 17 * k + 17)}
+    starts = {5 + 17 * s: s for s in range(seats)}
+    routes = [_route(5 + 17 * s, n if s == 0 else 17 * s, n, HOME) for s in range(seats)]
+    return safe, starts, routes, len(routes[0]) - 1
+
+
+_BOARDS = {n: board(n) for n in (4, 6, 8)}
+assert _BOARDS[4] == (SAFE, STARTS, ROUTES, GOAL)
+
+
 def ring_square(loc: str) -> int | None:
     return int(loc[1:]) if loc.startswith("T") else None
 
@@ -32,12 +47,17 @@ def ring_square(loc: str) -> int | None:
 class State(RefState):
     """The 68-square board's rules (§1, §2) over the shared reading (tests/helpers/reference.py)."""
 
+    @property
+    def routes(self) -> list:
+        return _BOARDS[len(self.tokens)][2]
+
     # -- single moves ---------------------------------------------------------------------
     def step_target(self, seat: int, frm: int, steps: int):
         """(destination index, captures) for moving ``steps`` from route index ``frm``, or None."""
-        r = ROUTES[seat]
+        safe, starts, routes, goal = _BOARDS[len(self.tokens)]
+        r = routes[seat]
         dst = frm + steps
-        if dst > GOAL:
+        if dst > goal:
             return None                                     # PL-13: exact count only
         for k in range(frm + 1, dst):                       # PL-11: no passing a blockade
             q = ring_square(r[k])
@@ -54,7 +74,7 @@ class State(RefState):
         (os_, oi), = here
         if os_ == seat:
             return dst, ()
-        if q in SAFE or q in STARTS:
+        if q in safe or q in starts:
             if self.rules["shared_safe_squares"]:
                 return dst, ()                              # ES-7: share
             return None                                     # PL-8 / PL-9 / PL-10
@@ -83,11 +103,11 @@ class State(RefState):
             caps = self.enter_target(seat) if ways else None
             if caps is not None:
                 for w in ways:
-                    out.append(("enter", nest[0], "nest", ROUTES[seat][0], w, 0, 0, tuple(caps)))
+                    out.append(("enter", nest[0], "nest", self.routes[seat][0], w, 0, 0, tuple(caps)))
         for i, loc in enumerate(self.tokens[seat]):
             if loc in ("nest", "goal"):
                 continue
-            frm = ROUTES[seat].index(loc)
+            frm = self.routes[seat].index(loc)
             tries = [("step", (f,), self.steps_for(seat, f), 0) for f in faces]
             if self.rules["sum_moves"] and len(rem) == 2:
                 tries.append(("sum", tuple(rem), rem[0] + rem[1], 0))
@@ -95,7 +115,7 @@ class State(RefState):
             for kind, dice, steps, b in tries:
                 t = self.step_target(seat, frm, steps)
                 if t is not None:
-                    out.append((kind, i, loc, ROUTES[seat][t[0]], dice, steps, b, t[1]))
+                    out.append((kind, i, loc, self.routes[seat][t[0]], dice, steps, b, t[1]))
         return out
 
     # -- playing ---------------------------------------------------------------------------

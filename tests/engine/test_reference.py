@@ -23,10 +23,10 @@ RULESETS = [
 ]
 
 
-def compare_game(variant: str, rules: dict, players: int, seed: int) -> int:
-    game = Game.new(variant, players=players, seed=seed, rules=rules or None)
+def compare_game(variant: str, rules: dict, players: int, seed: int, seats: int | None = None) -> int:
+    game = Game.new(variant, players=players, seed=seed, rules=rules or None, seats=seats)
     decisions = 0
-    for _ in range(5000):
+    for _ in range(5000 * game.position.board.seats // 4):
         p = game.position
         if p.is_over:
             return decisions
@@ -63,3 +63,11 @@ def compare_game(variant: str, rules: dict, players: int, seed: int) -> int:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_engine_matches_reference_reading(variant, rules, players):
     assert compare_game(variant, rules, players, seed=players) > 50
+
+
+@pytest.mark.parametrize("variant, rules, players, seats", [
+    ("parchis", {}, 6, 6), ("spanish", {}, 5, 6), ("parchis", {"turn_order": "with_travel"}, 3, 8),
+    ("spanish", {}, 8, 8)])
+def test_engine_matches_reference_reading_on_larger_boards(variant, rules, players, seats):
+    # BD-1, BD-2: the six- and eight-seat boards, read literally from the rule book.
+    assert compare_game(variant, rules, players, seed=players + seats, seats=seats) > 50

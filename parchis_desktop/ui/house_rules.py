@@ -90,15 +90,9 @@ class HouseRuleSets:
             self.show_message(QCoreApplication.translate(
                 "RulesDialog", "Fix the problem below before saving."), error=True)
             return False
-        try:
-            saved = self.store.save(name, rules, replace=replace)
-        except RuleSetNameError as exc:
-            self.show_message(QCoreApplication.translate(
-                "RulesDialog", "Not saved: %1.").replace("%1", ruleset_error_text(exc)), error=True)
-            return False
-        except OSError as exc:
-            self.show_message(QCoreApplication.translate(
-                "RulesDialog", "Not saved: %1.").replace("%1", str(exc.strerror or exc)), error=True)
+        done, saved = self._store_call(lambda: self.store.save(name, rules, replace=replace),
+                                       QCoreApplication.translate("RulesDialog", "Not saved: %1."))
+        if not done:
             return False
         self._after_store_change(saved.name)
         self.show_message(QCoreApplication.translate("RulesDialog", "Saved as “%1”.").replace("%1", saved.name))
@@ -108,15 +102,9 @@ class HouseRuleSets:
         old_name = old_name or self._set_name
         if not old_name:
             return False
-        try:
-            saved = self.store.rename(old_name, new_name)
-        except RuleSetNameError as exc:
-            self.show_message(QCoreApplication.translate(
-                "RulesDialog", "Not renamed: %1.").replace("%1", ruleset_error_text(exc)), error=True)
-            return False
-        except OSError as exc:
-            self.show_message(QCoreApplication.translate(
-                "RulesDialog", "Not renamed: %1.").replace("%1", str(exc.strerror or exc)), error=True)
+        done, saved = self._store_call(lambda: self.store.rename(old_name, new_name),
+                                       QCoreApplication.translate("RulesDialog", "Not renamed: %1."))
+        if not done:
             return False
         if self._set_name == old_name:
             self._set_name = saved.name
@@ -128,15 +116,9 @@ class HouseRuleSets:
         name = name or self._set_name
         if not name:
             return None
-        try:
-            saved = self.store.duplicate(name)
-        except RuleSetNameError as exc:
-            self.show_message(QCoreApplication.translate(
-                "RulesDialog", "Not duplicated: %1.").replace("%1", ruleset_error_text(exc)), error=True)
-            return None
-        except OSError as exc:
-            self.show_message(QCoreApplication.translate(
-                "RulesDialog", "Not duplicated: %1.").replace("%1", str(exc.strerror or exc)), error=True)
+        done, saved = self._store_call(lambda: self.store.duplicate(name),
+                                       QCoreApplication.translate("RulesDialog", "Not duplicated: %1."))
+        if not done:
             return None
         self.load_rules(saved.rules, saved.name)
         self._after_store_change(saved.name)
@@ -148,11 +130,9 @@ class HouseRuleSets:
         name = name or self._set_name
         if not name or self.store.get(name) is None:
             return False
-        try:
-            self.store.delete(name)
-        except OSError as exc:
-            self.show_message(QCoreApplication.translate(
-                "RulesDialog", "Not deleted: %1.").replace("%1", str(exc.strerror or exc)), error=True)
+        done, _ = self._store_call(lambda: self.store.delete(name),
+                                   QCoreApplication.translate("RulesDialog", "Not deleted: %1."), name_errors=())
+        if not done:
             return False
         if self._set_name and self._set_name.casefold() == name.casefold():
             self._set_name = None
@@ -164,17 +144,11 @@ class HouseRuleSets:
     def import_from(self, path: Path | str) -> bool:
         """Add the rule set file at ``path`` to the saved sets and show it."""
         path = Path(path)
-        try:
-            saved = self.store.import_file(path)
-        except (RuleSetFileError, RuleSetNameError) as exc:
-            self.show_message(QCoreApplication.translate(
-                "RulesDialog", "Could not import %1: %2.").replace("%1", path.name)
-                              .replace("%2", ruleset_error_text(exc)), error=True)
-            return False
-        except OSError as exc:
-            self.show_message(QCoreApplication.translate(
-                "RulesDialog", "Could not import %1: %2.").replace("%1", path.name).replace(
-                "%2", str(getattr(exc, "strerror", None) or exc)), error=True)
+        done, saved = self._store_call(
+            lambda: self.store.import_file(path),
+            QCoreApplication.translate("RulesDialog", "Could not import %1: %2.").replace("%1", path.name),
+            name_errors=(RuleSetFileError, RuleSetNameError), why_arg="%2")
+        if not done:
             return False
         self.load_rules(saved.rules, saved.name)
         self._after_store_change(saved.name)
@@ -189,14 +163,26 @@ class HouseRuleSets:
                 "RulesDialog", "Fix the problem below before exporting."), error=True)
             return False
         name = self.set_name() or self._default_name()
-        try:
-            path = export_ruleset(Path(path), name, rules)   # adds .json when missing
-        except OSError as exc:
-            self.show_message(QCoreApplication.translate(
-                "RulesDialog", "Could not export: %1.").replace("%1", str(exc.strerror or exc)), error=True)
+        done, path = self._store_call(lambda: export_ruleset(Path(path), name, rules),  # adds .json when missing
+                                      QCoreApplication.translate("RulesDialog", "Could not export: %1."),
+                                      name_errors=())
+        if not done:
             return False
         self.show_message(QCoreApplication.translate("RulesDialog", "Exported to %1.").replace("%1", str(path)))
         return True
+
+    def _store_call(self, action, not_done: str, name_errors=(RuleSetNameError,), why_arg: str = "%1"):
+        """``(True, action())``; or, when the store refuses (one of ``name_errors``, worded by
+        :func:`ruleset_error_text`) or the disk fails (OSError), ``(False, None)`` after showing
+        ``not_done`` (a translated text) with the reason in place of ``why_arg``."""
+        try:
+            return True, action()
+        except name_errors as exc:
+            why = ruleset_error_text(exc)
+        except OSError as exc:
+            why = str(exc.strerror or exc)
+        self.show_message(not_done.replace(why_arg, why), error=True)
+        return False, None
 
     def _after_store_change(self, select: str | None) -> None:
         self._set_name = select

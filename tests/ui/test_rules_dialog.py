@@ -289,6 +289,30 @@ def test_save_rename_duplicate_delete_round_trip(make_dialog, store):
     assert "keep them" in d.message()
 
 
+def test_a_store_or_disk_failure_is_said_and_changes_nothing(make_dialog, store, monkeypatch, tmp_path):
+    from parchis_desktop.ui import house_rules
+    from parchis_desktop.ui.rule_rows import PROBLEM_STYLE
+    d = make_dialog(RuleSet.preset_named("parchis"))
+    assert d.save_as("Grandma")
+
+    def refuse(*args, **kwargs):
+        raise OSError(13, "Permission denied")
+    for method in ("save", "rename", "duplicate", "delete"):
+        monkeypatch.setattr(store, method, refuse)
+    monkeypatch.setattr(house_rules, "export_ruleset", refuse)
+    for attempt, text in ((lambda: d.save_as("Other"), "Not saved: Permission denied."),
+                          (lambda: d.rename_set("Other"), "Not renamed: Permission denied."),
+                          (d.duplicate_set, "Not duplicated: Permission denied."),
+                          (d.delete_set, "Not deleted: Permission denied."),
+                          (lambda: d.export_to(tmp_path / "out.json"), "Could not export: Permission denied.")):
+        assert not attempt(), text
+        assert d.message() == text and d.message_label.styleSheet() == PROBLEM_STYLE
+    assert d.set_name() == "Grandma" and d.store.names() == ["Grandma"]
+    monkeypatch.undo()
+    assert not d.rename_set("Other", old_name="Nobody")          # the store's own refusal, worded
+    assert d.message().startswith("Not renamed: ") and "Permission" not in d.message()
+
+
 def test_choosing_a_saved_set_in_the_combo_box_shows_it(make_dialog, store):
     store.save("Quick", RuleSet.preset_named("spanish", capture_bonus=10))
     d = make_dialog(RuleSet.preset_named("parchis"))

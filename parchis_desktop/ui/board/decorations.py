@@ -32,6 +32,12 @@ Z_BOARD, Z_TURN, Z_NAME, Z_TOKEN, Z_MOVING, Z_MARKER = 0, 2, 3, 10, 20, 30
 Z_BADGE = 15
 
 
+def _painter_state(name: str, doc: str) -> property:
+    """A property of :class:`BoardItem` that reads and writes its painter's ``name``."""
+    return property(lambda item: getattr(item._painter, name),
+                    lambda item, value: setattr(item._painter, name, value), doc=doc)
+
+
 class BoardItem(QGraphicsItem):
     """The whole static board, painted once into a device-coordinate cache (by :class:`BoardPainter`)."""
 
@@ -47,29 +53,9 @@ class BoardItem(QGraphicsItem):
     def geo(self) -> BoardGeometry:
         return self._painter.geo
 
-    @property
-    def theme(self) -> Theme:
-        return self._painter.theme
-
-    @theme.setter
-    def theme(self, theme: Theme) -> None:
-        self._painter.theme = theme
-
-    @property
-    def slot_count(self) -> int:
-        return self._painter.slot_count
-
-    @slot_count.setter
-    def slot_count(self, count: int) -> None:
-        self._painter.slot_count = count
-
-    @property
-    def active_seats(self) -> set[int] | None:
-        return self._painter.active_seats
-
-    @active_seats.setter
-    def active_seats(self, seats: set[int] | None) -> None:
-        self._painter.active_seats = seats
+    theme = _painter_state("theme", "The palette (a :class:`Theme`).")
+    slot_count = _painter_state("slot_count", "How many token hollows a nest shows.")
+    active_seats = _painter_state("active_seats", "The seats drawn as playing (None: all).")
 
     def set_geometry(self, geometry: BoardGeometry) -> None:
         self.prepareGeometryChange()

@@ -108,17 +108,26 @@ class Arrow:
 
 
 @dataclass(frozen=True)
-class Ring:
-    """A ring around ``location`` (as ``seat`` sees it) or around ``token``'s place: a legal
-    target, a token to look at.  ``colour``: any QColor value (the focus colour by default)."""
+class _PlaceMark:
+    """A mark on one place: ``location`` (as ``seat`` sees it) or ``token``'s place.
+    ``colour``: any QColor value (None: the mark's own colour)."""
 
     seat: int
     location: str | None = None
     token: int | None = None
     colour: object = None
 
+    def centre(self, geo: BoardGeometry, layout) -> QPointF | None:
+        return _point(geo, layout, self.seat, self.location, self.token)
+
+
+@dataclass(frozen=True)
+class Ring(_PlaceMark):
+    """A ring around ``location`` (as ``seat`` sees it) or around ``token``'s place: a legal
+    target, a token to look at.  ``colour``: any QColor value (the focus colour by default)."""
+
     def paint(self, p: QPainter, geo: BoardGeometry, theme: Theme, layout) -> None:
-        centre = _point(geo, layout, self.seat, self.location, self.token)
+        centre = self.centre(geo, layout)
         if centre is None:
             return
         r = CELL * 0.46
@@ -132,17 +141,12 @@ class Ring:
 
 
 @dataclass(frozen=True)
-class Cross:
+class Cross(_PlaceMark):
     """A cross on ``location`` (as ``seat`` sees it) or on ``token``'s place: a capture.
     ``colour``: any QColor value (red by default)."""
 
-    seat: int
-    location: str | None = None
-    token: int | None = None
-    colour: object = None
-
     def paint(self, p: QPainter, geo: BoardGeometry, theme: Theme, layout) -> None:
-        c = _point(geo, layout, self.seat, self.location, self.token)
+        c = self.centre(geo, layout)
         if c is None:
             return
         r = CELL * 0.3

@@ -3,17 +3,12 @@ from __future__ import annotations
 
 import json
 
-from uihelpers import act_first, play_first_moves, wait_for_human
+from uihelpers import act_first, save_a_game_in_progress, two_players, wait_for_human
 
 from parchis_desktop.engine import legal_moves, replay
 from parchis_desktop.store import history
 from parchis_desktop.store.history import HistoryDB, default_path
-from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.store.folders import data_dir
-
-
-def two_players():
-    return [SeatPlayer(HUMAN, name="Ana"), SeatPlayer(EMPTY), SeatPlayer(BOT, "casual"), SeatPlayer(EMPTY)]
 
 
 def stored(w) -> HistoryDB:
@@ -72,10 +67,8 @@ def test_undo_removes_the_undone_events(qtbot, make_window):
 
 def test_a_game_loaded_from_a_save_continues_its_own_row(qtbot, make_window, tmp_path):
     w = make_window()
-    w.start_game("spanish", two_players(), seed=3)
-    play_first_moves(qtbot, w, 30)
     path = tmp_path / "g.json"
-    assert w.save_to(path)
+    save_a_game_in_progress(qtbot, w, path)
     w.start_game("parchis", two_players(), seed=4)        # another game in between
     assert w.load_from(path)
     act_first(qtbot, w)

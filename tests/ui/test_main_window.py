@@ -11,11 +11,8 @@ from parchis_desktop.engine import Game, Position, legal_moves
 from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.store.folders import autosave_path
 
-from uihelpers import click_destination, click_token, play_first_moves, wait_for_human
-
-
-def two_players(human_first=True):
-    return [SeatPlayer(HUMAN, name="Ana"), SeatPlayer(EMPTY), SeatPlayer(BOT, "casual"), SeatPlayer(EMPTY)]
+from uihelpers import (click_destination, click_token, play_first_moves, save_a_game_in_progress, two_players,
+                       wait_for_human)
 
 
 def test_a_seeded_two_player_game_is_played_to_the_end_by_clicks(qtbot, make_window):
@@ -129,10 +126,8 @@ def test_undo_goes_back_to_the_start_of_my_turn_with_the_same_dice(qtbot, make_w
 
 def test_save_and_load_round_trip(qtbot, make_window, tmp_path):
     w = make_window()
-    w.start_game("spanish", two_players(), seed=3)
-    play_first_moves(qtbot, w, 30)
     path = tmp_path / "game.json"
-    assert w.save_to(path)
+    save_a_game_in_progress(qtbot, w, path)
     saved = w.controller.position
     w2 = make_window()
     assert w2.load_from(path)

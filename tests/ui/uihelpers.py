@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from parchis_desktop.engine import legal_moves
+from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
 
 
 def click_token(qtbot, w, seat, token):
@@ -42,3 +43,15 @@ def play_first_moves(qtbot, w, actions):
     for _ in range(actions):
         act_first(qtbot, w)
     wait_for_human(qtbot, w)
+
+
+def two_players():
+    """Ana (a human) against a casual bot, across the board."""
+    return [SeatPlayer(HUMAN, name="Ana"), SeatPlayer(EMPTY), SeatPlayer(BOT, "casual"), SeatPlayer(EMPTY)]
+
+
+def save_a_game_in_progress(qtbot, w, path):
+    """A seeded Spanish game of :func:`two_players`, 30 actions in, saved to ``path``."""
+    w.start_game("spanish", two_players(), seed=3)
+    play_first_moves(qtbot, w, 30)
+    assert w.save_to(path)

@@ -2046,7 +2046,6 @@
         <translation>Fix the problem below before saving.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <location line="+4"/>
         <source>Not saved: %1.</source>
         <translation>Not saved: %1.</translation>
@@ -2057,8 +2056,7 @@
         <translation>Saved as “%1”.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Not renamed: %1.</source>
         <translation>Not renamed: %1.</translation>
     </message>
@@ -2068,8 +2066,7 @@
         <translation>Renamed to “%1”.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Not duplicated: %1.</source>
         <translation>Not duplicated: %1.</translation>
     </message>
@@ -2079,7 +2076,7 @@
         <translation>Made a copy: “%1”.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Not deleted: %1.</source>
         <translation>Not deleted: %1.</translation>
     </message>
@@ -2089,8 +2086,7 @@
         <translation>Deleted “%1”. Games saved with these rules keep them.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Could not import %1: %2.</source>
         <translation>Could not import %1: %2.</translation>
     </message>
@@ -2105,17 +2101,17 @@
         <translation>Fix the problem below before exporting.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Could not export: %1.</source>
         <translation>Could not export: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exported to %1.</source>
         <translation>Exported to %1.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+39"/>
         <source>Save rule set</source>
         <translation>Save rule set</translation>
     </message>

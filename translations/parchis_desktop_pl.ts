@@ -2046,7 +2046,6 @@
         <translation>Przed zapisaniem popraw błąd poniżej.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <location line="+4"/>
         <source>Not saved: %1.</source>
         <translation>Nie zapisano: %1.</translation>
@@ -2057,8 +2056,7 @@
         <translation>Zapisano jako „%1”.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Not renamed: %1.</source>
         <translation>Nie zmieniono nazwy: %1.</translation>
     </message>
@@ -2068,8 +2066,7 @@
         <translation>Zmieniono nazwę na „%1”.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Not duplicated: %1.</source>
         <translation>Nie utworzono kopii: %1.</translation>
     </message>
@@ -2079,7 +2076,7 @@
         <translation>Utworzono kopię: „%1”.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Not deleted: %1.</source>
         <translation>Nie usunięto: %1.</translation>
     </message>
@@ -2089,8 +2086,7 @@
         <translation>Usunięto „%1”. Gry zapisane z tymi zasadami zachowują je.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Could not import %1: %2.</source>
         <translation>Nie udało się zaimportować %1: %2.</translation>
     </message>
@@ -2105,17 +2101,17 @@
         <translation>Przed eksportem popraw błąd poniżej.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Could not export: %1.</source>
         <translation>Nie udało się wyeksportować: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exported to %1.</source>
         <translation>Wyeksportowano: %1.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+39"/>
         <source>Save rule set</source>
         <translation>Zapisz zestaw zasad</translation>
     </message>

@@ -2046,7 +2046,6 @@
         <translation>Перед сохранением исправьте ошибку ниже.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <location line="+4"/>
         <source>Not saved: %1.</source>
         <translation>Не сохранено: %1.</translation>
@@ -2057,8 +2056,7 @@
         <translation>Сохранено как «%1».</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Not renamed: %1.</source>
         <translation>Не переименовано: %1.</translation>
     </message>
@@ -2068,8 +2066,7 @@
         <translation>Переименовано в «%1».</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Not duplicated: %1.</source>
         <translation>Копия не создана: %1.</translation>
     </message>
@@ -2079,7 +2076,7 @@
         <translation>Создана копия: «%1».</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Not deleted: %1.</source>
         <translation>Не удалено: %1.</translation>
     </message>
@@ -2089,8 +2086,7 @@
         <translation>«%1» удалён. Сохранённые с этими правилами игры их не теряют.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Could not import %1: %2.</source>
         <translation>Не удалось импортировать %1: %2.</translation>
     </message>
@@ -2105,17 +2101,17 @@
         <translation>Перед экспортом исправьте ошибку ниже.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Could not export: %1.</source>
         <translation>Не удалось экспортировать: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exported to %1.</source>
         <translation>Экспортировано: %1.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+39"/>
         <source>Save rule set</source>
         <translation>Сохранить набор правил</translation>
     </message>

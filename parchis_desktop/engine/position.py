@@ -254,7 +254,30 @@ class Position:
                 data = json.loads(data)
             except (ValueError, RecursionError) as exc:
                 raise PositionError("json", f"malformed JSON ({exc.__class__.__name__})") from None
+        _check_depth(data)
         return _parse(data)
+
+
+_MAX_DEPTH = 32  # a position is at most 4 levels deep ("rules" and "extra" values a few more)
+
+
+def _check_depth(data: Any) -> None:
+    """Refuse a value nested deeper than :data:`_MAX_DEPTH`, before anything recurses into
+    it (the parser, rule-set checks, ``repr`` in messages, ``to_json``): a hostile dict
+    handed to ``from_json`` gave ``RecursionError`` instead of :class:`PositionError`.
+    Iterative, so the check itself cannot overflow."""
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            children = value.values()
+        elif isinstance(value, (list, tuple)):
+            children = value
+        else:
+            continue
+        if depth > _MAX_DEPTH:
+            raise PositionError("position", f"nested more than {_MAX_DEPTH} levels deep")
+        stack.extend((child, depth + 1) for child in children)
 
 
 def default_seats(players: int, seats: int = 4) -> list[int]:

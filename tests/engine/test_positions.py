@@ -316,3 +316,25 @@ def test_move_list_order_is_stable_and_documented():
         (2, "step", "T35", [5]), (2, "step", "T31", [1]), (2, "sum", "T36", [5, 1]),
     ]
     assert a[1]["captures"] == [{"seat": 2, "token": 0}]
+
+
+@pytest.mark.parametrize("where", ["extra", "rules", "tokens"])
+def test_a_hostile_deeply_nested_dict_is_refused_not_a_recursion_error(where):
+    # bench/soak.py --fuzz: a dict (not JSON text) nested hundreds of levels deep raised
+    # RecursionError from the rule checks' repr and from to_json; it must be a PositionError.
+    deep: object = 0
+    for _ in range(5000):
+        deep = [deep] if where == "tokens" else {"k": deep}
+    data = {"variant": "parchis", "tokens": [["T5", "nest", "nest", "nest"], [], ["nest"] * 4, []],
+            "turn": 0, "dice": [3, 4]}
+    if where == "tokens":
+        data["tokens"] = [deep, [], ["nest"] * 4, []]
+    else:
+        data[where] = {"x": deep} if where == "rules" else deep
+    with pytest.raises(PositionError) as info:
+        Position.from_json(data)
+    assert "nested" in info.value.reason
+    # Ordinary positions, and modest nesting in extra, still read and write.
+    data.pop(where) if where != "tokens" else None
+    data["tokens"] = [["T5", "nest", "nest", "nest"], [], ["nest"] * 4, []]
+    assert Position.from_json(data).to_json()

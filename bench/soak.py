@@ -95,8 +95,9 @@ class Failures:
 
 
 # -- rule sets --------------------------------------------------------------------------------
-def random_rules(preset: str, rng: random.Random) -> dict:
-    """A random combination of options for ``preset`` that the engine accepts ({} = the preset)."""
+def random_rules(preset: str, rng: random.Random, players: int = 4) -> dict:
+    """A random combination of options for ``preset`` that the engine accepts for ``players``
+    players ({} = the preset); e.g. ``teams`` (TM-1) only where partners can sit opposite."""
     board = PRESET_BOARD[preset]
     keys = [o for o in OPTIONS if board in o.boards and len(o.values) > 1]
     for _ in range(200):
@@ -104,7 +105,8 @@ def random_rules(preset: str, rng: random.Random) -> dict:
         overrides = {o.key: rng.choice(o.values) for o in picked}
         try:
             rules = RuleSet.preset_named(preset, **overrides)
-        except RuleError:
+            Position.initial(preset, players, rules)
+        except (RuleError, PositionError):
             continue
         return rules.changed()
     return {}
@@ -240,7 +242,7 @@ def soak_games(args, fails: Failures) -> dict[str, Tally]:
             for i in range(args.games):
                 seed = (args.seed * 1_000_003 + PRESETS.index(preset) * 100_003 + players * 10_007 + i) & (2**63 - 1)
                 rng = random.Random(seed)
-                rules = random_rules(preset, rng) if rng.random() < args.house else {}
+                rules = random_rules(preset, rng, players) if rng.random() < args.house else {}
                 play_game(preset, players, seed, rules, tally, fails, args.every_move)
                 if args.progress and tally.games % args.progress == 0:
                     print(f"  {preset}: {tally.games} games, {tally.decisions} decisions, "
@@ -260,7 +262,7 @@ def seed_positions(rng: random.Random, per_preset: int = 40) -> list[dict]:
     out = []
     for preset in PRESETS:
         for k in range(4):
-            rules = random_rules(preset, rng) if k % 2 else {}
+            rules = random_rules(preset, rng, 2 + k % 3) if k % 2 else {}
             game = Game.new(preset, players=2 + k % 3, seed=rng.randrange(2**32), rules=rules or None)
             seen = []
             while game.step_random() and len(seen) < 2000:

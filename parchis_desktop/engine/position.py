@@ -455,6 +455,8 @@ def _parse(data: Any) -> Position:
         raise PositionError("extra", "must be a small object")
     for variant in registered():  # each variant checks its keys (PA-9's ages...), on or off
         extra = variant.read_extra(board, rules, tokens, extra, dice)
+    if to_move != turn and "gift" not in extra:  # only a pending RU-8 gift lets another seat decide
+        raise PositionError("to_move", f"must be the seat to play ({turn}) except during a gift (RU-8)")
     pos = Position(rules, board, tokens, turn, to_move, dice, remaining, bonuses, streak, last,
                    finished, stamps, clock, extra)
     if turn in finished and not pos.is_over and not (

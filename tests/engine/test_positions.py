@@ -338,3 +338,16 @@ def test_a_hostile_deeply_nested_dict_is_refused_not_a_recursion_error(where):
     data.pop(where) if where != "tokens" else None
     data["tokens"] = [["T5", "nest", "nest", "nest"], [], ["nest"] * 4, []]
     assert Position.from_json(data).to_json()
+
+
+def test_to_move_other_than_turn_is_refused_without_a_gift():
+    # bench/soak.py --fuzz (case 687, seed 1): a Spanish position with to_move 2 and turn 3
+    # was accepted; only a pending Russian gift (RU-8) lets another seat decide.
+    data = {"variant": "spanish", "tokens": [["T5", "nest", "nest", "nest"], ["T30", "nest", "nest", "nest"],
+                                             ["T43", "nest", "nest", "nest"], ["nest"] * 4],
+            "turn": 3, "to_move": 2, "dice": [2]}
+    with pytest.raises(PositionError) as info:
+        Position.from_json(data)
+    assert info.value.field == "to_move"
+    data["to_move"] = 3
+    assert Position.from_json(data).to_move == 3

@@ -51,7 +51,9 @@ else:
     w.resize(1280, 800)
     w.show()
 def done():
-    print(f"{(time.perf_counter() - t0) * 1000:.1f}")
+    import resource
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"{(time.perf_counter() - t0) * 1000:.1f} {rss} {int('pyqtgraph' in sys.modules)}")
     app.quit()
 QTimer.singleShot(0, done)
 app.exec()
@@ -96,14 +98,23 @@ def help_part(args) -> int:
     return 0
 
 
+STARTUP_MEMORY: dict[str, list[int]] = {}
+
+
 def startup(kind: str, runs: int) -> float:
+    """Median ms to a shown window; the peak memory (KiB) and whether pyqtgraph was imported go
+    to STARTUP_MEMORY[kind] (the statistics window's charts must not load at start-up)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_CONFIG_HOME="/tmp/parchis-bench-cfg",
                XDG_DATA_HOME="/tmp/parchis-bench-data")
     times = []
     for _ in range(runs):
         out = subprocess.run([sys.executable, "-c", _STARTUP, kind], capture_output=True, text=True,
                              env=env, timeout=120)
-        times.append(float(out.stdout.strip().splitlines()[-1]))
+        ms, rss, charts = out.stdout.strip().splitlines()[-1].split()
+        times.append(float(ms))
+        STARTUP_MEMORY.setdefault(kind, []).append(int(rss))
+        if int(charts):
+            print("  pyqtgraph was imported at start-up!", flush=True)
     return statistics.median(times)
 
 
@@ -212,6 +223,7 @@ def main(argv: list[str] | None = None) -> int:
     ours = startup("game", args.runs)
     ref = startup("empty", args.runs)
     print(f"start-up: {ours:.0f} ms (an empty QMainWindow: {ref:.0f} ms; ratio {ours / ref:.2f})")
+    memory()
 
     print(f"== event-loop stalls, {args.level} bots at {args.speed} speed, {args.seconds:g} s ==", flush=True)
     worst, p99, n, first = stalls(args.seconds, args.level, args.speed, play=True)
@@ -230,7 +242,15 @@ def startup_part(args) -> int:
     ours = startup("game", args.runs)
     ref = startup("empty", args.runs)
     print(f"start-up: {ours:.0f} ms (an empty QMainWindow: {ref:.0f} ms; ratio {ours / ref:.2f})")
+    memory()
     return 0
+
+
+def memory() -> None:
+    game = statistics.median(STARTUP_MEMORY["game"]) / 1024
+    empty = statistics.median(STARTUP_MEMORY["empty"]) / 1024
+    print(f"peak memory at start-up: {game:.0f} MiB (an empty QMainWindow: {empty:.0f} MiB; "
+          f"ratio {game / empty:.2f})")
 
 
 def recording(args) -> int:

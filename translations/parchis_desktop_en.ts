@@ -293,6 +293,140 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="+369"/>
+        <source>Game history</source>
+        <translation>Game history</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Export record…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import record…</source>
+        <translation>&amp;Import record…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete game…</source>
+        <translation>&amp;Delete game…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete &amp;all…</source>
+        <translation>Delete &amp;all…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (computer)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unfinished</source>
+        <translation>unfinished</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won</source>
+        <translation>%1 won</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>demo</source>
+        <translation>demo</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+43"/>
+        <source>Replay: %1</source>
+        <translation>Replay: %1</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Export game record</source>
+        <translation>Export game record</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json)</source>
+        <translation>Game records (*.json)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The record could not be exported: %1</source>
+        <translation>The record could not be exported: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1.</source>
+        <translation>Exported to %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>The file cannot be read (%1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Import game record</source>
+        <translation>Import game record</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records and saved games (*.json);;All files (*)</source>
+        <translation>Game records and saved games (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Delete history</source>
+        <translation>Delete history</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The history could not be changed (%1).</source>
+        <translation>The history could not be changed (%1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Delete this game from the history? This cannot be undone.</source>
+        <translation>Delete this game from the history? This cannot be undone.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete every game from the history, with its statistics? This cannot be undone.</source>
+        <translation>Delete every game from the history, with its statistics? This cannot be undone.</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <location filename="../parchis_desktop/ui/help/lesson_texts.py" line="+9"/>
@@ -833,7 +967,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+214"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+218"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -926,6 +1060,16 @@
         <location line="+1"/>
         <source>&amp;Welcome screen</source>
         <translation>&amp;Welcome screen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istics…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &amp;history…</source>
+        <translation>Game &amp;history…</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -1038,7 +1182,17 @@
         <translation>The Expert&apos;s process stopped, so the Strong level made this move.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+94"/>
+        <source>Replay: this game</source>
+        <translation>Replay: this game</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Continued from a replay.</source>
+        <translation>Continued from a replay.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</translation>
     </message>
@@ -1267,6 +1421,87 @@
         <location line="+58"/>
         <source>At least two seats must be taken.</source>
         <translation>At least two seats must be taken.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="-482"/>
+        <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
+        <translation>This game record is not valid: event %1 is not legal at that point of the game (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This file is not a valid game record (%1).</source>
+        <translation>This file is not a valid game record (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location line="+31"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to turn</source>
+        <translation>Go to turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue from here against the computer</source>
+        <translation>Continue from here against the computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First (Home)</source>
+        <translation>First (Home)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Previous (←)</source>
+        <translation>Previous (←)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play (Space)</source>
+        <translation>Play (Space)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next (→)</source>
+        <translation>Next (→)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last (End)</source>
+        <translation>Last (End)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Who starts: %1</source>
+        <translation>Who starts: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rolls %2</source>
+        <translation>%1 rolls %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot move</source>
+        <translation>%1 cannot move</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Turn %1 of %2 · event %3 of %4</source>
+        <translation>Turn %1 of %2 · event %3 of %4</translation>
     </message>
 </context>
 <context>
@@ -2467,6 +2702,344 @@
         <location line="+1"/>
         <source>expert</source>
         <translation>expert</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+258"/>
+        <source>Statistics</source>
+        <extracomment>Okabe–Ito colours for the seats (yellow, blue, red, green seats), safe for colour-blind readers. The seat marks of the board (● ■ ▲ ◆, theme.SEAT_MARKS) as pyqtgraph symbols.</extracomment>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Career</source>
+        <translation>Career</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair dice</source>
+        <translation>Fair dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game</source>
+        <translation>This game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Include demo games</source>
+        <translation>Include demo games</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export chart as PNG…</source>
+        <translation>Export chart as PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export rolls as CSV…</source>
+        <translation>Export rolls as CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which games</source>
+        <translation>Which games</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average place</source>
+        <translation>Average place</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face counts</source>
+        <translation>Face counts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face</source>
+        <translation>Face</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times rolled</source>
+        <translation>Times rolled</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to win (%), turn by turn</source>
+        <translation>Chance to win (%), turn by turn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The race: steps to go</source>
+        <translation>The race: steps to go</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer players roll with the same dice generator as you, and their level never touches the dice: a stronger level only chooses better moves. Games played with physical dice are not counted here.</source>
+        <translation>The computer players roll with the same dice generator as you, and their level never touches the dice: a stronger level only chooses better moves. Games played with physical dice are not counted here.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Casual</source>
+        <translation>Casual</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Strong</source>
+        <translation>Strong</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All rolls</source>
+        <translation>All rolls</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Human players</source>
+        <translation>Human players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>All variants</source>
+        <translation>All variants</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All human players</source>
+        <translation>All human players</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All time</source>
+        <translation>All time</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 7 days</source>
+        <translation>Last 7 days</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 30 days</source>
+        <translation>Last 30 days</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>Last 12 months</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+19"/>
+        <source>%1 (n = %2)</source>
+        <translation>%1 (n = %2)</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Against humans only</source>
+        <translation>Against humans only</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against computers of mixed levels</source>
+        <translation>Against computers of mixed levels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against the computer: %1</source>
+        <translation>Against the computer: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>now %1 won in a row</source>
+        <translation>now %1 won in a row</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>now %1 without a win</source>
+        <translation>now %1 without a win</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no game finished yet</source>
+        <translation>no game finished yet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best winning streak: %1 in a row; %2.</source>
+        <translation>Best winning streak: %1 in a row; %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captures made: %1; captures suffered: %2; tokens lost to the third-six penalty: %3 (moves counted: %4).</source>
+        <translation>Captures made: %1; captures suffered: %2; tokens lost to the third-six penalty: %3 (moves counted: %4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unfinished games (not counted above): %1.</source>
+        <translation>Unfinished games (not counted above): %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Not enough rolls yet for a verdict (rolls so far: %1).</source>
+        <translation>Not enough rolls yet for a verdict (rolls so far: %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Consistent with fair dice (rolls counted: %1).</source>
+        <translation>Consistent with fair dice (rolls counted: %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unusual for fair dice (p = %1; rolls counted: %2): worth watching as more games are played.</source>
+        <translation>Unusual for fair dice (p = %1; rolls counted: %2): worth watching as more games are played.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Very unlikely with fair dice (p = %1; rolls counted: %2).</source>
+        <translation>Very unlikely with fair dice (p = %1; rolls counted: %2).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rolled</source>
+        <translation>Rolled</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Expected with fair dice</source>
+        <translation>Expected with fair dice</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>95% range of fair dice</source>
+        <translation>95% range of fair dice</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</source>
+        <translation>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Doubles: %1, that is %2 (fair dice: %3), p = %4 (two-dice rolls: %5).</source>
+        <translation>Doubles: %1, that is %2 (fair dice: %3), p = %4 (two-dice rolls: %5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Longest run of rolls without one that brings a token out: %1 (fair dice: about %2), p = %3 (player-games: %4).</source>
+        <translation>Longest run of rolls without one that brings a token out: %1 (fair dice: about %2), p = %3 (player-games: %4).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No game on the board.</source>
+        <translation>No game on the board.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Working out the chances…</source>
+        <translation>Working out the chances…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The record of this game cannot be charted.</source>
+        <translation>The record of this game cannot be charted.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a point of a chart to replay the game from there.</source>
+        <translation>Click a point of a chart to replay the game from there.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Export chart</source>
+        <translation>Export chart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chart could not be saved.</source>
+        <translation>The chart could not be saved.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Export rolls</source>
+        <translation>Export rolls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rolls could not be saved: %1</source>
+        <translation>The rolls could not be saved: %1</translation>
     </message>
 </context>
 <context>

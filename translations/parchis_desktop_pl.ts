@@ -293,6 +293,140 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="+369"/>
+        <source>Game history</source>
+        <translation>Historia partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Variant</source>
+        <translation>Wariant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Odtwórz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Eksportuj zapis…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import record…</source>
+        <translation>&amp;Importuj zapis…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete game…</source>
+        <translation>&amp;Usuń partię…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete &amp;all…</source>
+        <translation>Usuń &amp;wszystkie…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (komputer)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unfinished</source>
+        <translation>nieukończona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won</source>
+        <translation>Wygrana: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>demo</source>
+        <translation>pokaz</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+43"/>
+        <source>Replay: %1</source>
+        <translation>Odtwarzanie: %1</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Export game record</source>
+        <translation>Eksport zapisu partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json)</source>
+        <translation>Zapisy partii (*.json)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The record could not be exported: %1</source>
+        <translation>Nie udało się wyeksportować zapisu: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1.</source>
+        <translation>Zapisano w %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Nie można odczytać pliku (%1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Import game record</source>
+        <translation>Import zapisu partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records and saved games (*.json);;All files (*)</source>
+        <translation>Zapisy i zapisane partie (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Delete history</source>
+        <translation>Usuwanie historii</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The history could not be changed (%1).</source>
+        <translation>Nie udało się zmienić historii (%1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Delete this game from the history? This cannot be undone.</source>
+        <translation>Usunąć tę partię z historii? Tego nie można cofnąć.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete every game from the history, with its statistics? This cannot be undone.</source>
+        <translation>Usunąć z historii wszystkie partie razem ze statystykami? Tego nie można cofnąć.</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <location filename="../parchis_desktop/ui/help/lesson_texts.py" line="+9"/>
@@ -833,7 +967,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+214"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+218"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -926,6 +1060,16 @@
         <location line="+1"/>
         <source>&amp;Welcome screen</source>
         <translation>&amp;Ekran powitalny</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;ystyki…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &amp;history…</source>
+        <translation>&amp;Historia partii…</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -1038,7 +1182,17 @@
         <translation>Proces poziomu „Ekspert” zatrzymał się, więc ten ruch wykonał poziom „Silny”.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+94"/>
+        <source>Replay: this game</source>
+        <translation>Odtwarzanie: ta partia</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Continued from a replay.</source>
+        <translation>Gra kontynuowana od miejsca z odtwarzania.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop jest już otwarty dla tego użytkownika: w tym oknie gra nie jest zapisywana automatycznie (zapisz ją przez Ctrl+S).</translation>
     </message>
@@ -1267,6 +1421,87 @@
         <location line="+58"/>
         <source>At least two seats must be taken.</source>
         <translation>Zajęte muszą być co najmniej dwa miejsca.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="-482"/>
+        <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
+        <translation>Zapis partii jest niepoprawny: zdarzenie %1 jest niedozwolone w tym momencie partii (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This file is not a valid game record (%1).</source>
+        <translation>Ten plik nie jest poprawnym zapisem partii (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location line="+31"/>
+        <source>Start</source>
+        <translation>Początek</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Replay</source>
+        <translation>Odtwarzanie partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to turn</source>
+        <translation>Przejdź do tury</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue from here against the computer</source>
+        <translation>Graj dalej stąd przeciw komputerowi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First (Home)</source>
+        <translation>Początek (Home)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Previous (←)</source>
+        <translation>Wstecz (←)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play (Space)</source>
+        <translation>Odtwarzaj (spacja)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next (→)</source>
+        <translation>Dalej (→)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last (End)</source>
+        <translation>Koniec (End)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Who starts: %1</source>
+        <translation>Kto zaczyna: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rolls %2</source>
+        <translation>%1 wyrzuca %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot move</source>
+        <translation>%1 nie ma ruchu</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Turn %1 of %2 · event %3 of %4</source>
+        <translation>Tura %1 z %2 · zdarzenie %3 z %4</translation>
     </message>
 </context>
 <context>
@@ -2467,6 +2702,344 @@
         <location line="+1"/>
         <source>expert</source>
         <translation>ekspert</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+258"/>
+        <source>Statistics</source>
+        <extracomment>Okabe–Ito colours for the seats (yellow, blue, red, green seats), safe for colour-blind readers. The seat marks of the board (● ■ ▲ ◆, theme.SEAT_MARKS) as pyqtgraph symbols.</extracomment>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Career</source>
+        <translation>Wyniki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair dice</source>
+        <translation>Uczciwe kości</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game</source>
+        <translation>Ta partia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Include demo games</source>
+        <translation>Uwzględnij partie pokazowe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export chart as PNG…</source>
+        <translation>Eksportuj wykres do PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export rolls as CSV…</source>
+        <translation>Eksportuj rzuty do CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which games</source>
+        <translation>Które partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wins</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Win rate</source>
+        <translation>Odsetek wygranych</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average place</source>
+        <translation>Średnie miejsce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>Turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dice</source>
+        <translation>Kości</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face counts</source>
+        <translation>Ile razy wypadła każda ścianka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face</source>
+        <translation>Ścianka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times rolled</source>
+        <translation>Ile razy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to win (%), turn by turn</source>
+        <translation>Szansa na wygraną (%) tura po turze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The race: steps to go</source>
+        <translation>Wyścig: ile pól zostało</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer players roll with the same dice generator as you, and their level never touches the dice: a stronger level only chooses better moves. Games played with physical dice are not counted here.</source>
+        <translation>Gracze komputerowi rzucają tym samym generatorem kości co ty, a ich poziom w ogóle nie wpływa na kości: silniejszy poziom tylko lepiej wybiera ruchy. Partie z prawdziwymi kośćmi nie są tu liczone.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beginner</source>
+        <translation>Początkujący</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Casual</source>
+        <translation>Amator</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Strong</source>
+        <translation>Silny</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All rolls</source>
+        <translation>Wszystkie rzuty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Human players</source>
+        <translation>Gracze-ludzie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: %1</source>
+        <translation>Komputer: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>All variants</source>
+        <translation>Wszystkie warianty</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All human players</source>
+        <translation>Wszyscy gracze-ludzie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All time</source>
+        <translation>Od początku</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 7 days</source>
+        <translation>Ostatnie 7 dni</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 30 days</source>
+        <translation>Ostatnie 30 dni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>Ostatnie 12 miesięcy</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+19"/>
+        <source>%1 (n = %2)</source>
+        <translation>%1 (n = %2)</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>All games</source>
+        <translation>Wszystkie partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Against humans only</source>
+        <translation>Tylko przeciw ludziom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against computers of mixed levels</source>
+        <translation>Przeciw komputerom różnych poziomów</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against the computer: %1</source>
+        <translation>Przeciw komputerowi: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>now %1 won in a row</source>
+        <translation>teraz wygranych z rzędu: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>now %1 without a win</source>
+        <translation>teraz partii bez wygranej z rzędu: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no game finished yet</source>
+        <translation>nie ukończono jeszcze żadnej partii</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best winning streak: %1 in a row; %2.</source>
+        <translation>Najdłuższa seria wygranych: %1 z rzędu; %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captures made: %1; captures suffered: %2; tokens lost to the third-six penalty: %3 (moves counted: %4).</source>
+        <translation>Zbite pionki rywali: %1; twoje zbite pionki: %2; pionki stracone za trzecią szóstkę: %3 (policzone ruchy: %4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unfinished games (not counted above): %1.</source>
+        <translation>Nieukończone partie (nieliczone powyżej): %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Not enough rolls yet for a verdict (rolls so far: %1).</source>
+        <translation>Na razie za mało rzutów na ocenę (rzutów: %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Consistent with fair dice (rolls counted: %1).</source>
+        <translation>Zgodne z uczciwymi kośćmi (policzone rzuty: %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unusual for fair dice (p = %1; rolls counted: %2): worth watching as more games are played.</source>
+        <translation>Nietypowe dla uczciwych kości (p = %1; policzone rzuty: %2): warto obserwować w kolejnych partiach.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Very unlikely with fair dice (p = %1; rolls counted: %2).</source>
+        <translation>Bardzo mało prawdopodobne przy uczciwych kościach (p = %1; policzone rzuty: %2).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rolled</source>
+        <translation>Wyrzucono</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Expected with fair dice</source>
+        <translation>Oczekiwane przy uczciwych kościach</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>95% range of fair dice</source>
+        <translation>Zakres 95% dla uczciwych kości</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</source>
+        <translation>Chi-kwadrat: X² = %1 przy %2 stopniach swobody, p = %3 (policzone ścianki: %4).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Doubles: %1, that is %2 (fair dice: %3), p = %4 (two-dice rolls: %5).</source>
+        <translation>Dublety: %1, czyli %2 (uczciwe kości: %3), p = %4 (rzuty dwiema kośćmi: %5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Longest run of rolls without one that brings a token out: %1 (fair dice: about %2), p = %3 (player-games: %4).</source>
+        <translation>Najdłuższa seria rzutów bez wyjścia pionka z gniazda: %1 (uczciwe kości: około %2), p = %3 (graczy w partiach: %4).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No game on the board.</source>
+        <translation>Na planszy nie ma partii.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Working out the chances…</source>
+        <translation>Obliczanie szans…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The record of this game cannot be charted.</source>
+        <translation>Z zapisu tej partii nie da się narysować wykresów.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a point of a chart to replay the game from there.</source>
+        <translation>Kliknij punkt wykresu, aby odtworzyć partię od tego miejsca.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Export chart</source>
+        <translation>Eksport wykresu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG images (*.png)</source>
+        <translation>Obrazy PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chart could not be saved.</source>
+        <translation>Nie udało się zapisać wykresu.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Export rolls</source>
+        <translation>Eksport rzutów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rolls could not be saved: %1</source>
+        <translation>Nie udało się zapisać rzutów: %1</translation>
     </message>
 </context>
 <context>

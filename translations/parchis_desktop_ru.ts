@@ -293,6 +293,140 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="+369"/>
+        <source>Game history</source>
+        <translation>История партий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Variant</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Просмотр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Экспорт записи…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import record…</source>
+        <translation>&amp;Импорт записи…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete game…</source>
+        <translation>&amp;Удалить партию…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete &amp;all…</source>
+        <translation>Удалить &amp;все…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (компьютер)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unfinished</source>
+        <translation>не закончена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won</source>
+        <translation>Победитель: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>demo</source>
+        <translation>демо</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+43"/>
+        <source>Replay: %1</source>
+        <translation>Просмотр: %1</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Export game record</source>
+        <translation>Экспорт записи партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json)</source>
+        <translation>Записи партий (*.json)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The record could not be exported: %1</source>
+        <translation>Не удалось экспортировать запись: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Не удаётся прочитать файл (%1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Import game record</source>
+        <translation>Импорт записи партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records and saved games (*.json);;All files (*)</source>
+        <translation>Записи и сохранённые партии (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Delete history</source>
+        <translation>Удаление истории</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The history could not be changed (%1).</source>
+        <translation>Не удалось изменить историю (%1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Delete this game from the history? This cannot be undone.</source>
+        <translation>Удалить эту партию из истории? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete every game from the history, with its statistics? This cannot be undone.</source>
+        <translation>Удалить из истории все партии вместе со статистикой? Это нельзя отменить.</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <location filename="../parchis_desktop/ui/help/lesson_texts.py" line="+9"/>
@@ -833,7 +967,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+214"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+218"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -926,6 +1060,16 @@
         <location line="+1"/>
         <source>&amp;Welcome screen</source>
         <translation>&amp;Экран приветствия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stat&amp;istics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &amp;history…</source>
+        <translation>&amp;История партий…</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -1038,7 +1182,17 @@
         <translation>Процесс уровня «Эксперт» остановился, поэтому этот ход сделал уровень «Сильный».</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+94"/>
+        <source>Replay: this game</source>
+        <translation>Просмотр: эта партия</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Continued from a replay.</source>
+        <translation>Игра продолжена с места из просмотра.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop уже открыт у этого пользователя: в этом окне игра не сохраняется автоматически (сохраните её через Ctrl+S).</translation>
     </message>
@@ -1267,6 +1421,87 @@
         <location line="+58"/>
         <source>At least two seats must be taken.</source>
         <translation>Нужно занять хотя бы два места.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="-482"/>
+        <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
+        <translation>Запись партии неверна: событие %1 невозможно в этот момент партии (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This file is not a valid game record (%1).</source>
+        <translation>Этот файл не является правильной записью партии (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location line="+31"/>
+        <source>Start</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Replay</source>
+        <translation>Просмотр партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to turn</source>
+        <translation>Перейти к ходу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue from here against the computer</source>
+        <translation>Продолжить отсюда против компьютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First (Home)</source>
+        <translation>В начало (Home)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Previous (←)</source>
+        <translation>Назад (←)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play (Space)</source>
+        <translation>Воспроизвести (пробел)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next (→)</source>
+        <translation>Вперёд (→)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last (End)</source>
+        <translation>В конец (End)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Who starts: %1</source>
+        <translation>Кто ходит первым: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rolls %2</source>
+        <translation>%1: выпало %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot move</source>
+        <translation>%1 не может сходить</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Turn %1 of %2 · event %3 of %4</source>
+        <translation>Ход %1 из %2 · событие %3 из %4</translation>
     </message>
 </context>
 <context>
@@ -2467,6 +2702,344 @@
         <location line="+1"/>
         <source>expert</source>
         <translation>эксперт</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+258"/>
+        <source>Statistics</source>
+        <extracomment>Okabe–Ito colours for the seats (yellow, blue, red, green seats), safe for colour-blind readers. The seat marks of the board (● ■ ▲ ◆, theme.SEAT_MARKS) as pyqtgraph symbols.</extracomment>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Career</source>
+        <translation>Итоги игр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair dice</source>
+        <translation>Честные кости</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game</source>
+        <translation>Эта партия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Include demo games</source>
+        <translation>Учитывать демо-партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export chart as PNG…</source>
+        <translation>Сохранить график в PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export rolls as CSV…</source>
+        <translation>Сохранить броски в CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which games</source>
+        <translation>Какие партии</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wins</source>
+        <translation>Побед</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average place</source>
+        <translation>Среднее место</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dice</source>
+        <translation>Кости</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face counts</source>
+        <translation>Сколько раз выпала каждая грань</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face</source>
+        <translation>Грань</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times rolled</source>
+        <translation>Сколько раз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to win (%), turn by turn</source>
+        <translation>Шанс на победу (%) по ходам</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The race: steps to go</source>
+        <translation>Гонка: сколько шагов осталось</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer players roll with the same dice generator as you, and their level never touches the dice: a stronger level only chooses better moves. Games played with physical dice are not counted here.</source>
+        <translation>Компьютерные игроки бросают кости тем же генератором, что и вы, а их уровень никак не влияет на кости: более сильный уровень лишь лучше выбирает ходы. Партии с настоящими костями здесь не учитываются.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Casual</source>
+        <translation>Любитель</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Strong</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All rolls</source>
+        <translation>Все броски</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Human players</source>
+        <translation>Игроки-люди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: %1</source>
+        <translation>Компьютер: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>All variants</source>
+        <translation>Все варианты</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All human players</source>
+        <translation>Все игроки-люди</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All time</source>
+        <translation>За всё время</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 7 days</source>
+        <translation>За 7 дней</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 30 days</source>
+        <translation>За 30 дней</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>За 12 месяцев</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+19"/>
+        <source>%1 (n = %2)</source>
+        <translation>%1 (n = %2)</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>All games</source>
+        <translation>Все партии</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Against humans only</source>
+        <translation>Только против людей</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against computers of mixed levels</source>
+        <translation>Против компьютеров разных уровней</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against the computer: %1</source>
+        <translation>Против компьютера: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>now %1 won in a row</source>
+        <translation>сейчас побед подряд: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>now %1 without a win</source>
+        <translation>сейчас партий без победы подряд: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no game finished yet</source>
+        <translation>законченных партий пока нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best winning streak: %1 in a row; %2.</source>
+        <translation>Лучшая серия побед: %1 подряд; %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captures made: %1; captures suffered: %2; tokens lost to the third-six penalty: %3 (moves counted: %4).</source>
+        <translation>Срублено фишек соперников: %1; срублено ваших: %2; фишек потеряно за третью шестёрку: %3 (учтено ходов: %4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unfinished games (not counted above): %1.</source>
+        <translation>Незаконченных партий (выше не учтены): %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Not enough rolls yet for a verdict (rolls so far: %1).</source>
+        <translation>Пока слишком мало бросков для вывода (бросков: %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Consistent with fair dice (rolls counted: %1).</source>
+        <translation>Согласуется с честными костями (учтено бросков: %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unusual for fair dice (p = %1; rolls counted: %2): worth watching as more games are played.</source>
+        <translation>Необычно для честных костей (p = %1; учтено бросков: %2): стоит понаблюдать в следующих партиях.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Very unlikely with fair dice (p = %1; rolls counted: %2).</source>
+        <translation>Очень маловероятно для честных костей (p = %1; учтено бросков: %2).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rolled</source>
+        <translation>Выпало</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Expected with fair dice</source>
+        <translation>Ожидается при честных костях</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>95% range of fair dice</source>
+        <translation>95-процентный диапазон честных костей</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</source>
+        <translation>Хи-квадрат: X² = %1 при %2 степенях свободы, p = %3 (учтено граней: %4).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Doubles: %1, that is %2 (fair dice: %3), p = %4 (two-dice rolls: %5).</source>
+        <translation>Дублей: %1, то есть %2 (у честных костей: %3), p = %4 (бросков двух костей: %5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Longest run of rolls without one that brings a token out: %1 (fair dice: about %2), p = %3 (player-games: %4).</source>
+        <translation>Самая длинная серия бросков без выхода фишки из базы: %1 (у честных костей около %2), p = %3 (игроков в партиях: %4).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No game on the board.</source>
+        <translation>На доске нет партии.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Working out the chances…</source>
+        <translation>Считаю шансы…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The record of this game cannot be charted.</source>
+        <translation>По записи этой партии нельзя построить графики.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a point of a chart to replay the game from there.</source>
+        <translation>Щёлкните точку графика, чтобы просмотреть партию с этого места.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Export chart</source>
+        <translation>Сохранить график</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chart could not be saved.</source>
+        <translation>Не удалось сохранить график.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Export rolls</source>
+        <translation>Сохранить броски</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rolls could not be saved: %1</source>
+        <translation>Не удалось сохранить броски: %1</translation>
     </message>
 </context>
 <context>

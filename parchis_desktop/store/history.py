@@ -569,8 +569,9 @@ class GameRecorder:
         self._attach(game, self.writer.begin_game(game_meta(game, seats, physical, self.demo)))
 
     def load(self, game, seats: list[dict], physical: bool = False) -> None:
+        """A loaded game continues its own row; a bare position (no record) starts a new one."""
         meta = game_meta(game, seats, physical, self.demo)
-        self._attach(game, self.writer.begin_game(meta, loaded_events=game.events))
+        self._attach(game, self.writer.begin_game(meta, loaded_events=game.events if game.events else None))
         self._start = None        # the first batch rewrites the whole record and the start
 
     def _attach(self, game, handle: int) -> None:

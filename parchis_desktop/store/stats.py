@@ -25,7 +25,7 @@ from typing import Iterable
 __all__ = [
     "gamma_q", "chi_square", "ChiSquare", "normal_p", "DoublesTest", "doubles_test", "entering_chance",
     "is_entering", "WaitTest", "longest_wait_test", "longest_run", "DiceReport", "dice_report",
-    "dice_reports", "group_of", "verdict", "VERDICTS", "MIN_FACES", "Career", "Tally", "career",
+    "dice_reports", "group_of", "verdict", "combined_p", "VERDICTS", "MIN_FACES", "Career", "Tally", "career",
 ]
 
 #: Verdict codes, from the fairness tests' combined p-value.
@@ -308,16 +308,21 @@ def dice_reports(rolls: list[tuple], games: dict[int, "object"]) -> dict[str, Di
     return out
 
 
-def verdict(rep: DiceReport) -> str:
-    """One of :data:`VERDICTS` for a report (Bonferroni over the tests that apply)."""
-    if rep.n_faces < MIN_FACES:
-        return TOO_FEW
+def combined_p(rep: DiceReport) -> float:
+    """The smallest p-value of the tests that apply, times their number (Bonferroni)."""
     ps = [rep.chi.p]
     if rep.doubles.rolls >= 30:
         ps.append(rep.doubles.p)
     if rep.wait.sequences:
         ps.append(rep.wait.p)
-    p = min(1.0, min(ps) * len(ps))
+    return min(1.0, min(ps) * len(ps))
+
+
+def verdict(rep: DiceReport) -> str:
+    """One of :data:`VERDICTS` for a report (Bonferroni over the tests that apply)."""
+    if rep.n_faces < MIN_FACES:
+        return TOO_FEW
+    p = combined_p(rep)
     if p < BIASED_P:
         return BIASED
     if p < DOUBTFUL_P:

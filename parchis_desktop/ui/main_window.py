@@ -189,13 +189,17 @@ class MainWindow(QMainWindow):
         self.help_action = action("helpAction", "F1", lambda: self.show_help())
         self.tutorial_action = action("tutorialAction", "", lambda: self.show_tutorial())
         self.welcome_action = action("welcomeAction", "", lambda: self.show_welcome())
+        self.stats_action = action("statsAction", "Ctrl+I", self.show_statistics)
+        self.history_action = action("historyAction", "", self.show_history)
+        self.history_window = None              # ui/replay_window.py: the games of the history, replays
+        self.stats_window = None                # ui/stats_window.py, made (and pyqtgraph imported) when opened
         self.game_menu = self.menuBar().addMenu("")
         self.game_menu.setObjectName("gameMenu")
         self.recent_menu = QMenu(self)
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent(self.recent_menu))
         for a in (self.new_action, self.rules_action, None, self.save_action, self.load_action, self.recent_menu,
-                  None, self.undo_action, None, self.quit_action):
+                  None, self.undo_action, None, self.stats_action, self.history_action, None, self.quit_action):
             if a is None:
                 self.game_menu.addSeparator()
             elif isinstance(a, QMenu):
@@ -230,6 +234,8 @@ class MainWindow(QMainWindow):
         self.help_action.setText(self.tr("&Rules of the game"))
         self.tutorial_action.setText(self.tr("&Tutorial…"))
         self.welcome_action.setText(self.tr("&Welcome screen"))
+        self.stats_action.setText(self.tr("Stat&istics…"))
+        self.history_action.setText(self.tr("Game &history…"))
         self.panel.retranslate_ui()
         self._refresh()
 
@@ -461,6 +467,81 @@ class MainWindow(QMainWindow):
 
     def show_notice(self, text: str) -> None:
         self.notice.show_text(text)
+
+    def history_path(self) -> Path:
+        from parchis_desktop.store.folders import data_dir
+        from parchis_desktop.store.history import default_path
+        return default_path(data_dir())
+
+    def current_history_row(self) -> int:
+        """The history row of the game on the board, once written (0 when unknown)."""
+        writer, recorder = self.history_writer, self.controller.recorder
+        if writer is None or recorder is None or recorder.handle is None:
+            return 0
+        recorder.flush()
+        writer.flush(timeout=2.0)
+        return writer.row_id(recorder.handle) or 0
+
+    def show_statistics(self) -> None:
+        """Game → Statistics: career, fair dice and this game's charts (pyqtgraph loads now)."""
+        from .stats_window import StatsWindow
+        row = self.current_history_row()
+        if self.stats_window is None:
+            self.stats_window = StatsWindow(self.history_path(), self)
+            self.stats_window.replay_requested.connect(self.open_replay_at)
+        else:
+            self.stats_window.reload()
+        game = self.controller.game
+        self.stats_window.set_game(game.record if game is not None else None, self.controller.players_data(), row)
+        if self.stats_window.isVisible():      # already open behind the board: bring it forward
+            self.stats_window.raise_()
+            self.stats_window.activateWindow()
+        else:
+            self.stats_window.show()
+
+    def show_dice_evidence(self) -> None:
+        """The help's "Are the dice fair?" link: the statistics window on its Fair dice page."""
+        self.show_statistics()
+        self.stats_window.tabs.setCurrentWidget(self.stats_window.dice_page)
+
+    def _history(self, show: bool = True):
+        """The history window (made on first use); its list is read again."""
+        from .replay_window import HistoryWindow
+        self.current_history_row()              # the game on the board is written first
+        if self.history_window is None:
+            self.history_window = HistoryWindow(self.history_path(), self.scene_speed(), self)
+            self.history_window.replay_opened.connect(
+                lambda replay: replay.continue_requested.connect(self.continue_from))
+        else:
+            self.history_window.speed = self.scene_speed()
+            self.history_window.reload()
+        if show and not self.history_window.isVisible():
+            self.history_window.show()
+        return self.history_window
+
+    def show_history(self) -> None:
+        """Game → History: past games, replays, record files."""
+        self._history(show=True)
+
+    def open_replay_at(self, game_id: int, frame: int) -> None:
+        """A chart point was clicked: the replay of that game at that moment."""
+        history = self._history(show=False)
+        replay = history.replay_game(game_id, frame) if game_id else None
+        if replay is None and self.controller.game is not None:   # not in the history: the board's own record
+            from parchis_desktop.store.replay import GameRecordFile, positions
+            record = self.controller.game.record
+            try:
+                rec = GameRecordFile(record, positions(record), self.controller.players_data())
+            except Exception:   # noqa: BLE001 (a record that does not replay is simply not shown)
+                return
+            replay = history.open_replay(rec, self.tr("Replay: this game"))
+            replay.go_to(frame)
+
+    def continue_from(self, position, seats: list) -> None:
+        """"Continue from here" in a replay: a new game from that position against computer players."""
+        from parchis_desktop.engine import Game
+        self.load_game_object(Game(position), seats)
+        self.panel.add_log(self.tr("Continued from a replay."))
 
     def _check_history(self) -> None:
         """Say a problem of the history once in the notice strip (the game goes on)."""
@@ -795,6 +876,10 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         if self.history_writer is not None:
             self.history_writer.close()
+        if self.stats_window is not None:
+            self.stats_window.close()
+        if self.history_window is not None:
+            self.history_window.close()
         if self.profile_lock is not None:
             self.profile_lock.release()
         self._close_game_over()

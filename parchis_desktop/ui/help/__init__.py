@@ -55,7 +55,7 @@ def open_rule(window, rule_id: str):
 
 
 #: ``action:NAME`` links -> the main window's slot that opens that part of the app.
-_ACTIONS = {"statistics": "show_statistics"}
+_ACTIONS = {"statistics": "show_dice_evidence"}   # the FAQ "Are the dice fair?": the Fair dice page
 
 
 def _action(window, name: str) -> None:

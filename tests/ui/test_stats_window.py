@@ -1,0 +1,253 @@
+"""The statistics window (ui/stats_window.py): career, fair dice and this game's charts, offscreen."""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt, QUrl
+from PySide6.QtCore import QLocale
+from PySide6.QtGui import QColor, QImage, QPalette
+
+from parchis_desktop.engine import Game
+from parchis_desktop.store import stats
+from parchis_desktop.store.history import HistoryDB, game_meta
+
+ROOT = Path(__file__).resolve().parents[2]
+ANA = {"kind": "human", "level": "casual", "name": "Ana"}
+EMPTY = {"kind": "empty", "level": "casual", "name": ""}
+
+
+def bot(level):
+    return {"kind": "bot", "level": level, "name": ""}
+
+
+def fill(path: Path) -> list[Game]:
+    """Three finished games (two parchís, one spanish) and a demo game."""
+    db = HistoryDB(path)
+    games = []
+    for seed, variant, seats, demo in ((1, "parchis", [ANA, EMPTY, bot("expert"), EMPTY], False),
+                                       (2, "parchis", [ANA, EMPTY, bot("casual"), EMPTY], False),
+                                       (3, "spanish", [ANA, EMPTY, bot("expert"), EMPTY], False),
+                                       (4, "parchis", [bot("expert"), EMPTY, bot("expert"), EMPTY], True)):
+        game = Game.new(variant, [0, 2], seed=seed)
+        while game.step_random():
+            pass
+        gid = db.begin_game(game_meta(game, seats, demo=demo))
+        db.turn(gid, 0, game.events, places=game.position.places())
+        games.append(game)
+    db.close()
+    return games
+
+
+@pytest.fixture(scope="module")
+def filled(tmp_path_factory):
+    path = tmp_path_factory.mktemp("history") / "history.sqlite3"
+    games = fill(path)
+    return path, games
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, filled):
+    import shutil
+
+    from parchis_desktop.ui.stats_window import StatsWindow  # imports pyqtgraph
+    path = tmp_path / "history.sqlite3"
+    shutil.copy(filled[0], path)
+    games = filled[1]
+    w = StatsWindow(path)
+    qtbot.addWidget(w)
+    w.resize(900, 700)
+    w.show()
+    w.games_played = games
+    return w
+
+
+def test_starting_the_main_window_does_not_import_pyqtgraph(tmp_path):
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from parchis_desktop.ui.main_window import MainWindow\n"
+        "w = MainWindow(autosave=False)\n"
+        "w.show(); w.start_default_game(); app.processEvents()\n"
+        "print('before', 'pyqtgraph' in sys.modules, 'numpy' in sys.modules)\n"
+        "w.show_statistics(); app.processEvents()\n"
+        "print('after', 'pyqtgraph' in sys.modules)\n"
+        "w.close()\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), XDG_DATA_HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    assert "before False False" in out.stdout and "after True" in out.stdout
+
+
+def test_fair_dice_show_the_counts_the_test_and_the_verdict(window):
+    w = window
+    w.tabs.setCurrentWidget(w.dice_page)
+    groups = [w.group_filter.itemData(i) for i in range(w.group_filter.count())]
+    assert groups == ["all", "human", "bot:casual", "bot:expert"]
+    rep = w.report()
+    expected_rolls = sum(1 for g in w.games_played[:3] for e in g.events if "roll" in e)
+    assert rep.rolls == expected_rolls                       # the demo game is left out by default
+    assert list(w.faces_bars.opts["height"]) == rep.faces
+    assert w.verdict_label.text() == f"Consistent with fair dice (rolls counted: {QLocale().toString(expected_rolls)})."
+    assert "X² = " in w.dice_details.text() and "5 degrees of freedom" in w.dice_details.text()
+    assert "Doubles:" in w.dice_details.text() and "Longest run of rolls" in w.dice_details.text()
+    assert "same dice generator" in w.same_dice.text() and "level never touches the dice" in w.same_dice.text()
+    w.dice_demo.setChecked(True)
+    assert w.report().rolls == sum(1 for g in w.games_played for e in g.events if "roll" in e)
+    w.group_filter.setCurrentIndex(groups.index("bot:casual"))
+    casual = w.report()
+    assert 0 < casual.rolls < rep.rolls
+
+
+def test_the_verdict_sentences(window):
+    w = window
+    few = stats.dice_report([(0, 0, 0, 1, 2)], {})
+    assert w.verdict_text(few) == "Not enough rolls yet for a verdict (rolls so far: 1)."
+    loaded = stats.dice_report([(0, n, 0, 6 if n % 2 else 1 + n % 6, 3) for n in range(600)], {})
+    assert w.verdict_text(loaded).startswith("Very unlikely with fair dice (p = ")
+
+
+def test_career_figures_with_sample_sizes_and_filters(window):
+    w = window
+    table = w.career_table
+    cells = {table.item(r, 0).text(): [table.item(r, c).text() for c in range(1, 5)] for r in range(table.rowCount())}
+    c = stats.career(w._games, w._moves)
+    assert cells["All games"][0] == "3" and cells["All games"][1] == str(c.total.wins)
+    assert cells["All games"][2].endswith("(n = 3)") and cells["All games"][3].endswith("(n = 3)")
+    assert "Against the computer: Expert" in cells and "Against the computer: Casual" in cells
+    summary = w.career_summary.text()
+    assert f"Best winning streak: {c.best_streak} in a row" in summary
+    assert (f"Captures made: {c.captures_made}; captures suffered: {c.captures_suffered}; tokens lost to the "
+            f"third-six penalty: {c.penalties} (moves counted: {c.moves})") in summary
+    w.variant_filter.setCurrentIndex(w.variant_filter.findData("spanish"))
+    assert table.item(0, 1).text() == "1"
+    w.career_demo.setChecked(True)
+    w.variant_filter.setCurrentIndex(0)
+    assert table.item(0, 1).text() == "3"                   # the demo game has no human seat to count
+
+
+def dark_palette() -> QPalette:
+    p = QPalette()
+    for role, colour in ((QPalette.ColorRole.Window, "#202124"), (QPalette.ColorRole.Base, "#15171a"),
+                         (QPalette.ColorRole.WindowText, "#e8eaed"), (QPalette.ColorRole.Text, "#e8eaed"),
+                         (QPalette.ColorRole.Button, "#303134"), (QPalette.ColorRole.ButtonText, "#e8eaed")):
+        p.setColor(role, QColor(colour))
+    return p
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_charts_render_offscreen_in_the_palette(window, qtbot, dark):
+    import pyqtgraph as pg
+    w = window
+    if dark:
+        w.setPalette(dark_palette())                       # a PaletteChange re-themes the charts
+    w.set_game(json.loads(json.dumps(w.games_played[0].record)), [ANA, EMPTY, bot("expert"), EMPTY], 1)
+    qtbot.waitUntil(lambda: w.series() is not None, timeout=20_000)
+    base = w.palette().color(QPalette.ColorRole.Base)
+    text = w.palette().color(QPalette.ColorRole.WindowText)
+    for tab, plot in ((w.dice_page, w.faces_plot), (w.game_page, w.win_plot), (w.game_page, w.race_plot)):
+        w.tabs.setCurrentWidget(tab)
+        image = plot.grab().toImage()
+        assert not image.isNull() and image.width() > 100
+        assert image.pixelColor(3, 3).name() == base.name()
+        assert plot.getPlotItem().getAxis("left").textPen().color().name() == text.name()
+        legend = plot.getPlotItem().legend
+        assert legend is not None and legend.items
+        for _sample, label in legend.items:                 # the labels are drawn in the text colour
+            assert f"color:{text.name()}" in label.item.toHtml().lower()
+    assert (base.lightness() < 100) == dark
+
+
+def test_this_game_charts_one_curve_per_seat_with_its_shape(window, qtbot):
+    w = window
+    game = w.games_played[0]
+    w.set_game(json.loads(json.dumps(game.record)), [ANA, EMPTY, bot("expert"), EMPTY], 1)
+    qtbot.waitUntil(lambda: w.series() is not None, timeout=20_000)
+    series = w.series()
+    curves = w.win_plot.getPlotItem().listDataItems()
+    assert [c.name() for c in curves] == ["Ana", "Red"]
+    assert [c.opts["symbol"] for c in curves] == ["o", "t"]              # the seats' marks, not colour alone
+    assert curves[0].opts["pen"].style() != curves[1].opts["pen"].style()
+    winner = game.position.places()[0]
+    assert series["probs"][winner][-1] == pytest.approx(100.0)
+    assert series["race"][winner][-1] == 0
+    assert w.dice_log.rowCount() == sum(1 for e in game.events if "roll" in e)
+
+
+def test_clicking_a_point_asks_for_the_replay_at_that_move(window, qtbot):
+    w = window
+    w.tabs.setCurrentWidget(w.game_page)
+    w.set_game(json.loads(json.dumps(w.games_played[0].record)), [ANA, EMPTY, bot("expert"), EMPTY], 7)
+    qtbot.waitUntil(lambda: w.series() is not None, timeout=20_000)
+    series = w.series()
+    plot = w.win_plot
+    k = len(series["turns"]) // 2
+    seat = series["seats"][0]
+    plot.getPlotItem().setXRange(series["turns"][k] - 3, series["turns"][k] + 3, padding=0)
+    qtbot.wait(1)  # noqa: the range change repaints on the next event-loop turn
+    vb = plot.getPlotItem().getViewBox()
+    scene_pt = vb.mapViewToScene(QPointF(series["turns"][k], series["probs"][seat][k]))
+    view_pt = plot.mapFromScene(scene_pt)
+    with qtbot.waitSignal(w.replay_requested, timeout=3000) as sig:
+        qtbot.mouseClick(plot.viewport(), Qt.MouseButton.LeftButton, pos=view_pt)
+    assert sig.args == [7, series["frames"][k]]
+
+
+def test_export_png_and_csv(window, tmp_path):
+    w = window
+    w.tabs.setCurrentWidget(w.dice_page)
+    png = tmp_path / "chart.png"
+    assert w.export_png(png)
+    image = QImage(str(png))
+    assert not image.isNull() and image.width() == w.faces_plot.width()
+    path = tmp_path / "rolls.csv"
+    w.export_csv(path)
+    rows = list(csv.reader(io.StringIO(path.read_text())))
+    assert rows[0][:3] == ["game", "started_utc", "variant"]
+    assert len(rows) - 1 == w.report().rolls
+    assert {r[5] for r in rows[1:]} == {"human", "bot"}
+    w.group_filter.setCurrentIndex(w.group_filter.findData("human"))
+    assert {r[5] for r in csv.reader(io.StringIO(w.rolls_csv())) if r[0] != "game"} == {"human"}
+
+
+def test_game_statistics_opens_with_ctrl_i_on_the_game_on_the_board(qtbot, make_window):
+    from uihelpers import wait_for_human
+
+    from parchis_desktop.engine import legal_moves
+    from parchis_desktop.ui.controller import BOT, EMPTY as NOBODY, HUMAN, SeatPlayer
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(HUMAN, name="Ana"), SeatPlayer(NOBODY), SeatPlayer(BOT), SeatPlayer(NOBODY)],
+                 seed=5)
+    for _ in range(12):
+        wait_for_human(qtbot, w)
+        pos = w.controller.position
+        w.controller.roll() if pos.needs_roll else w.controller.play_move(legal_moves(pos)[0])
+    wait_for_human(qtbot, w)
+    assert w.stats_action.shortcut().toString() == "Ctrl+I"
+    w.stats_action.trigger()
+    stats_window = w.stats_window
+    assert stats_window.isVisible()
+    qtbot.waitUntil(lambda: stats_window.series() is not None, timeout=20_000)
+    assert stats_window.dice_log.rowCount() == sum(1 for e in w.controller.game.events if "roll" in e)
+    assert stats_window.report().rolls == stats_window.dice_log.rowCount()   # the history has this game's rolls
+    assert stats_window._game_row == 1
+
+
+def test_the_help_question_are_the_dice_fair_opens_the_evidence(qtbot, make_window):
+    from parchis_desktop.ui.help import help_window
+    w = make_window()
+    helper = help_window(w)
+    assert "statistics" in helper.actions
+    helper.open_page("faq")
+    with qtbot.waitSignal(helper.action_requested):
+        helper.follow(QUrl("action:statistics"))              # the link of "Are the dice fair?"
+    assert w.stats_window.isVisible() and w.stats_window.tabs.currentWidget() is w.stats_window.dice_page
+    assert "same dice generator" in w.stats_window.same_dice.text()

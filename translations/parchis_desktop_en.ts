@@ -967,12 +967,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+218"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+172"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../parchis_desktop/ui/window_menus.py" line="+79"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -987,7 +987,7 @@
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
@@ -1007,12 +1007,12 @@
         <translation>&amp;Load…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Recen&amp;t saves</source>
         <translation>Recen&amp;t saves</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Undo to my last turn</source>
         <translation>&amp;Undo to my last turn</translation>
     </message>
@@ -1072,7 +1072,7 @@
         <translation>Game &amp;history…</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+66"/>
         <source>Abandon the game?</source>
         <translation>Abandon the game?</translation>
     </message>
@@ -1277,12 +1277,12 @@
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="+17"/>
         <source>No hint: roll the dice.</source>
         <translation>No hint: roll the dice.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Hint: %1. This move is compulsory: %2</source>
         <translation>Hint: %1. This move is compulsory: %2</translation>
     </message>

@@ -967,12 +967,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+218"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+172"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../parchis_desktop/ui/window_menus.py" line="+79"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -987,7 +987,7 @@
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -1007,12 +1007,12 @@
         <translation>&amp;Загрузить…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Recen&amp;t saves</source>
         <translation>Не&amp;давние сохранения</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Undo to my last turn</source>
         <translation>&amp;Отменить до моего хода</translation>
     </message>
@@ -1072,7 +1072,7 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+66"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -1277,12 +1277,12 @@
         <translation>Ищу хороший ход…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="+17"/>
         <source>No hint: roll the dice.</source>
         <translation>Подсказки нет: бросайте кубики.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Hint: %1. This move is compulsory: %2</source>
         <translation>Подсказка: %1. Этот ход обязателен: %2</translation>
     </message>

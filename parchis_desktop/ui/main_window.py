@@ -9,9 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox, QPushButton, QVBoxLayout, QWidget,
+    QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QVBoxLayout, QWidget,
 )
 
 from parchis_desktop.engine import Move, Position
@@ -20,6 +19,7 @@ from parchis_desktop.engine.boards import board_named
 from .board import BoardScene, BoardView
 from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
 from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog, about_text
+from . import window_menus
 from .game_files import GameFiles
 from .move_input import MoveInput, is_choice
 from .rules_dialog import RulesDialog, rules_from_choice
@@ -32,7 +32,7 @@ from .move_log import MoveLog, first_rounds_text, pass_text, record_lines, roll_
 from .settings import settings_problem_text
 from .side_panel import SidePanel, initial_window_size, seat_summary
 from .sound import make_player
-from .texts import colour_name, compulsory_reason, describe_choice, describe_move, variant_name
+from .texts import colour_name, describe_choice, describe_move, variant_name
 
 
 class Notice(QWidget):
@@ -162,80 +162,15 @@ class MainWindow(QMainWindow):
         self.scene.animation_finished.connect(self.controller.animation_finished)
 
     def _make_actions(self) -> None:
-        def action(name, shortcut, slot):
-            a = QAction(self)
-            a.setObjectName(name)
-            if shortcut:
-                a.setShortcut(QKeySequence(shortcut))
-            a.triggered.connect(slot)
-            self.addAction(a)
-            return a
-
-        self.new_action = action("newAction", "Ctrl+N", self.new_game_dialog)
-        self.rules_action = action("rulesAction", "", self.show_rules)
+        window_menus.build(self)
         self.rules_view: RulesDialog | None = None
-        self.save_action = action("saveAction", "Ctrl+S", self.save_dialog)
-        self.load_action = action("loadAction", "Ctrl+O", self.load_dialog)
-        self.undo_action = action("undoAction", "Ctrl+Z", self.undo)
-        self.settings_action = action("settingsAction", "", self.settings_dialog)
-        self.fullscreen_action = action("fullscreenAction", "F11", self.toggle_fullscreen)
-        self.quit_action = action("quitAction", "Ctrl+Q", self.close)
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.mute_action = action("muteAction", "Ctrl+M", self.toggle_mute)
-        self.hint_action = action("hintAction", "H", self.ask_hint)
-        self.mute_action.setCheckable(True)
-        self.mute_action.setChecked(not self.settings.get("sound/enabled"))
-        self.about_action = action("aboutAction", "", self.about)
-        self.help_action = action("helpAction", "F1", lambda: self.show_help())
-        self.tutorial_action = action("tutorialAction", "", lambda: self.show_tutorial())
-        self.welcome_action = action("welcomeAction", "", lambda: self.show_welcome())
-        self.stats_action = action("statsAction", "Ctrl+I", self.show_statistics)
-        self.history_action = action("historyAction", "", self.show_history)
         self.history_window = None              # ui/replay_window.py: the games of the history, replays
         self.stats_window = None                # ui/stats_window.py, made (and pyqtgraph imported) when opened
-        self.game_menu = self.menuBar().addMenu("")
-        self.game_menu.setObjectName("gameMenu")
-        self.recent_menu = QMenu(self)
-        self.recent_menu.setObjectName("recentMenu")
-        self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent(self.recent_menu))
-        for a in (self.new_action, self.rules_action, None, self.save_action, self.load_action, self.recent_menu,
-                  None, self.undo_action, None, self.stats_action, self.history_action, None, self.quit_action):
-            if a is None:
-                self.game_menu.addSeparator()
-            elif isinstance(a, QMenu):
-                self.game_menu.addMenu(a)
-            else:
-                self.game_menu.addAction(a)
-        self.view_menu = self.menuBar().addMenu("")
-        for a in (self.hint_action, None, self.fullscreen_action, self.mute_action, None, self.settings_action):
-            self.view_menu.addSeparator() if a is None else self.view_menu.addAction(a)
-        self.help_menu = self.menuBar().addMenu("")
-        for a in (self.help_action, self.tutorial_action, self.welcome_action, None, self.about_action):
-            self.help_menu.addSeparator() if a is None else self.help_menu.addAction(a)
 
     def retranslate_ui(self) -> None:
         """Set every user-visible text; called again when the language changes."""
         self.setWindowTitle(self.tr("Parchís Desktop"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.new_action.setText(self.tr("&New game…"))
-        self.rules_action.setText(self.tr("&Rules in force…"))
-        self.save_action.setText(self.tr("&Save…"))
-        self.load_action.setText(self.tr("&Load…"))
-        self.recent_menu.setTitle(self.tr("Recen&t saves"))
-        self.undo_action.setText(self.tr("&Undo to my last turn"))
-        self.settings_action.setText(self.tr("&Settings…"))
-        self.fullscreen_action.setText(self.tr("&Full screen"))
-        self.mute_action.setText(self.tr("&Mute sound"))
-        self.hint_action.setText(self.tr("&Hint"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.about_action.setText(self.tr("&About Parchís Desktop"))
-        self.help_action.setText(self.tr("&Rules of the game"))
-        self.tutorial_action.setText(self.tr("&Tutorial…"))
-        self.welcome_action.setText(self.tr("&Welcome screen"))
-        self.stats_action.setText(self.tr("Stat&istics…"))
-        self.history_action.setText(self.tr("Game &history…"))
+        window_menus.retitle(self)
         self.panel.retranslate_ui()
         self._refresh()
 
@@ -771,32 +706,8 @@ class MainWindow(QMainWindow):
         c.bots.request_hint(c.position, c._epoch)
 
     def _on_hint(self, epoch: int, pos, move) -> None:
-        c = self.controller
-        if epoch != c._epoch or pos is not c.position or not c.human_to_act():
-            return  # the game moved on: a late hint is dropped
-        if move is None or move not in c.legal_moves():
-            self.panel.set_status(self.tr("No hint: roll the dice."))
-            return
-        from .texts import hint_reason
-        try:
-            from parchis_desktop.ai.hint import reason_for
-            word = reason_for(pos, move)
-        except Exception:
-            word = "progress"
-        self.hint_move = move
-        if move.token is not None:
-            seat, token = move.seat, move.token
-            moves = self.move_input.moves_for_token(seat, token)
-            if move in moves:
-                self.move_input.select(seat, token, moves)
-                self.move_input.focus_destination(moves.index(move))
-        why = compulsory_reason(pos, move) if word == "compulsory" else ""
-        if why:
-            self.panel.set_status(self.tr("Hint: %1. This move is compulsory: %2")
-                                  .replace("%1", describe_move(move, self._names())).replace("%2", why))
-            return
-        self.panel.set_status(self.tr("Hint: %1, because %2.").replace("%1", describe_move(move, self._names()))
-                              .replace("%2", hint_reason(word)))
+        from .hints import show_hint
+        show_hint(self, epoch, pos, move)
 
     def enter_face(self, face: int) -> None:
         """Physical dice: one die of the real roll; the roll is played once every die is in.

@@ -69,7 +69,7 @@ from ..move import Move
 from ..position import NEST, PRISON, SPECIAL, Position
 from ..registry import register
 from ..variant import Variant
-from .russian_cells import _geo, _home_count, _jump, _place, _special_occ, _step, check_position
+from .russian_cells import _geo, _home_count, _jump, _mirror_penalty, _place, _special_occ, _step, check_position
 
 __all__ = ["Russian", "candidates", "legal", "play", "end_roll", "pre_roll_moves", "gift_moves", "explain",
            "check_position", "apply_raw", "MoveList", "ROLL_KEYS"]
@@ -634,38 +634,6 @@ def end_roll(pos: Position) -> tuple[Position, bool]:
         if _reward_moves(rewarded):
             return rewarded, True
     return p, False
-
-
-def _penalty_rank(g, board, seat: int, c: int):
-    if c == NEST:
-        return -1
-    if 0 <= c <= g.end_idx:
-        return c
-    q = g.rest_square.get(c)
-    if q is not None:
-        return board.square_progress[seat][q]
-    return None   # home, M, arrow cell or prison: out of reach of the penalty
-
-
-def _mirror_penalty(p: Position) -> Position:
-    """RU-7 ``mirror``: the most advanced token that could have captured goes to ``M``."""
-    board = p.board
-    g = _geo(board)
-    seat = p.turn
-    toks = p.tokens[seat]
-    best = None
-    for i in p.extra.get("could_capture", ()):
-        if isinstance(i, int) and 0 <= i < len(toks):
-            rank = _penalty_rank(g, board, seat, toks[i])
-            if rank is not None and (best is None or rank > best[0]):
-                best = (rank, i)
-    if best is None or g.m_code is None:
-        return p
-    tokens = list(p.tokens)
-    mine = list(toks)
-    mine[best[1]] = g.m_code
-    tokens[seat] = tuple(mine)
-    return _derive(p, tokens=tuple(tokens), keep_occ=False)
 
 
 # -- explanations --------------------------------------------------------------------------------

@@ -6,8 +6,8 @@ the board table (``no_jumping``, ``rest_cells``, ``special_cells``, ``mirror_cor
 """
 from __future__ import annotations
 
-from ..mechanics import Reason
-from ..position import PRISON, SPECIAL, Position, PositionError
+from ..mechanics import Reason, derive
+from ..position import NEST, PRISON, SPECIAL, Position, PositionError
 
 __all__ = ["check_position"]
 
@@ -186,3 +186,36 @@ def check_position(pos: Position) -> None:
     for key in ("entered", "captured"):
         if key in ex and ex[key] not in (0, 1, True, False):
             raise PositionError(f"extra.{key}", f"must be 0 or 1, not {ex[key]!r}")
+
+
+# -- RU-7 ``mirror``: the penalty for a capture not made ------------------------------------------
+def _penalty_rank(g, board, seat: int, c: int):
+    if c == NEST:
+        return -1
+    if 0 <= c <= g.end_idx:
+        return c
+    q = g.rest_square.get(c)
+    if q is not None:
+        return board.square_progress[seat][q]
+    return None   # home, M, arrow cell or prison: out of reach of the penalty
+
+
+def _mirror_penalty(p: Position) -> Position:
+    """RU-7 ``mirror``: the most advanced token that could have captured goes to ``M``."""
+    board = p.board
+    g = _geo(board)
+    seat = p.turn
+    toks = p.tokens[seat]
+    best = None
+    for i in p.extra.get("could_capture", ()):
+        if isinstance(i, int) and 0 <= i < len(toks):
+            rank = _penalty_rank(g, board, seat, toks[i])
+            if rank is not None and (best is None or rank > best[0]):
+                best = (rank, i)
+    if best is None or g.m_code is None:
+        return p
+    tokens = list(p.tokens)
+    mine = list(toks)
+    mine[best[1]] = g.m_code
+    tokens[seat] = tuple(mine)
+    return derive(p, tokens=tuple(tokens), keep_occ=False)

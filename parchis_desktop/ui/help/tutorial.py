@@ -78,6 +78,8 @@ class TutorialWindow(QWidget):
 
         self.lesson_list = QListWidget()
         self.lesson_list.setObjectName("lessonList")
+        self.lesson_list.setWordWrap(True)   # long titles (ru, pl) wrap instead of being cut off
+        self.lesson_list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.lesson_list.itemActivated.connect(self._item_chosen)
         self.lesson_list.itemClicked.connect(self._item_chosen)
         self.title = QLabel()
@@ -129,7 +131,7 @@ class TutorialWindow(QWidget):
         split.addWidget(self.lesson_list)
         split.addWidget(right)
         split.setStretchFactor(1, 1)
-        split.setSizes([260, 700])
+        split.setSizes([300, 700])
         layout = QVBoxLayout(self)
         layout.addWidget(split)
         self.resize(1000, 760)
@@ -170,9 +172,10 @@ class TutorialWindow(QWidget):
                 head.setFlags(Qt.ItemFlag.NoItemFlags)
                 self.lesson_list.addItem(head)
             done = self.progress.is_done(lesson.id)
-            item = QListWidgetItem(("✓ " if done else "    ") + lesson_text(lesson.title))
+            title = lesson_text(lesson.title)
+            item = QListWidgetItem(("✓ " if done else "    ") + title)
             item.setData(_ID_ROLE, lesson.id)
-            item.setToolTip(self.tr("Done") if done else self.tr("Not done yet"))
+            item.setToolTip(title + "\n" + (self.tr("Done") if done else self.tr("Not done yet")))
             self.lesson_list.addItem(item)
             if lesson.id == current:
                 self.lesson_list.setCurrentItem(item)

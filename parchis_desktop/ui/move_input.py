@@ -28,6 +28,19 @@ def is_choice(m: Move) -> bool:
     return m.token is None or m.kind in ("pass", "exchange")
 
 
+def token_moves(pos, moves, seat: int, token: int) -> list[Move]:
+    """Of ``moves`` (legal in ``pos``), the board moves of ``seat``'s ``token``; any token
+    in the nest may make an entering move (or a gift from the nest)."""
+    out = []
+    for m in moves:
+        if m.seat != seat or is_choice(m):
+            continue
+        if m.token == token or ((m.kind == "enter" or m.kind == "gift" and m.frm == "nest")
+                                and pos.tokens[seat][token] == -1):
+            out.append(m)
+    return out
+
+
 def marker_label(m: Move) -> str:
     """The short label of a destination marker ("4", "3+4", "+20", "★")."""
     if m.kind == "bonus":
@@ -88,15 +101,7 @@ class MoveInput(QObject):
 
     def moves_for_token(self, seat: int, token: int) -> list[Move]:
         """The board moves of ``seat``'s ``token`` (any nest token may make an entering move)."""
-        pos = self.controller.position
-        out = []
-        for m in self.controller.legal_moves():
-            if m.seat != seat or is_choice(m):
-                continue
-            if m.token == token or ((m.kind == "enter" or m.kind == "gift" and m.frm == "nest")
-                                    and pos.tokens[seat][token] == -1):
-                out.append(m)
-        return out
+        return token_moves(self.controller.position, self.controller.legal_moves(), seat, token)
 
     def update_movable(self) -> bool:
         """Make the tokens that may move glow; True when the human is to pick a board move."""

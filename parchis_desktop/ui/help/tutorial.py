@@ -20,7 +20,7 @@ from parchis_desktop.engine import Move, explain, legal_moves
 from parchis_desktop.engine.boards import board_named
 from parchis_desktop.store.progress import Progress
 
-from ..move_input import is_choice, marker_label
+from ..move_input import is_choice, marker_label, token_moves
 from ..texts import describe_choice, describe_reason, variant_name
 from .lessons import Lesson, LessonRun, load_lessons
 
@@ -329,14 +329,7 @@ class TutorialWindow(QWidget):
 
     def moves_for_token(self, seat: int, token: int) -> list[Move]:
         pos = self.run.pos
-        out = []
-        for m in legal_moves(pos):
-            if m.seat != seat or is_choice(m):
-                continue
-            if m.token == token or ((m.kind == "enter" or m.kind == "gift" and m.frm == "nest")
-                                    and pos.tokens[seat][token] == -1):
-                out.append(m)
-        return out
+        return token_moves(pos, legal_moves(pos), seat, token)
 
     def on_token_clicked(self, seat: int, token: int) -> None:
         run = self.run

@@ -967,7 +967,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+172"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+174"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1182,7 +1182,7 @@
         <translation>The Expert&apos;s process stopped, so the Strong level made this move.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location filename="../parchis_desktop/ui/window_history.py" line="+81"/>
         <source>Replay: this game</source>
         <translation>Replay: this game</translation>
     </message>
@@ -1192,7 +1192,7 @@
         <translation>Continued from a replay.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+32"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</translation>
     </message>
@@ -1227,12 +1227,17 @@
         <translation>Tie at %1: %2 roll again.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Who starts? %1 rolls one die.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
+        <source>No legal move with this roll. A die mistyped? Change dice.</source>
+        <translation>No legal move with this roll. A die mistyped? Change dice.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game is over. Start a new one from the Game menu (Ctrl+N).</source>
         <translation>The game is over. Start a new one from the Game menu (Ctrl+N).</translation>
     </message>
@@ -1252,7 +1257,7 @@
         <translation>Click a glowing token to move it (or use the arrow keys and Enter).</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Roll the dice: click the button or press Space.</translation>
     </message>
@@ -1262,7 +1267,7 @@
         <translation>Exchange prisoners with the buttons above as often as you like, then roll (Space).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>No legal move with this roll.</source>
         <translation>No legal move with this roll.</translation>
     </message>
@@ -1292,7 +1297,7 @@
         <translation>Hint: %1, because %2.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/move_input.py" line="+131"/>
+        <location filename="../parchis_desktop/ui/move_input.py" line="+136"/>
         <source>Roll the dice first (Space).</source>
         <translation>Roll the dice first (Space).</translation>
     </message>
@@ -2604,12 +2609,12 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+256"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+264"/>
         <source>Roll the dice (Space)</source>
         <translation>Roll the dice (Space)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Enter the roll of your real dice: click the faces or press 1-6.</translation>
     </message>
@@ -2654,12 +2659,22 @@
         <translation>place %1</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Take back the last die entered (Backspace)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+1"/>
+        <source>Change dice</source>
+        <translation>Change dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A die was entered wrong: enter this roll again (until a move is played). Backspace takes back its last die.</source>
+        <translation>A die was entered wrong: enter this roll again (until a move is played). Backspace takes back its last die.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>%1 (key %2)</source>
         <translation>%1 (key %2)</translation>
     </message>
@@ -3448,7 +3463,7 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+140"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+142"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: tutorial</translation>
     </message>
@@ -3483,7 +3498,7 @@
         <translation>Common rules (Parchís)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
@@ -3514,7 +3529,7 @@
         <translation>(left: %1)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+56"/>
         <source>Roll the lesson dice first.</source>
         <translation>Roll the lesson dice first.</translation>
     </message>

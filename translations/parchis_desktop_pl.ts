@@ -967,7 +967,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+172"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+174"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1182,7 +1182,7 @@
         <translation>Proces poziomu „Ekspert” zatrzymał się, więc ten ruch wykonał poziom „Silny”.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location filename="../parchis_desktop/ui/window_history.py" line="+81"/>
         <source>Replay: this game</source>
         <translation>Odtwarzanie: ta partia</translation>
     </message>
@@ -1192,7 +1192,7 @@
         <translation>Gra kontynuowana od miejsca z odtwarzania.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+32"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop jest już otwarty dla tego użytkownika: w tym oknie gra nie jest zapisywana automatycznie (zapisz ją przez Ctrl+S).</translation>
     </message>
@@ -1227,12 +1227,17 @@
         <translation>Remis (po %1): %2 rzucają ponownie.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Kto zaczyna? %1 rzuca jedną kością.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
+        <source>No legal move with this roll. A die mistyped? Change dice.</source>
+        <translation>Tym rzutem nie można wykonać ruchu. Źle wpisana kość? Zmień kości.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game is over. Start a new one from the Game menu (Ctrl+N).</source>
         <translation>Gra zakończona. Nową rozpoczniesz z menu Gra (Ctrl+N).</translation>
     </message>
@@ -1252,7 +1257,7 @@
         <translation>Kliknij podświetlony pionek, aby nim ruszyć (lub strzałki i Enter).</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Rzuć kośćmi: kliknij przycisk lub naciśnij spację.</translation>
     </message>
@@ -1262,7 +1267,7 @@
         <translation>Wymieniaj jeńców przyciskami powyżej dowolnie wiele razy, potem rzuć kośćmi (spacja).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>No legal move with this roll.</source>
         <translation>Przy tym rzucie nie ma dozwolonego ruchu.</translation>
     </message>
@@ -1292,7 +1297,7 @@
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/move_input.py" line="+131"/>
+        <location filename="../parchis_desktop/ui/move_input.py" line="+136"/>
         <source>Roll the dice first (Space).</source>
         <translation>Najpierw rzuć kośćmi (spacja).</translation>
     </message>
@@ -2604,12 +2609,12 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+256"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+264"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Wpisz rzut prawdziwych kości: kliknij ścianki lub naciśnij 1–6.</translation>
     </message>
@@ -2654,12 +2659,22 @@
         <translation>%1. miejsce</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Cofnij ostatnią wprowadzoną kość (Backspace)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+1"/>
+        <source>Change dice</source>
+        <translation>Zmień kości</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A die was entered wrong: enter this roll again (until a move is played). Backspace takes back its last die.</source>
+        <translation>Źle wpisana kość: wpisz ten rzut od nowa (dopóki nie wykonano ruchu). Backspace cofa ostatnią kość.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>%1 (key %2)</source>
         <translation>%1 (klawisz %2)</translation>
     </message>
@@ -3448,7 +3463,7 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+140"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+142"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: samouczek</translation>
     </message>
@@ -3483,7 +3498,7 @@
         <translation>Zasady wspólne (parchís)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Done</source>
         <translation>Ukończona</translation>
     </message>
@@ -3514,7 +3529,7 @@
         <translation>(zostało: %1)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+56"/>
         <source>Roll the lesson dice first.</source>
         <translation>Najpierw rzuć kośćmi lekcji.</translation>
     </message>

@@ -967,7 +967,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+172"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+174"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1182,7 +1182,7 @@
         <translation>Процесс уровня «Эксперт» остановился, поэтому этот ход сделал уровень «Сильный».</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location filename="../parchis_desktop/ui/window_history.py" line="+81"/>
         <source>Replay: this game</source>
         <translation>Просмотр: эта партия</translation>
     </message>
@@ -1192,7 +1192,7 @@
         <translation>Игра продолжена с места из просмотра.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+32"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop уже открыт у этого пользователя: в этом окне игра не сохраняется автоматически (сохраните её через Ctrl+S).</translation>
     </message>
@@ -1227,12 +1227,17 @@
         <translation>Ничья (по %1): %2 бросают ещё раз.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Кто ходит первым? %1 бросает один кубик.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
+        <source>No legal move with this roll. A die mistyped? Change dice.</source>
+        <translation>С этим броском ходов нет. Кубик введён неверно? Измените кубики.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game is over. Start a new one from the Game menu (Ctrl+N).</source>
         <translation>Игра окончена. Новую можно начать в меню «Игра» (Ctrl+N).</translation>
     </message>
@@ -1252,7 +1257,7 @@
         <translation>Щёлкните по светящейся фишке, чтобы сходить ею (или стрелки и Enter).</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Бросьте кубики: нажмите кнопку или пробел.</translation>
     </message>
@@ -1262,7 +1267,7 @@
         <translation>Обменивайте пленных кнопками выше сколько угодно раз, затем бросайте кубики (пробел).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>No legal move with this roll.</source>
         <translation>С таким броском ходить некуда.</translation>
     </message>
@@ -1292,7 +1297,7 @@
         <translation>Подсказка: %1 — потому что %2.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/move_input.py" line="+131"/>
+        <location filename="../parchis_desktop/ui/move_input.py" line="+136"/>
         <source>Roll the dice first (Space).</source>
         <translation>Сначала бросьте кубики (пробел).</translation>
     </message>
@@ -2604,12 +2609,12 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+256"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+264"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Введите бросок настоящих кубиков: нажмите на грани или клавиши 1–6.</translation>
     </message>
@@ -2654,12 +2659,22 @@
         <translation>%1-е место</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Убрать последний введённый кубик (Backspace)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+1"/>
+        <source>Change dice</source>
+        <translation>Изменить кубики</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A die was entered wrong: enter this roll again (until a move is played). Backspace takes back its last die.</source>
+        <translation>Кубик введён неверно: введите этот бросок заново (пока не сделан ход). Backspace убирает последний кубик.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>%1 (key %2)</source>
         <translation>%1 (клавиша %2)</translation>
     </message>
@@ -3448,7 +3463,7 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+140"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+142"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: обучение</translation>
     </message>
@@ -3483,7 +3498,7 @@
         <translation>Общие правила (парчис)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Done</source>
         <translation>Пройден</translation>
     </message>
@@ -3514,7 +3529,7 @@
         <translation>(осталось: %1)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+56"/>
         <source>Roll the lesson dice first.</source>
         <translation>Сначала бросьте кубики урока.</translation>
     </message>

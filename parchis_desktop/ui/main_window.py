@@ -21,6 +21,7 @@ from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
 from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog, about_text
 from . import window_menus
 from .game_files import GameFiles
+from .window_history import HistoryViews
 from .move_input import MoveInput, is_choice
 from .rules_dialog import RulesDialog, rules_from_choice
 from parchis_desktop.store.folders import clean_profile_temps
@@ -61,7 +62,7 @@ class Notice(QWidget):
         self.show()
 
 
-class MainWindow(QMainWindow):
+class MainWindow(HistoryViews, QMainWindow):
     """Top-level window of the game."""
 
     game_finished = Signal(list)   # places, after the end-of-game handling
@@ -145,6 +146,7 @@ class MainWindow(QMainWindow):
         self.panel.roll_clicked.connect(self.roll)
         self.panel.face_entered.connect(self.enter_face)
         self.panel.face_cleared.connect(self.correct_die)
+        self.panel.dice_changed.connect(lambda: self.correct_die(whole_roll=True))
         self._entered: list[int] = []   # physical dice: faces entered so far for this roll
         self._first_face: int | None = None   # physical dice: the last die shown for "who starts?"
 
@@ -403,89 +405,6 @@ class MainWindow(QMainWindow):
     def show_notice(self, text: str) -> None:
         self.notice.show_text(text)
 
-    def history_path(self) -> Path:
-        from parchis_desktop.store.folders import data_dir
-        from parchis_desktop.store.history import default_path
-        return default_path(data_dir())
-
-    def current_history_row(self) -> int:
-        """The history row of the game on the board, once written (0 when unknown)."""
-        writer, recorder = self.history_writer, self.controller.recorder
-        if writer is None or recorder is None or recorder.handle is None:
-            return 0
-        recorder.flush()
-        writer.flush(timeout=2.0)
-        return writer.row_id(recorder.handle) or 0
-
-    def show_statistics(self) -> None:
-        """Game → Statistics: career, fair dice and this game's charts (pyqtgraph loads now)."""
-        from .stats_window import StatsWindow
-        row = self.current_history_row()
-        if self.stats_window is None:
-            self.stats_window = StatsWindow(self.history_path(), self)
-            self.stats_window.replay_requested.connect(self.open_replay_at)
-        else:
-            self.stats_window.reload()
-        game = self.controller.game
-        self.stats_window.set_game(game.record if game is not None else None, self.controller.players_data(), row)
-        if self.stats_window.isVisible():      # already open behind the board: bring it forward
-            self.stats_window.raise_()
-            self.stats_window.activateWindow()
-        else:
-            self.stats_window.show()
-
-    def show_dice_evidence(self) -> None:
-        """The help's "Are the dice fair?" link: the statistics window on its Fair dice page."""
-        self.show_statistics()
-        self.stats_window.tabs.setCurrentWidget(self.stats_window.dice_page)
-
-    def _history(self, show: bool = True):
-        """The history window (made on first use); its list is read again."""
-        from .replay_window import HistoryWindow
-        self.current_history_row()              # the game on the board is written first
-        if self.history_window is None:
-            self.history_window = HistoryWindow(self.history_path(), self.scene_speed(), self)
-            self.history_window.replay_opened.connect(
-                lambda replay: replay.continue_requested.connect(self.continue_from))
-        else:
-            self.history_window.speed = self.scene_speed()
-            self.history_window.reload()
-        if show and not self.history_window.isVisible():
-            self.history_window.show()
-        return self.history_window
-
-    def show_history(self) -> None:
-        """Game → History: past games, replays, record files."""
-        self._history(show=True)
-
-    def open_replay_at(self, game_id: int, frame: int) -> None:
-        """A chart point was clicked: the replay of that game at that moment."""
-        history = self._history(show=False)
-        replay = history.replay_game(game_id, frame) if game_id else None
-        if replay is None and self.controller.game is not None:   # not in the history: the board's own record
-            from parchis_desktop.store.replay import GameRecordFile, positions
-            record = self.controller.game.record
-            try:
-                rec = GameRecordFile(record, positions(record), self.controller.players_data())
-            except Exception:   # noqa: BLE001 (a record that does not replay is simply not shown)
-                return
-            replay = history.open_replay(rec, self.tr("Replay: this game"))
-            replay.go_to(frame)
-
-    def continue_from(self, position, seats: list) -> None:
-        """"Continue from here" in a replay: a new game from that position against computer players."""
-        from parchis_desktop.engine import Game
-        self.load_game_object(Game(position), seats)
-        self.panel.add_log(self.tr("Continued from a replay."))
-
-    def _check_history(self) -> None:
-        """Say a problem of the history once in the notice strip (the game goes on)."""
-        writer = self.history_writer
-        code = writer.take_problem() if writer is not None else None
-        if code is not None:
-            from .history_texts import problem_text
-            self.show_notice(problem_text(code, writer.moved_aside))
-
     def _startup_notices(self) -> None:
         """Say once what went wrong with the settings, and that a second window does not autosave."""
         lines = [settings_problem_text(p) for p in self.settings.take_problems()]
@@ -629,6 +548,7 @@ class MainWindow(QMainWindow):
         first_seat = c.first_roll_seat()
         self.panel.set_entry_for_first_roll(first_seat is not None)
         self.panel.entry.setVisible(entering or c.can_enter_first_face())
+        self.panel.change_dice.setVisible(c.can_correct_roll())   # until a move is played
         if not entering:
             self._entered = []
         elif self._entered:
@@ -661,7 +581,8 @@ class MainWindow(QMainWindow):
                 self.panel.set_status(self._gift_text(pos))
             elif (pos is not None and not pos.is_over and pos.dice and not c.legal_moves() and not c.animating
                   and c.is_human(pos.to_move)):
-                self.panel.set_status(self.tr("No legal move with this roll."))
+                self.panel.set_status(self.tr("No legal move with this roll. A die mistyped? Change dice.")
+                                      if c.can_correct_roll() else self.tr("No legal move with this roll."))
             elif pos is not None and pos.is_over:
                 self.panel.set_status(self.tr("The game is over. Start a new one from the Game menu (Ctrl+N)."))
             elif pos is not None:
@@ -754,9 +675,10 @@ class MainWindow(QMainWindow):
             return
         super().keyPressEvent(event)
 
-    def correct_die(self) -> bool:
+    def correct_die(self, whole_roll: bool = False) -> bool:
         """Physical dice: Backspace/Esc take back the last die entered, also once the roll is
-        complete, until a move is played with it (the roll is then entered again)."""
+        complete, until a move is played with it (the roll is then entered again); the
+        "Change dice" button (``whole_roll``) takes back every die of the complete roll."""
         c = self.controller
         if c.can_enter_roll() and self._entered:
             self._entered.pop()
@@ -765,7 +687,7 @@ class MainWindow(QMainWindow):
         if c.can_correct_roll():
             dice = c.correct_roll()
             self.move_input.cancel()
-            self._entered = list(dice[:-1])
+            self._entered = [] if whole_roll else list(dice[:-1])
             self.move_log.cut(len(c.game.events))
             self._refresh()
             return True

@@ -104,6 +104,13 @@ class PhysicalPlayer(HumanPlayer):
     rolls_app_dice = False
     enters_dice = True
 
+    #: A roll without a legal move waits this long before the turn passes: time to see a
+    #: mistyped die and change it (the pass is dropped when the roll is entered again).
+    CORRECTION_MS = 2500
+
+    def pass_delay(self, pace_ms: int) -> int:
+        return max(pace_ms, self.CORRECTION_MS)
+
 
 class BotPlayer(Player):
     """A computer player at ``seat.level``: the controller's bot driver decides."""

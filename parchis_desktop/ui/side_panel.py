@@ -109,6 +109,7 @@ class SidePanel(QWidget):
     roll_clicked = Signal()
     face_entered = Signal(int)   # physical dice: a face the player clicked
     face_cleared = Signal()      # ... the "take back the last die" button
+    dice_changed = Signal()      # ... "Change dice": the complete roll is entered again
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -182,6 +183,13 @@ class SidePanel(QWidget):
         self.entry.hide()
         self._entry_first = False    # the entry asks for one die for "who starts?"
         layout.addWidget(self.entry)
+        # ... once the roll is complete, until a move is played with it: enter it again.
+        self.change_dice = QPushButton()
+        self.change_dice.setObjectName("changeDice")
+        self.change_dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.change_dice.clicked.connect(self.dice_changed)
+        self.change_dice.hide()
+        layout.addWidget(self.change_dice)
         self.choices_box = QFrame()
         self.choices_box.setObjectName("choicesBox")
         self.choices_layout = QVBoxLayout(self.choices_box)
@@ -255,6 +263,9 @@ class SidePanel(QWidget):
     def retranslate_ui(self) -> None:
         self.roll_button.setText(self.tr("Roll the dice (Space)"))
         self.clear_face.setToolTip(self.tr("Take back the last die entered (Backspace)"))
+        self.change_dice.setText(self.tr("Change dice"))
+        self.change_dice.setToolTip(self.tr("A die was entered wrong: enter this roll again (until a move "
+                                            "is played). Backspace takes back its last die."))
         self._set_entry_label()
         self.log_title.setText(self.tr("Moves"))
 

@@ -523,6 +523,63 @@ def test_backspace_and_the_clear_button_take_back_entered_dice(qtbot, make_windo
     assert c.position.dice == (5, 3) and c.game.events[-1] == {"roll": [5, 3], "seat": 0}
 
 
+def test_change_dice_enters_a_complete_roll_again_until_a_move_is_played(qtbot, make_window):
+    w = make_window()
+    _physical_two_humans(w)
+    c = w.controller
+    qtbot.waitUntil(c.can_enter_roll)
+    assert not w.panel.change_dice.isVisible()                # nothing to change yet
+    w.enter_face(5)
+    w.enter_face(2)                                           # complete: the entry row hides ...
+    assert c.position.dice == (5, 2) and not w.panel.entry.isVisible()
+    assert w.panel.change_dice.isVisible() and w.panel.change_dice.isEnabled()   # ... this stays
+    w.panel.change_dice.click()                               # the 2 was a 4: every die again
+    assert c.position.needs_roll and w._entered == [] and w.panel.entry.isVisible()
+    assert not w.panel.change_dice.isVisible()
+    qtbot.waitUntil(lambda: w.panel.dice.dice() == ())        # once the entered roll has landed
+    w.enter_face(5)
+    w.enter_face(4)
+    assert c.game.events[-1] == {"roll": [5, 4], "seat": 0}
+    assert [e for e in c.game.events if "roll" in e and e["seat"] == 0] == [c.game.events[-1]]
+    enter = [m for m in c.legal_moves() if m.kind == "enter"][0]
+    c.play_move(enter)                                        # a move is played: no change now
+    qtbot.waitUntil(lambda: c.human_to_act())
+    assert not w.panel.change_dice.isVisible()
+    events = list(c.game.events)
+    qtbot.keyClick(w.view, Qt.Key.Key_Backspace)
+    assert c.game.events == events
+
+
+def test_backspace_on_the_board_takes_back_a_die_of_the_complete_roll(qtbot, make_window):
+    w = make_window()
+    _physical_two_humans(w)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.can_enter_roll() and w.focusWidget() is w.view)
+    qtbot.keyClick(w.view, Qt.Key.Key_5)
+    qtbot.keyClick(w.view, Qt.Key.Key_6)
+    assert c.position.dice == (5, 6)
+    qtbot.keyClick(w.view, Qt.Key.Key_Backspace)              # the board has the keyboard
+    assert c.position.needs_roll and w._entered == [5]
+
+
+def test_a_mistyped_roll_without_a_legal_move_can_be_changed_before_the_turn_passes(qtbot, make_window):
+    from parchis_desktop.ui.players import PhysicalPlayer
+    w = make_window()
+    _physical_two_humans(w)
+    c = w.controller
+    qtbot.waitUntil(c.can_enter_roll)
+    assert isinstance(c.player(0), PhysicalPlayer) and c.player(0).pass_delay(0) >= 2000   # time to see it
+    w.enter_face(1)
+    w.enter_face(2)                                           # every token in the nest: no move ...
+    assert not c.legal_moves() and c.position.to_move == 0
+    assert w.panel.change_dice.isVisible() and "Change dice" in w.panel.status.text()
+    w.panel.change_dice.click()                               # ... it was a 5 and a 2
+    w.enter_face(5)
+    w.enter_face(2)
+    assert c.legal_moves() and c.position.to_move == 0
+    assert not any("pass" in e for e in c.game.events)        # the pending pass was dropped
+
+
 def test_hot_seat_undo_takes_back_the_last_move_with_the_same_dice(qtbot, make_window):
     w = make_window()
     w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)], seed=1)

@@ -260,35 +260,44 @@ def step_reasons(pos: Position, seat: int, code: int, bonuses: bool = True) -> t
 
 
 # -- candidate generation (the standard rules) -----------------------------------------
-def candidates(pos: Position, seat: int) -> list[Move]:
+def candidates(pos: Position, seat: int, plays: list | None = None) -> list[Move]:
     """Every move allowed square by square, before the whole-roll filters (G-10...).
 
     Order (documented, stable): tokens in index order; for each token first bringing it
     out, then single-die moves in the order of the remaining dice (one per distinct face),
     then the sum move, then bonus moves (one per distinct pending bonus).  Interchangeable
     nest tokens are listed once, by the lowest index.
+
+    ``plays``: the ring moves to try for every token, in order, as ``(kind, dice, steps,
+    bonus)``; ``None`` for the standard ones (:func:`ring_plays`).  A variant that reads the
+    dice its own way passes its list; nothing is brought out then (PA-10's reverse faces
+    are read only with the house empty).
     """
     rules = pos.rules
     board = pos.board
     rem = pos.remaining
-    faces = tuple(dict.fromkeys(rem))
-    bonuses = tuple(dict.fromkeys(pos.bonuses))
+    entering = plays is None
+    if entering:
+        tokens = pos.tokens[seat]
+        key = (rem, pos.bonuses, rules.sum_moves, rules.six_counts_seven and NEST not in tokens)
+        plays = _PLAYS.get(key)
+        if plays is None:
+            plays = _PLAYS[key] = ring_plays(pos, seat)
     occ = occupancy(pos)
     blocks = blockades(pos, occ)
     route = board.route[seat]
     last = board.route_len - 1
     out: list[Move] = []
-    entered = False
-    two = len(rem) == 2
+    entered = not entering
     for i, c in enumerate(pos.tokens[seat]):
         if c == NEST:
             if entered or not rem:
                 continue
             entered = True
             how = []
-            if rules.enter_on in faces:
+            if rules.enter_on in rem:
                 how.append((rules.enter_on,))
-            if rules.enter_by_sum and two and rem[0] + rem[1] == rules.enter_on:
+            if rules.enter_by_sum and len(rem) == 2 and rem[0] + rem[1] == rules.enter_on:
                 how.append(rem)
             if how:
                 r = check_enter(pos, seat, occ)
@@ -298,19 +307,25 @@ def candidates(pos: Position, seat: int) -> list[Move]:
             continue
         if c >= last or c >= SPECIAL:
             continue
-        for f in faces:
-            r = check_step(pos, seat, c, steps_for(pos, seat, f), occ, blocks)
+        for kind, dice, steps, bonus in plays:
+            r = check_step(pos, seat, c, steps, occ, blocks)
             if r.__class__ is not Reason:
-                out.append(Move(seat, "step", i, route[c], route[r[0]], (f,), r[0] - c, 0, r[1], c, r[0]))
-        if two and rules.sum_moves:
-            r = check_step(pos, seat, c, rem[0] + rem[1], occ, blocks)
-            if r.__class__ is not Reason:
-                out.append(Move(seat, "sum", i, route[c], route[r[0]], rem, r[0] - c, 0, r[1], c, r[0]))
-        for b in bonuses:
-            r = check_step(pos, seat, c, b, occ, blocks)
-            if r.__class__ is not Reason:
-                out.append(Move(seat, "bonus", i, route[c], route[r[0]], (), b, b, r[1], c, r[0]))
+                out.append(Move(seat, kind, i, route[c], route[r[0]], dice, steps, bonus, r[1], c, r[0]))
     return out
+
+
+_PLAYS: dict = {}   # ring_plays by what it reads (a few hundred keys at most)
+
+
+def ring_plays(pos: Position, seat: int) -> tuple:
+    """The standard ring moves of the roll (for :func:`candidates`): each distinct face (ES-4:
+    a 6 may count 7), the sum (PL-3), each distinct pending bonus."""
+    rem = pos.remaining
+    plays = [("step", (f,), steps_for(pos, seat, f), 0) for f in dict.fromkeys(rem)]
+    if len(rem) == 2 and pos.rules.sum_moves:
+        plays.append(("sum", rem, rem[0] + rem[1], 0))
+    plays.extend(("bonus", (), b, b) for b in dict.fromkeys(pos.bonuses))
+    return tuple(plays)
 
 
 def apply_raw(pos: Position, m: Move) -> Position:

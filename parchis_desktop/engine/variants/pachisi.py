@@ -107,40 +107,15 @@ def parse_reverse(rules, dice, extra: dict) -> dict:
 
 
 def reverse_candidates(pos: Position, seat: int) -> list[Move]:
-    """``mechanics.candidates`` for a double read with reverse faces (order in the module doc)."""
-    board = pos.board
-    rules = pos.rules
+    """``mechanics.candidates`` for a double read with reverse faces (order in the module doc):
+    each face forwards and reversed, the three sums, each pending bonus."""
     rem = pos.remaining
-    faces = tuple(dict.fromkeys(rem))
-    bonuses = tuple(dict.fromkeys(pos.bonuses))
-    occ = _mg.occupancy(pos)
-    blocks = _mg.blockades(pos, occ)
-    check = _mg.check_step
-    Reason = _mg.Reason
-    route = board.route[seat]
-    last = board.route_len - 1
-    sums = ()
-    if len(rem) == 2 and rules.sum_moves:
+    plays = [("step", (f,), steps, 0) for f in dict.fromkeys(rem) for steps in (f, 7 - f)]
+    if len(rem) == 2 and pos.rules.sum_moves:
         d = rem[0]
-        sums = (d + d, 7, 14 - d - d)
-    out: list[Move] = []
-    for i, c in enumerate(pos.tokens[seat]):
-        if c < 0 or c >= last or c >= SPECIAL:
-            continue
-        for f in faces:
-            for steps in (f, 7 - f):
-                r = check(pos, seat, c, steps, occ, blocks)
-                if r.__class__ is not Reason:
-                    out.append(Move(seat, "step", i, route[c], route[r[0]], (f,), steps, 0, r[1], c, r[0]))
-        for steps in sums:
-            r = check(pos, seat, c, steps, occ, blocks)
-            if r.__class__ is not Reason:
-                out.append(Move(seat, "sum", i, route[c], route[r[0]], rem, steps, 0, r[1], c, r[0]))
-        for b in bonuses:
-            r = check(pos, seat, c, b, occ, blocks)
-            if r.__class__ is not Reason:
-                out.append(Move(seat, "bonus", i, route[c], route[r[0]], (), b, b, r[1], c, r[0]))
-    return out
+        plays.extend(("sum", rem, steps, 0) for steps in (d + d, 7, 14 - d - d))
+    plays.extend(("bonus", (), b, b) for b in dict.fromkeys(pos.bonuses))
+    return _mg.candidates(pos, seat, plays)
 
 
 def any_reverse_die_move(pos: Position, seat: int) -> bool:

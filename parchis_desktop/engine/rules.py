@@ -89,45 +89,42 @@ _OPTION_ROWS = (
     ("teams", _B, ("TM-1", "TM-2", "TM-3", "TM-4"), "home", _CROSS),
 )
 
+#: Polish Parchís (docs/rules.md §1), the rules the other presets are told against.
+_POLISH = dict(
+    dice=2, tokens=4, enter_on=5, enter_by_sum=True, enter_compulsory=False, sum_moves=True,
+    capture_bonus=0, goal_bonus=0, extra_roll="doubles", six_counts_seven=False,
+    three_in_a_row="none", use_larger_die=False, blockades=True, blockade_max_turns=0,
+    open_blockade_on_six=False, shared_safe_squares=False, capture_enforcement="off",
+    prisoners=False, rest_cells=False, mirror=False, reverse_faces=False,
+    turn_order="against_travel", play_for_places=False, teams=False)
+_POLISH_IDS = dict(enter="PL-2", blockade="PL-11", start_blockade="PL-12", safe="PL-10", exact="PL-13",
+                   use_roll="PL-6", home="PL-15")
+
+
+def _row(name: str, board: str, options: dict, rule_ids: dict) -> Preset:
+    """A preset told as its differences from Polish Parchís (options and rule ids)."""
+    return Preset(name, board, {**_POLISH, **options}, {**_POLISH_IDS, **rule_ids})
+
+
 #: The presets, one row each.  A new preset built from existing options is one more row
 #: here (plus its words in the UI).  Rule ids: the concepts of ``movegen.explain``'s reasons.
 PRESET_ROWS: tuple[Preset, ...] = (
-    Preset("parchis", "parchis68", dict(
-        dice=2, tokens=4, enter_on=5, enter_by_sum=True, enter_compulsory=False, sum_moves=True,
-        capture_bonus=0, goal_bonus=0, extra_roll="doubles", six_counts_seven=False,
-        three_in_a_row="none", use_larger_die=False, blockades=True, blockade_max_turns=0,
-        open_blockade_on_six=False, shared_safe_squares=False, capture_enforcement="off",
-        prisoners=False, rest_cells=False, mirror=False, reverse_faces=False,
-        turn_order="against_travel", play_for_places=False, teams=False),
-        dict(enter="PL-2", blockade="PL-11", start_blockade="PL-12", safe="PL-10", exact="PL-13",
-             use_roll="PL-6", home="PL-15")),
-    Preset("spanish", "parchis68", dict(
-        dice=1, tokens=4, enter_on=5, enter_by_sum=False, enter_compulsory=True, sum_moves=False,
-        capture_bonus=20, goal_bonus=10, extra_roll="six", six_counts_seven=True,
-        three_in_a_row="penalty", use_larger_die=False, blockades=True, blockade_max_turns=0,
-        open_blockade_on_six=True, shared_safe_squares=True, capture_enforcement="off",
-        prisoners=False, rest_cells=False, mirror=False, reverse_faces=False,
-        turn_order="with_travel", play_for_places=False, teams=False),
-        dict(enter="PL-2", blockade="PL-11", start_blockade="ES-8", safe="ES-7", exact="PL-13",
-             use_roll="PL-6", home="PL-15")),
-    Preset("russian", "russian56", dict(
-        dice=2, tokens=5, enter_on=6, enter_by_sum=False, enter_compulsory=False, sum_moves=False,
-        capture_bonus=0, goal_bonus=0, extra_roll="doubles", six_counts_seven=False,
-        three_in_a_row="reward", use_larger_die=True, blockades=False, blockade_max_turns=0,
-        open_blockade_on_six=False, shared_safe_squares=False, capture_enforcement="mirror",
-        prisoners=True, rest_cells=True, mirror=True, reverse_faces=False,
-        turn_order="against_travel", play_for_places=False, teams=False),
-        dict(enter="RU-2", blockade="RU-4", start_blockade="RU-2", safe="RU-4", exact="RU-16",
-             use_roll="RU-5", home="RU-16")),
-    Preset("pachisi", "pachisi96", dict(
-        dice=2, tokens=4, enter_on=5, enter_by_sum=True, enter_compulsory=False, sum_moves=True,
-        capture_bonus=20, goal_bonus=0, extra_roll="doubles", six_counts_seven=False,
-        three_in_a_row="none", use_larger_die=False, blockades=True, blockade_max_turns=3,
-        open_blockade_on_six=False, shared_safe_squares=False, capture_enforcement="off",
-        prisoners=False, rest_cells=False, mirror=False, reverse_faces=True,
-        turn_order="with_travel", play_for_places=False, teams=False),
-        dict(enter="PA-3", blockade="PA-8", start_blockade="PA-7", safe="PA-7", exact="PA-11",
-             use_roll="PA-4", home="PA-11")),
+    _row("parchis", "parchis68", {}, {}),
+    _row("spanish", "parchis68",
+         dict(dice=1, enter_by_sum=False, enter_compulsory=True, sum_moves=False, capture_bonus=20,
+              goal_bonus=10, extra_roll="six", six_counts_seven=True, three_in_a_row="penalty",
+              open_blockade_on_six=True, shared_safe_squares=True, turn_order="with_travel"),
+         dict(start_blockade="ES-8", safe="ES-7")),
+    _row("russian", "russian56",
+         dict(tokens=5, enter_on=6, enter_by_sum=False, sum_moves=False, three_in_a_row="reward",
+              use_larger_die=True, blockades=False, capture_enforcement="mirror", prisoners=True,
+              rest_cells=True, mirror=True),
+         dict(enter="RU-2", blockade="RU-4", start_blockade="RU-2", safe="RU-4", exact="RU-16",
+              use_roll="RU-5", home="RU-16")),
+    _row("pachisi", "pachisi96",
+         dict(capture_bonus=20, blockade_max_turns=3, reverse_faces=True, turn_order="with_travel"),
+         dict(enter="PA-3", blockade="PA-8", start_blockade="PA-7", safe="PA-7", exact="PA-11",
+              use_roll="PA-4", home="PA-11")),
 )
 PRESET_BY_NAME: dict[str, Preset] = {p.name: p for p in PRESET_ROWS}
 PRESETS: tuple[str, ...] = tuple(PRESET_BY_NAME)

@@ -8,16 +8,10 @@ docs/help_russian_mirror.png (the Russian page at the mirror, in Russian), docs/
 """
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("PARCHIS_NO_SOUND", "1")
-_tmp = tempfile.mkdtemp(prefix="parchis-help-shots-")
-os.environ["XDG_CONFIG_HOME"] = os.environ["XDG_DATA_HOME"] = _tmp
+from _shots import ROOT, TMP as _tmp  # noqa: E402  (sys.path, no sound, throw-away user folders)
 
 
 def settle(app, rounds: int = 30) -> None:

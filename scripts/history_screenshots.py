@@ -13,15 +13,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("PARCHIS_NO_SOUND", "1")
-_tmp = tempfile.mkdtemp(prefix="parchis-history-shots-")
-os.environ["XDG_CONFIG_HOME"] = os.environ["XDG_DATA_HOME"] = _tmp
+from _shots import ROOT, TMP as _tmp  # noqa: E402  (sys.path, no sound, throw-away user folders)
 
 LEVELS = ("beginner", "casual", "strong", "expert")
 

@@ -8,15 +8,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("PARCHIS_NO_SOUND", "1")
-_tmp = tempfile.mkdtemp(prefix="parchis-shots-")
-os.environ["XDG_CONFIG_HOME"] = os.environ["XDG_DATA_HOME"] = _tmp
+from _shots import ROOT, TMP as _tmp  # noqa: E402  (sys.path, no sound, throw-away user folders)
 
 
 def mid_game(variant: str, seed: int, decisions: int):
@@ -78,9 +73,9 @@ def main() -> int:
         w.load_game_object(game, [p.to_dict() for p in players])
         w.controller._reset_async()
         app.processEvents()
-        choices = [t for t in w._movable if len(w.moves_for_token(*t)) > 1]
+        choices = [t for t in w.move_input.movable if len(w.moves_for_token(*t)) > 1]
         if choices:
-            w.on_token_clicked(*choices[0])   # show destinations, as a player sees them
+            w.move_input.click_token(*choices[0])   # show destinations, as a player sees them
         for _ in range(5):
             app.processEvents()
         path = out / f"{variant}{suffix}.png"

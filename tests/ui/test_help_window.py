@@ -253,14 +253,9 @@ def test_the_rules_dialogs_question_mark_opens_the_options_paragraph(qtbot):
 
 
 def test_why_a_token_cannot_move_links_to_its_rule(qtbot, make_window):
-    from parchis_desktop.engine import Game
-    from uihelpers import click_token, wait_for_human
+    from uihelpers import click_token, load_nest_token_without_five
     w = make_window()
-    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)], seed=1)
-    w.load_game_object(Game.from_json({
-        "variant": "parchis", "tokens": [["T5", "nest", "nest", "nest"], [], ["nest"] * 4, []],
-        "turn": 0, "dice": [1, 2]}), None)
-    wait_for_human(qtbot, w)
+    load_nest_token_without_five(qtbot, w)
     click_token(qtbot, w, 0, 2)                  # a nest token without a 5
     assert '<a href="rule:PL-2">(PL-2)</a>' in w.panel.status.text()
     w.panel.status.linkActivated.emit("rule:PL-2")

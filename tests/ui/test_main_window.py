@@ -11,27 +11,14 @@ from parchis_desktop.engine import Game, Position, legal_moves
 from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.store.folders import autosave_path
 
-from uihelpers import (click_destination, click_token, play_first_moves, save_a_game_in_progress, two_players,
-                       wait_for_human)
+from uihelpers import (click_token, load_nest_token_without_five, play_by_clicks,
+                       play_first_moves, save_a_game_in_progress, two_players, wait_for_human)
 
 
 def test_a_seeded_two_player_game_is_played_to_the_end_by_clicks(qtbot, make_window):
     w = make_window()
     w.start_game("parchis", two_players(), seed=11)
-    clicks = 0
-    for _ in range(3000):
-        wait_for_human(qtbot, w)
-        pos = w.controller.position
-        if pos.is_over:
-            break
-        if pos.needs_roll:
-            qtbot.keyClick(w, Qt.Key.Key_Space)
-            continue
-        seat, token = w.move_input.movable[0]
-        click_token(qtbot, w, seat, token)
-        if w.move_input.destination_moves:  # several destinations: pick the first marker
-            click_destination(qtbot, w, 0)
-        clicks += 1
+    clicks = play_by_clicks(qtbot, w, 3000)
     assert w.controller.position.is_over, "the game did not finish"
     assert clicks > 10
     assert w.controller.position.winner in (0, 2)
@@ -70,12 +57,7 @@ def test_keyboard_play_rolls_cycles_and_plays(qtbot, make_window):
 
 def test_clicking_a_token_that_cannot_move_explains_why(qtbot, make_window):
     w = make_window()
-    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)], seed=1)
-    from parchis_desktop.engine import Game
-    w.load_game_object(Game.from_json({
-        "variant": "parchis", "tokens": [["T5", "nest", "nest", "nest"], [], ["nest"] * 4, []],
-        "turn": 0, "dice": [1, 2]}), None)
-    wait_for_human(qtbot, w)
+    load_nest_token_without_five(qtbot, w)
     click_token(qtbot, w, 0, 2)                  # a nest token without a 5
     assert "(PL-2)" in w.panel.status.text()
     assert "5" in w.panel.status.text()

@@ -81,12 +81,18 @@ def test_navigation_keys_slider_turns_and_the_log_stay_in_step(qtbot, history):
     assert replay.where.text().startswith("Turn 10 of ")
 
 
-def test_play_steps_through_the_game_by_itself(qtbot, history):
+def _replay_at(history, speed):
+    """The replay of a recorded game, played at the animation ``speed``."""
     recorded()
-    w, hw = history()
+    _, hw = history()
     replay = hw.replay_row(0)
-    replay.speed = "instant"
-    replay.scene.set_speed("instant")
+    replay.speed = speed
+    replay.scene.set_speed(speed)
+    return replay
+
+
+def test_play_steps_through_the_game_by_itself(qtbot, history):
+    replay = _replay_at(history, "instant")
     qtbot.keyClick(replay, Qt.Key.Key_Space)
     assert replay.is_playing()
     qtbot.waitUntil(lambda: replay.index >= 6, timeout=10_000)
@@ -98,11 +104,7 @@ def test_play_steps_through_the_game_by_itself(qtbot, history):
 
 
 def test_play_animates_moves_at_the_animation_speed(qtbot, history):
-    recorded()
-    w, hw = history()
-    replay = hw.replay_row(0)
-    replay.speed = "fast"
-    replay.scene.set_speed("fast")
+    replay = _replay_at(history, "fast")
     move = next(i for i, e in enumerate(replay.events) if "move" in e)
     replay.go_to(move)
     replay.set_playing(True)

@@ -168,19 +168,8 @@ def test_a_game_lesson_is_a_real_game_against_the_beginner(qtbot, tutorial):
     c = w.controller
     assert [p.kind for p in c.players] == ["human", "empty", "bot", "empty"] and c.players[2].level == "beginner"
     assert c.position.tokens[0].count(c.position.tokens[0][0]) >= 3     # near the end: a short game
-    from uihelpers import click_destination, click_token, wait_for_human
-    for _ in range(400):
-        wait_for_human(qtbot, w, timeout=10000)
-        pos = c.position
-        if pos.is_over:
-            break
-        if pos.needs_roll:
-            qtbot.keyClick(w, Qt.Key.Key_Space)
-            continue
-        seat, token = w.move_input.movable[0]
-        click_token(qtbot, w, seat, token)
-        if w.move_input.destination_moves:
-            click_destination(qtbot, w, 0)
+    from uihelpers import play_by_clicks
+    play_by_clicks(qtbot, w, 400, timeout=10000)
     qtbot.waitUntil(lambda: "parchis-game" in t.done_lessons(), timeout=10000)
     assert t.feedback.property("kind") == "done"
     w._close_game_over()

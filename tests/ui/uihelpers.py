@@ -55,3 +55,34 @@ def save_a_game_in_progress(qtbot, w, path):
     w.start_game("spanish", two_players(), seed=3)
     play_first_moves(qtbot, w, 30)
     assert w.save_to(path)
+
+
+def play_by_clicks(qtbot, w, actions, timeout=5000):
+    """Up to ``actions`` turns as a player plays them: Space to roll, a click on the first
+    movable token (and on the first destination marker when it has several).  Stops when
+    the game is over; returns the number of moves played by clicks."""
+    clicks = 0
+    for _ in range(actions):
+        wait_for_human(qtbot, w, timeout=timeout)
+        pos = w.controller.position
+        if pos.is_over:
+            break
+        if pos.needs_roll:
+            qtbot.keyClick(w, Qt.Key.Key_Space)
+            continue
+        seat, token = w.move_input.movable[0]
+        click_token(qtbot, w, seat, token)
+        if w.move_input.destination_moves:  # several destinations: pick the first marker
+            click_destination(qtbot, w, 0)
+        clicks += 1
+    return clicks
+
+
+def load_nest_token_without_five(qtbot, w):
+    """Two humans; seat 0 to play 1+2 with a token on its start and three in the nest."""
+    from parchis_desktop.engine import Game
+    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)], seed=1)
+    w.load_game_object(Game.from_json({
+        "variant": "parchis", "tokens": [["T5", "nest", "nest", "nest"], [], ["nest"] * 4, []],
+        "turn": 0, "dice": [1, 2]}), None)
+    wait_for_human(qtbot, w)

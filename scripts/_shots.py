@@ -1,0 +1,19 @@
+"""What every screenshot script does first: the checkout on ``sys.path``, no sound, and
+throw-away user folders, so that a picture never reads or writes the real profile.
+
+    from _shots import ROOT, TMP    # first thing, before importing the app
+"""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+os.environ.setdefault("PARCHIS_NO_SOUND", "1")
+#: The throw-away config and data home of this run.
+TMP = tempfile.mkdtemp(prefix="parchis-shots-")
+os.environ["XDG_CONFIG_HOME"] = os.environ["XDG_DATA_HOME"] = TMP

@@ -1730,7 +1730,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/rule_words.py" line="+29"/>
+        <location filename="../parchis_desktop/ui/rule_words.py" line="+28"/>
         <source>Dice and turns</source>
         <extracomment>The dialog&apos;s groups in reading order, laid out as three columns.</extracomment>
         <translation>Кубики и очерёдность</translation>
@@ -2138,13 +2138,13 @@
         <translation>По этим правилам играть нельзя: %1 Затронутые опции: %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>House rules “%1”, based on %2.</source>
         <translation>Домашние правила «%1» на основе: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+346"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+333"/>
         <source>%1, modified.</source>
         <translation>%1, с изменениями.</translation>
     </message>
@@ -2194,7 +2194,7 @@
         <translation>%1 отличается от основы; вернуть</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-264"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-252"/>
         <source>Rules in force</source>
         <extracomment>Options the window does not offer yet (issue 23: ``teams`` needs the new-game dialog to seat partners opposite); a rule set keeps their preset value here.</extracomment>
         <translation>Правила партии</translation>
@@ -2210,18 +2210,7 @@
         <translation>&amp;Базовые правила:</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/house_rules.py" line="+37"/>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+8"/>
-        <source>%1 (board not available yet)</source>
-        <translation>%1 (поле пока недоступно)</translation>
-    </message>
-    <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+4"/>
-        <source>This version cannot play on %1 yet.</source>
-        <translation>Эта версия пока не умеет играть на поле: %1.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Saved rule &amp;sets:</source>
         <translation>&amp;Сохранённые наборы:</translation>
     </message>
@@ -2261,17 +2250,12 @@
         <translation>&amp;Вернуть базовые</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <source>%1 cannot be played yet: this version has no %2.</source>
-        <translation>%1 пока нельзя сыграть: в этой версии нет такого поля (%2).</translation>
-    </message>
-    <message>
-        <location filename="../parchis_desktop/ui/house_rules.py" line="-6"/>
+        <location filename="../parchis_desktop/ui/house_rules.py" line="+30"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+42"/>
         <source>Some saved rule sets could not be read (the others are fine):</source>
         <translation>Некоторые сохранённые наборы правил не удалось прочитать (остальные в порядке):</translation>
     </message>

@@ -16,7 +16,6 @@ from parchis_desktop.store.errors import RuleSetFileError, RuleSetNameError
 from parchis_desktop.store.rulesets import export_ruleset, safe_file_stem
 
 from .rule_rows import INFO_STYLE, PROBLEM_STYLE
-from .rule_words import board_available
 from .rulesets import problem_text, ruleset_error_text
 from .texts import variant_name
 
@@ -30,12 +29,7 @@ class HouseRuleSets:
         self.sets_combo.clear()
         self.sets_combo.addItem(QCoreApplication.translate("RulesDialog", "(none)"), None)
         for name in self.store.names():
-            saved = self.store.sets[name]
-            if board_available(saved.rules.preset):
-                self.sets_combo.addItem(name, name)
-            else:
-                self.sets_combo.addItem(QCoreApplication.translate(
-                    "RulesDialog", "%1 (board not available yet)").replace("%1", name), name)
+            self.sets_combo.addItem(name, name)
         self.sets_combo.blockSignals(False)
 
     def _sync_sets_combo(self) -> None:

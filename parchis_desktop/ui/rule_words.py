@@ -12,8 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from parchis_desktop.engine.boards import BOARDS
-from parchis_desktop.engine.rules import OPTION_BY_KEY, PRESET_BOARD, RuleError, RuleSet
+from parchis_desktop.engine.rules import OPTION_BY_KEY, RuleError, RuleSet
 
 from .rulesets import conflict_sentence
 from .texts import variant_name
@@ -168,10 +167,6 @@ def describe_problem(exc: RuleError) -> str:
             .replace("%1", why).replace("%2", ", ".join(option_label(k) for k in options)))
 
 
-def board_available(preset: str) -> bool:
-    return PRESET_BOARD.get(preset) in BOARDS
-
-
 def describe_rules(rules: RuleSet, set_name: str | None = None) -> str:
     """One line for the rules in force: the preset, a house rule set's name, what was changed."""
     changed = [option_title(k) for k in rules.changed()]
@@ -189,7 +184,7 @@ def describe_rules(rules: RuleSet, set_name: str | None = None) -> str:
 
 
 def rules_from_choice(choice: Any) -> RuleSet | None:
-    """The rule set a new-game choice carries (``choice["rules"]``), if it is valid and playable."""
+    """The rule set a new-game choice carries (``choice["rules"]``), if it is valid."""
     data = choice.get("rules") if isinstance(choice, dict) else None
     if not isinstance(data, dict):
         return None
@@ -197,4 +192,4 @@ def rules_from_choice(choice: Any) -> RuleSet | None:
         rules = RuleSet.from_dict(data)
     except (RuleError, TypeError, ValueError):
         return None
-    return rules if board_available(rules.preset) else None
+    return rules

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from parchis_desktop.engine.rules import (
-    OPTION_BY_KEY, OPTIONS, PRESET_BOARD, PRESETS, Option, RuleError, RuleSet, option_applies,
+    OPTION_BY_KEY, OPTIONS, PRESETS, Option, RuleError, RuleSet, option_applies,
 )
 
 from parchis_desktop.store.rulesets import RuleSetStore
@@ -26,13 +26,13 @@ from parchis_desktop.store.rulesets import RuleSetStore
 from .house_rules import HouseRuleSets
 from .rule_rows import PROBLEM_STYLE, Column, OptionRow, inert
 from .rule_words import (  # noqa: F401 (the words are imported from here too)
-    COLUMNS, GROUPS, board_available, describe_problem, describe_rules, group_title, option_help, option_label,
+    COLUMNS, GROUPS, describe_problem, describe_rules, group_title, option_help, option_label,
     option_title, rules_from_choice, value_name,
 )
-from .rulesets import board_name, make_store
+from .rulesets import make_store
 from .texts import variant_name
 
-__all__ = ["RulesDialog", "COLUMNS", "GROUPS", "board_available", "describe_problem", "describe_rules",
+__all__ = ["RulesDialog", "COLUMNS", "GROUPS", "describe_problem", "describe_rules",
            "group_title", "option_help", "option_label", "option_title", "rules_from_choice", "value_name"]
 
 
@@ -59,8 +59,7 @@ class RulesDialog(QDialog, HouseRuleSets):
         self.store = store if store is not None else make_store()
         self.store.load()
         if rules is None:
-            first = next((p for p in PRESETS if board_available(p)), PRESETS[0])
-            rules = RuleSet.preset_named(first)
+            rules = RuleSet.preset_named(PRESETS[0])
         self._preset = rules.preset
         self._values: dict[str, Any] = {o.key: getattr(rules, o.key) for o in OPTIONS}
         self._set_name: str | None = None
@@ -86,17 +85,8 @@ class RulesDialog(QDialog, HouseRuleSets):
         self.preset_label = QLabel(self.tr("&Preset:"))
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("presetCombo")
-        model = self.preset_combo.model()
         for preset in PRESETS:
-            if board_available(preset):
-                self.preset_combo.addItem(variant_name(preset), preset)
-            else:
-                self.preset_combo.addItem(self.tr("%1 (board not available yet)").replace(
-                    "%1", variant_name(preset)), preset)
-                item = model.item(self.preset_combo.count() - 1)
-                item.setEnabled(False)
-                item.setToolTip(self.tr("This version cannot play on %1 yet.").replace(
-                    "%1", board_name(PRESET_BOARD[preset])))
+            self.preset_combo.addItem(variant_name(preset), preset)
         self.preset_label.setBuddy(self.preset_combo)
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         top.addWidget(self.preset_label, 0, 0)
@@ -264,9 +254,6 @@ class RulesDialog(QDialog, HouseRuleSets):
         rules, exc = self._validated()
         if exc is not None:
             return describe_problem(exc)
-        if not board_available(self._preset):
-            return self.tr("%1 cannot be played yet: this version has no %2.").replace(
-                "%1", variant_name(self._preset)).replace("%2", board_name(PRESET_BOARD[self._preset]))
         return ""
 
     # -- editing --------------------------------------------------------------------------

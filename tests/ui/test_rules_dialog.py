@@ -9,8 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBox, QGroupBox, QLabel
 
 from parchis_desktop.engine import Position, legal_moves
-from parchis_desktop.engine.boards import BOARDS
-from parchis_desktop.engine.rules import OPTIONS, PRESET_BOARD, PRESETS, RuleSet, option_applies
+from parchis_desktop.engine.rules import OPTIONS, PRESETS, RuleSet, option_applies
 from parchis_desktop.ui import rules_dialog
 from parchis_desktop.ui.controller import EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.ui.dialogs import NewGameDialog
@@ -133,21 +132,14 @@ def test_options_for_another_board_are_disabled_with_a_reason(make_dialog, prese
             "Not used on the Parchís board (68 squares): this option is played only on the Russian board (56 squares).")
 
 
-def test_presets_whose_board_is_missing_are_shown_but_unavailable(make_dialog, monkeypatch):
-    monkeypatch.delitem(BOARDS, "russian56")
-    monkeypatch.delitem(BOARDS, "pachisi96")
+def test_every_preset_is_offered_and_can_start_a_game(make_dialog):
     d = make_dialog(RuleSet.preset_named("parchis"))
     combo = d.preset_combo
     assert [combo.itemData(i) for i in range(combo.count())] == list(PRESETS)
-    model = combo.model()
-    for i, preset in enumerate(PRESETS):
-        available = PRESET_BOARD[preset] in BOARDS
-        assert model.item(i).isEnabled() == available
-        assert ("not available yet" in combo.itemText(i)) != available
-    # a rule set for a missing board (e.g. a friend's file) is shown, but cannot start a game
-    d.load_rules(RuleSet.preset_named("russian"))
-    assert "cannot be played yet" in d.problem()
-    assert not d.ok_button.isEnabled()
+    assert all(combo.model().item(i).isEnabled() for i in range(combo.count()))
+    for preset in PRESETS:
+        d.load_rules(RuleSet.preset_named(preset))
+        assert d.problem() == "" and d.ok_button.isEnabled(), preset
 
 
 # -- changing options ------------------------------------------------------------------------------

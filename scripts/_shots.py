@@ -17,3 +17,13 @@ os.environ.setdefault("PARCHIS_NO_SOUND", "1")
 #: The throw-away config and data home of this run.
 TMP = tempfile.mkdtemp(prefix="parchis-shots-")
 os.environ["XDG_CONFIG_HOME"] = os.environ["XDG_DATA_HOME"] = TMP
+
+
+def save(image, path) -> str:
+    """Write a grabbed pixmap or image to ``path`` (its folder made first); the path written.
+    Raises ``OSError`` when Qt cannot write it (``QImage.save`` only returns False)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(path)):
+        raise OSError(f"could not write {path}")
+    return str(path)

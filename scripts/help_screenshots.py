@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from _shots import ROOT, TMP as _tmp  # noqa: E402  (sys.path, no sound, throw-away user folders)
+from _shots import ROOT, TMP as _tmp, save  # noqa: E402  (sys.path, no sound, throw-away user folders)
 
 
 def settle(app, rounds: int = 30) -> None:
@@ -48,7 +48,7 @@ def main() -> int:
     settle(app)
     helper.open_page("russian", "diagram-mirror")
     settle(app)
-    helper.grab().save(str(out / "help_russian_mirror.png"))
+    save(helper.grab(), out / "help_russian_mirror.png")
     helper.close()
     w.close()
     for t in translators:
@@ -69,7 +69,7 @@ def main() -> int:
     wrong = next(m for m in legal_moves(run.pos) if not run.check(m))
     tutorial.attempt(wrong)
     settle(app)
-    tutorial.grab().save(str(out / "tutorial_lesson.png"))
+    save(tutorial.grab(), out / "tutorial_lesson.png")
     tutorial.close()
     w.close()
     settle(app)
@@ -81,7 +81,7 @@ def main() -> int:
     w.start_game("parchis", players, seed=4)
     open_welcome(w)
     settle(app)
-    w.grab().save(str(out / "welcome.png"))
+    save(w.grab(), out / "welcome.png")
     w.close()
     settle(app)
     print("wrote", ", ".join(p for p in ("help_russian_mirror.png", "tutorial_lesson.png", "welcome.png")))

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-from _shots import ROOT, TMP as _tmp  # noqa: E402  (sys.path, no sound, throw-away user folders)
+from _shots import ROOT, TMP as _tmp, save  # noqa: E402  (sys.path, no sound, throw-away user folders)
 
 LEVELS = ("beginner", "casual", "strong", "expert")
 
@@ -72,7 +72,7 @@ def main() -> int:
     stats.show()
     stats.tabs.setCurrentWidget(stats.dice_page)
     settle(app)
-    stats.grab().save(str(out / "stats_fair_dice.png"))
+    save(stats.grab(), out / "stats_fair_dice.png")
 
     game = Game.new("parchis", [0, 2], seed=21)
     while game.step_random():
@@ -84,7 +84,7 @@ def main() -> int:
     while stats.series() is None:
         settle(app, 50)
     settle(app)
-    stats.grab().save(str(out / "stats_win_chance.png"))
+    save(stats.grab(), out / "stats_win_chance.png")
     stats.close()
 
     rec = GameRecordFile(game.record, positions(game.record), seats)
@@ -93,7 +93,7 @@ def main() -> int:
     replay.show()
     replay.go_to_turn(40)
     settle(app, 500)
-    replay.grab().save(str(out / "replay.png"))
+    save(replay.grab(), out / "replay.png")
     replay.close()
     print("wrote", ", ".join(str(out / n) for n in ("stats_fair_dice.png", "stats_win_chance.png", "replay.png")))
     return 0

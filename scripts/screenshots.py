@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-from _shots import ROOT, TMP as _tmp  # noqa: E402  (sys.path, no sound, throw-away user folders)
+from _shots import ROOT, TMP as _tmp, save  # noqa: E402  (sys.path, no sound, throw-away user folders)
 
 
 def mid_game(variant: str, seed: int, decisions: int):
@@ -79,7 +79,7 @@ def main() -> int:
         for _ in range(5):
             app.processEvents()
         path = out / f"{variant}{suffix}.png"
-        w.grab().save(str(path))
+        save(w.grab(), path)
         print(path)
         w.close()
     return 0

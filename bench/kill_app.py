@@ -11,7 +11,13 @@ record has at least the events announced before the kill (a kill can land betwee
 and its write, so a shortfall of one move is counted apart).  Leftover temp files of the
 atomic writes are counted too.
 
+``--worker N``: instead, one window plays an all-Expert game (0.3 s a move) and kills the
+Expert's worker process N times, each at a random moment while it is deciding; for each
+kill it measures the time until the next move is played (the driver restarts the worker,
+or the Strong level moves and says so).  The audit saw no move for 15 s in 2 of 3 kills.
+
     python bench/kill_app.py [--trials 25] [--variant parchis] [--speed fast] [--seed 1]
+    python bench/kill_app.py --worker 20
 """
 from __future__ import annotations
 
@@ -62,6 +68,64 @@ if resumed:
 w.close()   # as the player quitting: the autosave writer is flushed
 print(json.dumps(out), flush=True)
 """
+
+
+_WORKER = r"""
+import os, random, signal, sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(["parchis-desktop"])
+from parchis_desktop.ui.controller import BOT, SeatPlayer
+from parchis_desktop.ui.main_window import MainWindow
+kills, rng = int(sys.argv[2]), random.Random(int(sys.argv[3]))
+w = MainWindow(autosave=False, history=False)
+w.settings.set("animation/speed", "instant")
+bots = w.controller.bots
+bots.expert_seconds = 0.3
+fallbacks = []
+bots.fallback.connect(fallbacks.append)
+state = {"killed_at": None, "done": 0, "waits": []}
+def played(before, move, after):
+    if state["killed_at"] is not None:
+        print("wait", round((time.monotonic() - state["killed_at"]) * 1000), flush=True)
+        state["killed_at"] = None
+        state["done"] += 1
+        if state["done"] >= kills:
+            print("fallbacks", len(fallbacks), "restarts", bots._runner.restarts if bots._runner else -1, flush=True)
+            app.quit()
+            return
+    QTimer.singleShot(rng.randrange(20, 250), try_kill)
+def try_kill():
+    runner = bots._runner
+    if state["killed_at"] is not None or runner is None or not (set(bots._pending) & runner.started):
+        QTimer.singleShot(10, try_kill)    # wait until the worker is deciding
+        return
+    pid = runner.worker_pid
+    if pid:
+        os.kill(pid, signal.SIGKILL)
+        state["killed_at"] = time.monotonic()
+w.controller.move_played.connect(played)
+w.start_game(sys.argv[1], [SeatPlayer(BOT, "expert") for _ in range(4)], seed=int(sys.argv[3]))
+QTimer.singleShot(50, try_kill)
+QTimer.singleShot(600_000, app.quit)
+app.exec()
+w.close()
+"""
+
+
+def worker_kills(variant: str, kills: int, seed: int) -> int:
+    with tempfile.TemporaryDirectory(prefix="parchis-kill-") as tmp:
+        done = subprocess.run([sys.executable, "-c", _WORKER, variant, str(kills), str(seed)], env=_env(Path(tmp)),
+                              capture_output=True, text=True, timeout=900)
+    waits = [int(line.split()[1]) for line in done.stdout.splitlines() if line.startswith("wait ")]
+    tail = [line for line in done.stdout.splitlines() if line.startswith("fallbacks ")]
+    if not waits:
+        print("no kill measured:", done.stdout[-800:], done.stderr[-800:])
+        return 1
+    waits.sort()
+    print(f"{variant}, Expert worker killed {len(waits)}/{kills} times while deciding: next move after "
+          f"median {waits[len(waits) // 2]} ms, max {waits[-1]} ms; {tail[0] if tail else 'no summary'}")
+    return 0 if len(waits) == kills and waits[-1] < 15_000 else 1
 
 
 def _env(home: Path) -> dict:
@@ -116,7 +180,10 @@ def main() -> int:
     ap.add_argument("--variant", default="parchis")
     ap.add_argument("--speed", default="fast", choices=("slow", "normal", "fast", "instant"))
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--worker", type=int, default=0, metavar="N", help="kill the Expert's worker N times instead")
     args = ap.parse_args()
+    if args.worker:
+        return worker_kills(args.variant, args.worker, args.seed)
     rng = random.Random(args.seed)
     resumed = lost_none = short_one = replays = leftover = 0
     for i in range(args.trials):

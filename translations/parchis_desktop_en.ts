@@ -22,7 +22,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+213"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+214"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
         <translation>Blockade age (in turns): %1 of %2 (PA-9).</translation>
     </message>
@@ -40,6 +40,11 @@
         <location line="+2"/>
         <source>Turns left: %1.</source>
         <translation>Turns left: %1.</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/board/decorations.py" line="+58"/>
+        <source>Square %1</source>
+        <translation>Square %1</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,11 @@ class Board:
     bound_entry: bool = False                   # RU-2: the die after entering moves the new token
     mirror_corners: tuple[int, ...] = ()        # RU-13: corner squares in travel order
     mirror_arrows: tuple[str, ...] = ()         # RU-13: arrow cell between corner k and corner k+1
+    # Drawing data beyond the cells' centres (the UI reads these, never the board's name):
+    shape: str = "cross"                        # shape family: "cross" (square cells on the grid), "star" (N arms)
+    cell_angle: dict = field(default_factory=dict)  # cell -> rotation of its square (degrees; absent: 0)
+    goal_corners: tuple = ()                    # per seat: the two corners of the goal's side facing
+                                                # its arm (its triangle: those and ``goal``); () = square
     # A board without a goal fills its home column innermost first, by exact count (RU-16).
     # Filled in by __post_init__ (derived tables for speed):
     route: tuple = ()                           # per seat: tuple of location names
@@ -114,6 +119,34 @@ class Board:
         return f"<Board {self.name}: {self.ring} squares, {self.seats} seats>"
 
 
+#: Radius of a token in cells, as the UI draws it (ui/board/geometry.TOKEN_RADIUS); the goal
+#: rows below are spaced for it.
+_TOKEN_RADIUS = 0.36
+
+
+def _goal_row(apex, a, b) -> tuple:
+    """Five goal places for one seat in the goal's triangle ``apex``-``a``-``b`` (grid units):
+    a row parallel to the side ``a``-``b`` as deep in the triangle as fits, spaced as widely as
+    lets four tokens side by side stay inside it (the UI draws goal tokens at about 1.9 times
+    their spacing in cells, overlapping a little; issue 25: they spilled out), then the middle."""
+    (cx, cy), (ax, ay), (bx, by) = apex, a, b
+    mx, my = (ax + bx) / 2, (ay + by) / 2
+    h = math.hypot(mx - cx, my - cy)
+    vx, vy = (mx - cx) / h, (my - cy) / h            # from the apex to the side
+    wx, wy = -vy, vx                                 # along the side
+    half = math.hypot(bx - ax, by - ay) / 2
+    sin_a, cos_a = half / math.hypot(half, h), h / math.hypot(half, h)
+    gap = 0.6
+    while gap > 0.2:
+        r = _TOKEN_RADIUS * min(1.0, 1.875 * gap)
+        depth = h - 0.08 - 1.15 * r
+        if depth * sin_a - 1.5 * gap * cos_a >= 1.08 * r and depth - r >= 0.25:
+            break
+        gap -= 0.005
+    return tuple((round(cx + vx * depth + wx * o, 6), round(cy + vy * depth + wy * o, 6))
+                 for o in (-1.5 * gap, -0.5 * gap, 0.5 * gap, 1.5 * gap, 0.0))
+
+
 def _cross68() -> Board:
     """The 68-square Parchís board (§1): a cross on a 19x19 grid.
 
@@ -152,16 +185,14 @@ def _cross68() -> Board:
         for k, (c, r) in enumerate(home, start=1):
             put(f"H{k}@{s}", c, r)
     cells["goal"] = (9.5, 9.5)
-    # Goal slots: each seat's tokens gather in the triangle of the centre facing its arm.
-    toward = {0: (0, 1), 1: (1, 0), 2: (0, -1), 3: (-1, 0)}
+    # Goal slots: each seat's tokens gather in the triangle of the centre facing its arm
+    # (the 3x3 goal square's side on the arm's side, and the centre).
+    sides = {0: ((8, 11), (11, 11)), 1: ((11, 11), (11, 8)), 2: ((11, 8), (8, 8)), 3: ((8, 8), (8, 11))}
     goal_slots, nest_slots, nest_areas = [], [], []
     # Nests sit in the corner beside each seat's start square.
     corners = {0: (11, 11), 1: (11, 0), 2: (0, 0), 3: (0, 11)}
     for s in range(4):
-        dx, dy = toward[s]
-        cx, cy = 9.5 + dx * 0.85, 9.5 + dy * 0.85
-        px, py = -dy, dx  # perpendicular
-        goal_slots.append(tuple((cx + px * o, cy + py * o) for o in (-0.6, -0.2, 0.2, 0.6, 0.0)))
+        goal_slots.append(_goal_row(cells["goal"], *sides[s]))
         x0, y0 = corners[s]
         nest_areas.append((x0, y0, 8, 8))
         mx, my = x0 + 4, y0 + 4
@@ -314,56 +345,75 @@ def _star(seats: int, mirrored: bool) -> dict:
     """Grid geometry of an N-arm board (BD-2, BD-3): the cross of :func:`_cross68` generalised.
 
     Arm s points at the angle 2*pi*s/N from south, counter-clockwise on screen (mirrored
-    left-right for Pachisi, so that travel is clockwise).  Each arm has three columns: the
-    outgoing one T(17s-8)..T(17s-1) from the centre, the tip T(17s) in the middle column,
-    the returning one T(17s+1)..T(17s+8), and the home column H1 (next to the tip) .. H7
-    between them.  The arms start ``r0`` cells from the centre, so that neighbours do not
-    overlap; each seat's nest lies between its arm and the next one, beside its start.
-    On four seats this gives exactly the cells of :func:`_cross68`.
+    left-right for Pachisi, so that travel is clockwise).  Each arm has three columns of
+    square cells turned with the arm (``cell_angle``): the outgoing one T(17s-8)..T(17s-1)
+    from the centre, the tip T(17s) in the middle column, the returning one
+    T(17s+1)..T(17s+8), and the home column H1 (next to the tip) .. H7 between them.  The
+    arms' inner ends are the sides of the central regular N-gon, the goal: seat s's triangle
+    is its side (``goal_corners``) and the centre, and neighbouring arms meet at its corners
+    (T(17s+8) and T(17s+9) touch there, as on the cross).  Each seat's nest is a round base
+    in the wedge between its arm and the next one, beside its start, as large as the square
+    grid allows; its token places leave room for the name on its outer side.
     """
     n = 17 * seats
-    r0 = {4: 2, 6: 3, 8: 4}[seats]
-    half = r0 + 7.5
-    size = int(2 * half)
+    step = 2 * math.pi / seats
+    apothem = 1.5 / math.tan(math.pi / seats)       # the goal N-gon with sides of 3 cells
+    r0 = apothem + 0.5                              # centre of an arm's innermost cells
+    reach = r0 + 7.5                                # an arm's outer end
+    size = math.ceil(2 * reach + 0.4) + (1 if seats == 8 else 0)
+    half = size / 2
     cells: dict[str, tuple[float, float]] = {}
+    angles: dict[str, float] = {}
 
     def at(s, along, across):
-        phi = 2 * math.pi * s / seats
+        phi = step * s
         dx, dy = math.sin(phi), math.cos(phi)          # along the arm, outwards
         ex, ey = math.cos(phi), -math.sin(phi)         # across it (the returning side)
-        x = half + dx * along + ex * across
-        y = half + dy * along + ey * across
-        return (round(size - x if mirrored else x, 6), round(y, 6))
+        x = dx * along + ex * across
+        y = dy * along + ey * across
+        return (round(half - x if mirrored else half + x, 6), round(half + y, 6))
 
     def sq(k):
         return (k - 1) % n + 1
 
-    goal_slots, nest_slots, nest_areas = [], [], []
+    def put(name, s, along, across):
+        cells[name] = at(s, along, across)
+        phi = step * s                                 # the across direction, as drawn
+        turn = math.degrees(math.atan2(-math.sin(phi), -math.cos(phi) if mirrored else math.cos(phi)))
+        angles[name] = round((turn + 45) % 90 - 45, 6)  # a square looks the same turned by 90
+
+    # The nests: round, tangent to both arms' sides with a small gap, as far out as the
+    # grid holds them (the same size for every seat).
+    gap = 0.2
+    sin_w = math.sin(math.pi / seats)
+    dist = min((half - 0.15 + 1.5 + gap)
+               / (max(abs(math.sin(step * (s + 0.5))), abs(math.cos(step * (s + 0.5)))) + sin_w)
+               for s in range(seats))
+    radius = dist * sin_w - 1.5 - gap
+    goal_slots, nest_slots, nest_areas, goal_corners = [], [], [], []
     for s in range(seats):
         for i in range(8):
-            cells[f"T{sq(17 * s - 8 + i)}"] = at(s, r0 + i, -1)
-            cells[f"T{sq(17 * s + 1 + i)}"] = at(s, r0 + 7 - i, 1)
-        cells[f"T{sq(17 * s)}"] = at(s, r0 + 7, 0)
+            put(f"T{sq(17 * s - 8 + i)}", s, r0 + i, -1)
+            put(f"T{sq(17 * s + 1 + i)}", s, r0 + 7 - i, 1)
+        put(f"T{sq(17 * s)}", s, r0 + 7, 0)
         for k in range(1, 8):
-            cells[f"H{k}@{s}"] = at(s, r0 + 7 - k, 0)
-        gx, gy = at(s, 0.85 * r0 / 2, 0)
-        px, py = at(s, 0.85 * r0 / 2, 1)
-        ux, uy = px - gx, py - gy
-        goal_slots.append(tuple((gx + ux * o, gy + uy * o) for o in (-0.6, -0.2, 0.2, 0.6, 0.0)))
-        # The nest: between arm s and arm s+1, beside the start square (the returning side).
-        phi = 2 * math.pi * (s + 0.5) / seats
-        dist = r0 + 4.5 if seats == 4 else r0 + 4.0
-        cx, cy = half + math.sin(phi) * dist * (1.2 if seats == 4 else 1.0), half + math.cos(phi) * dist * (1.2 if seats == 4 else 1.0)
-        if mirrored:
-            cx = size - cx
-        w = 8.0 if seats == 4 else 3.4
-        o = 1.3 if seats == 4 else 0.85
-        nest_areas.append((round(cx - w / 2, 6), round(cy - w / 2, 6), w, w))
-        nest_slots.append(tuple((cx + ox, cy + oy) for ox, oy in
+            put(f"H{k}@{s}", s, r0 + 7 - k, 0)
+        corners = (at(s, apothem, -1.5), at(s, apothem, 1.5))
+        goal_corners.append(corners)
+        goal_slots.append(_goal_row((half, half), *corners))
+        phi = step * (s + 0.5)
+        cx, cy = half + math.sin(phi) * dist * (-1 if mirrored else 1), half + math.cos(phi) * dist
+        nest_areas.append((round(cx - radius, 6), round(cy - radius, 6), round(2 * radius, 6),
+                           round(2 * radius, 6)))
+        # A quincunx towards the board's middle row, the name on the outer side.
+        shift = 0.45 if round(cy, 6) > half else -0.45
+        o = 0.72
+        nest_slots.append(tuple((round(cx + ox, 6), round(cy - shift + oy, 6)) for ox, oy in
                                 ((-o, -o), (o, -o), (-o, o), (o, o), (0.0, 0.0))))
     cells["goal"] = (half, half)
     return dict(grid_size=(size, size), cells=cells, nest_slots=tuple(nest_slots),
-                goal_slots=tuple(goal_slots), nest_areas=tuple(nest_areas))
+                goal_slots=tuple(goal_slots), nest_areas=tuple(nest_areas), shape="star",
+                cell_angle=angles, goal_corners=tuple(goal_corners))
 
 
 def _parchis_ring(seats: int) -> Board:

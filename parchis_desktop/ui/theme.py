@@ -1,6 +1,7 @@
 """Colours of the board, the tokens and the dice.
 
-Seat colours are fixed (docs/rules.md G-1: 0 yellow, 1 blue, 2 red, 3 green); the
+Seat colours are fixed (docs/rules.md G-1: 0 yellow, 1 blue, 2 red, 3 green; BD-4: 4
+orange, 5 purple, 6 cyan, 7 brown); the
 board around them comes in a light and a dark palette, chosen from the
 application palette by :meth:`Theme.for_palette`.  Every colour-coded thing
 also carries a shape (:data:`SEAT_MARKS`) so that colour-blind players can tell
@@ -13,31 +14,37 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QPalette
 
+from ..engine.boards import SEAT_MARKS as _ENGINE_MARKS
+
 __all__ = ["SEAT_COLOURS", "SEAT_MARKS", "Theme", "seat_colour", "seat_mark"]
 
 
-#: Token and nest colour per seat: warm, saturated, readable on light and dark boards.
+#: Token and nest colour per seat (BD-4: yellow, blue, red, green, then orange and purple on
+#: six seats, cyan and brown on eight): warm, saturated, told apart on light and dark boards.
 SEAT_COLOURS: tuple[QColor, ...] = (
     QColor("#F5B21B"),  # 0 yellow (a warm golden yellow: reads on cream and on slate)
     QColor("#2A6FD6"),  # 1 blue
     QColor("#E2412F"),  # 2 red
     QColor("#23A04F"),  # 3 green
+    QColor("#F07C12"),  # 4 orange (between the yellow and the red)
+    QColor("#8E4FCB"),  # 5 purple
+    QColor("#16B3C9"),  # 6 cyan (lighter and greener than the blue)
+    QColor("#9A6236"),  # 7 brown (darker and duller than the orange)
 )
 
-#: The shape drawn on each seat's tokens and name plates (● ■ ▲ ◆).
-SEAT_MARKS: tuple[str, ...] = ("circle", "square", "triangle", "diamond")
-
-_EXTRA_COLOURS = (QColor("#8E5BD0"), QColor("#E07A1F"))  # boards with more than 4 seats
+#: The shape drawn on each seat's tokens and nests (● ■ ▲ ◆ ⬢ ★ ✚ ⬟; the engine's
+#: ``boards.SEAT_MARKS``).
+SEAT_MARKS: tuple[str, ...] = _ENGINE_MARKS
 
 
 def seat_colour(seat: int) -> QColor:
     """The colour of ``seat`` (a copy, safe to modify)."""
-    colours = SEAT_COLOURS + _EXTRA_COLOURS
-    return QColor(colours[seat % len(colours)])
+    return QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
 
 
 def seat_mark(seat: int) -> str:
-    """The shape name (circle, square, triangle, diamond) marking ``seat``."""
+    """The shape name (circle, square, triangle, diamond, hexagon, star, cross, pentagon)
+    marking ``seat``."""
     return SEAT_MARKS[seat % len(SEAT_MARKS)]
 
 

@@ -102,7 +102,8 @@ def test_another_board_table_is_drawn_by_the_same_code(qapp):
 
 
 def test_seat_colours_and_themes(qapp):
-    assert [seat_colour(s).name() for s in range(4)] == [c.name() for c in SEAT_COLOURS]
+    assert len(SEAT_COLOURS) == 8   # BD-4: four seats, then orange and purple, cyan and brown
+    assert [seat_colour(s).name() for s in range(8)] == [c.name() for c in SEAT_COLOURS]
     yellow, blue, red, green = (seat_colour(s) for s in range(4))
     assert yellow.red() > 200 and yellow.green() > 150 and yellow.blue() < 100
     assert blue.blue() > blue.red() and red.red() > red.green() and green.green() > green.red()
@@ -137,8 +138,9 @@ def test_set_position_places_tokens(scene):
         assert dist(item.pos(), cell("T5")) < 0.35 * CELL
     assert a.scale() < 1.0
 
-    # A token at the goal stands on the seat's goal slot.
-    gx, gy = PARCHIS68.goal_slots[0][3]
+    # A token at the goal stands on the seat's goal slot: alone there, the middle one of the
+    # seat's row, centred in its triangle (issue 25 item 14: goal tokens off the centre).
+    gx, gy = PARCHIS68.goal_slots[0][4]
     assert scene.token_item(0, 3).pos() == QPointF(gx * CELL, gy * CELL)
     assert scene.token_item(0, 3).location == "goal"
 

@@ -7,7 +7,7 @@ rendering (:func:`~.painter.render_position`) looks the same as the window.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -39,14 +39,31 @@ def _painter_state(name: str, doc: str) -> property:
 
 
 class BoardItem(QGraphicsItem):
-    """The whole static board, painted once into a device-coordinate cache (by :class:`BoardPainter`)."""
+    """The whole static board, painted once into a device-coordinate cache (by :class:`BoardPainter`).
+
+    Its tooltip names the ring square under the mouse ("Square 12"): the numbers drawn on
+    the squares are hidden when the board is too small to read them (issue 25 item 14)."""
 
     def __init__(self, geometry: BoardGeometry, theme: Theme) -> None:
         super().__init__()
         self._painter = BoardPainter(geometry, theme)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(True)
         self.setZValue(Z_BOARD)
+
+    def square_tip(self, point: QPointF) -> str:
+        """The tooltip at scene ``point``: the ring square there, or nothing."""
+        n = self._painter.geo.square_at(point)
+        return "" if n is None else QCoreApplication.translate("BoardScene", "Square %1").replace("%1", str(n))
+
+    def hoverMoveEvent(self, event) -> None:  # noqa: N802
+        tip = self.square_tip(event.scenePos())
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self.setToolTip("")
 
     # The painter's state, as the scene sets it (an update() follows).
     @property
@@ -73,7 +90,8 @@ class BoardItem(QGraphicsItem):
 class NameItem(QGraphicsItem):
     """A player's name on the outer edge of the seat's nest."""
 
-    def __init__(self, seat: int, rect: QRectF, centre: QPointF, theme: Theme, slots=()) -> None:
+    def __init__(self, seat: int, rect: QRectF, centre: QPointF, theme: Theme, slots=(),
+                 round_nest: bool = False) -> None:
         super().__init__()
         self.seat = seat
         self.text = ""
@@ -82,11 +100,11 @@ class NameItem(QGraphicsItem):
         self.setZValue(Z_NAME)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.place(rect, centre, slots)
+        self.place(rect, centre, slots, round_nest)
 
-    def place(self, rect: QRectF, centre: QPointF, slots=()) -> None:
+    def place(self, rect: QRectF, centre: QPointF, slots=(), round_nest: bool = False) -> None:
         self.prepareGeometryChange()
-        self._rect, self._font_px = name_box(rect, centre, slots)
+        self._rect, self._font_px = name_box(rect, centre, slots, round_nest)
         self.update()
 
     def set_text(self, text: str) -> None:
@@ -109,12 +127,14 @@ class TurnItem(QGraphicsItem):
         self.theme = theme
         self._rect = QRectF()
         self.target_rect = QRectF()
+        self.round_nest = False
         self.setZValue(Z_TURN)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_rect(self, rect: QRectF) -> None:
+    def set_rect(self, rect: QRectF, round_nest: bool = False) -> None:
         self.prepareGeometryChange()
+        self.round_nest = round_nest
         self.target_rect = QRectF(rect)
         self._rect = turn_glow_rect(rect)
         self.update()
@@ -125,7 +145,7 @@ class TurnItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        paint_turn_glow(painter, self._rect, self.theme)
+        paint_turn_glow(painter, self._rect, self.theme, self.round_nest)
 
 
 class BlockadeBadge(QGraphicsItem):

@@ -2,9 +2,10 @@
 table, in scene units, and where the tokens of a position stand.
 
 Scene coordinates are grid units times :data:`CELL`.  Nothing here knows Parchís geometry:
-ring squares come from the table's ``T<n>`` cells, home columns from ``H<k>@<seat>``, the
-goal from ``goal`` and ``goal_slots``, nests from ``nest_areas`` and ``nest_slots``; the
-colour of an arm is the seat whose home column is nearest.  No widgets: the painter, the
+ring squares come from the table's ``T<n>`` cells (turned by its ``cell_angle``), home
+columns from ``H<k>@<seat>``, the goal from ``goal``, ``goal_corners`` and ``goal_slots``,
+nests from ``nest_areas`` and ``nest_slots`` (round on a board of the "star" shape family);
+the colour of an arm is the seat whose home column is nearest.  No widgets: the painter, the
 scene and offscreen renderers all build on it.
 """
 
@@ -14,11 +15,12 @@ import math
 from collections import defaultdict
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPolygonF
 
 from ...engine.boards import Board
 
 __all__ = ["CELL", "TOKEN_RADIUS", "FRAME", "MARGIN", "BoardGeometry", "dist", "spread", "name_box",
-           "blockade_states", "rest_square", "walk_plan", "WALKING_KINDS"]
+           "blockade_states", "rest_square", "walk_plan", "WALKING_KINDS", "square_polygon", "turned", "nest_well"]
 
 #: Scene units per grid cell.
 CELL = 40.0
@@ -43,6 +45,24 @@ def _p(xy) -> QPointF:
 def dist(a: QPointF, b: QPointF) -> float:
     """Distance between two points."""
     return math.hypot(a.x() - b.x(), a.y() - b.y())
+
+
+def turned(x: float, y: float, angle: float) -> tuple[float, float]:
+    """The vector (x, y) turned by ``angle`` degrees (clockwise on screen, as QPainter.rotate)."""
+    if not angle:
+        return x, y
+    a = math.radians(angle)
+    c, s = math.cos(a), math.sin(a)
+    return x * c - y * s, x * s + y * c
+
+
+def square_polygon(centre: QPointF, angle: float = 0.0, half: float = CELL / 2) -> QPolygonF:
+    """The square of side ``2 * half`` around ``centre`` turned by ``angle`` degrees."""
+    points = []
+    for x, y in ((-half, -half), (half, -half), (half, half), (-half, half)):
+        dx, dy = turned(x, y, angle)
+        points.append(QPointF(centre.x() + dx, centre.y() + dy))
+    return QPolygonF(points)
 
 
 _dist = dist
@@ -101,7 +121,23 @@ class BoardGeometry:
                 self.arm_seat[n] = min(anchors, key=lambda a: (_dist(a[0], point), a[1]))[1]
         self.start_seat = {sq: s for s, sq in enumerate(board.start)}
         self.end_seat = {sq: s for s, sq in enumerate(board.end)}
+        #: The shape family of the drawing ("cross": square cells on the grid, square nests
+        #: and goal; "star": N arms of turned squares, round nests, an N-gon goal).
+        self.shape = getattr(board, "shape", "cross")
+        self.nest_round = self.shape == "star"
+        self._angles = dict(getattr(board, "cell_angle", {}) or {})
         self.goal_rect, self.goal_sides = self._goal_shape()
+        # The goal's triangles (corner, corner, seat; the third corner is the goal's centre)
+        # and, on an N-gon goal, its outline (None: the rounded square of goal_rect).
+        self.goal_outline: QPolygonF | None = None
+        corners = getattr(board, "goal_corners", ()) or ()
+        if corners and self.goal is not None:
+            self.goal_triangles = [(_p(a), _p(b), seat) for seat, (a, b) in enumerate(corners)]
+            self.goal_outline = QPolygonF([a for a, _b, _s in self.goal_triangles])
+            self.goal_rect = self.goal_outline.boundingRect()
+            self.goal_sides = {}
+        else:
+            self.goal_triangles = [(a, b, seat) for (a, b), seat in self.goal_sides.values()]
 
     # -- queries -----------------------------------------------------------
     def point_of(self, seat: int, location: str) -> QPointF:
@@ -134,7 +170,9 @@ class BoardGeometry:
         for seat, codes in enumerate(pos.tokens):
             nest = self.nest_slots[seat] if seat < len(self.nest_slots) else []
             goal = self.goal_slots[seat] if seat < len(self.goal_slots) else []
-            goal_scale = self._goal_scale(goal[: len(codes)])
+            goal_scale = self._goal_scale([goal[k] for k in goal_order(len(goal), len(codes))], seat)
+            at_goal = [i for i in range(len(codes)) if pos.location(seat, i) == "goal"]
+            goal_place = dict(zip(at_goal, goal_order(len(goal), len(at_goal))))
             for i in range(len(codes)):
                 loc = pos.location(seat, i)
                 key = (seat, i)
@@ -143,8 +181,8 @@ class BoardGeometry:
                         out[key] = (QPointF(nest[i]), 1.0, loc)
                     else:
                         out[key] = (self._ring_slot(seat, i), 0.8, loc)
-                elif loc == "goal" and i < len(goal):
-                    out[key] = (QPointF(goal[i]), goal_scale, loc)
+                elif loc == "goal" and i in goal_place:
+                    out[key] = (QPointF(goal[goal_place[i]]), goal_scale, loc)
                 elif loc[:1] == "P" and loc[1:].isdigit():
                     prisons[int(loc[1:])].append(key)
                 else:
@@ -155,7 +193,7 @@ class BoardGeometry:
                     cells[(round(point.x()), round(point.y()))].append((key, point, loc))
         for group in cells.values():
             key0, point, loc0 = group[0]
-            offsets, scale = spread(len(group), self.track_axis(key0[0], loc0))
+            offsets, scale = spread(len(group), self.track_axis(key0[0], loc0), self.angle_of(key0[0], loc0))
             for (key, _point, loc), (ox, oy) in zip(sorted(group), offsets):
                 out[key] = (QPointF(point.x() + ox * CELL, point.y() + oy * CELL), scale, loc)
         for holder, keys in prisons.items():
@@ -163,18 +201,59 @@ class BoardGeometry:
                 out[key] = (slot, _PRISONER_SCALE, f"P{holder}")
         return out
 
-    def _goal_scale(self, slots: list[QPointF]) -> float:
+    def _goal_scale(self, slots: list[QPointF], seat: int) -> float:
         if len(slots) < 2:
-            return 0.8
-        # Tokens at the goal may overlap a little, like a fanned stack: they never move again.
-        gap = min(_dist(a, b) for i, a in enumerate(slots) for b in slots[i + 1:])
-        return max(0.45, min(1.0, gap / 2 / (CELL * TOKEN_RADIUS) * 1.35))
+            scale = 0.8
+        else:
+            # Tokens at the goal may overlap a little, like a fanned stack: they never move again.
+            gap = min(_dist(a, b) for i, a in enumerate(slots) for b in slots[i + 1:])
+            scale = max(0.45, min(1.0, gap / 2 / (CELL * TOKEN_RADIUS) * 1.35))
+        triangle = self.goal_triangle(seat)
+        if triangle is not None and slots:
+            # ... and stay inside the seat's triangle (issue 25: they spilled out of the centre).
+            room = min(_edge_distance(triangle, p) for p in slots)
+            if room > 0:
+                scale = min(scale, max(0.3, room / (CELL * TOKEN_RADIUS * 1.05)))
+        return scale
 
     def _ring_slot(self, seat: int, i: int) -> QPointF:
         """Fallback nest place for a token beyond the table's slots."""
         c = self.nest_centres[seat] if seat < len(self.nest_centres) else self.centre
         a = i * 2 * math.pi / 6
         return QPointF(c.x() + math.cos(a) * CELL * 2.0, c.y() + math.sin(a) * CELL * 2.0)
+
+    def angle_of(self, seat: int, location: str) -> float:
+        """How far the square of ``location`` (as ``seat`` sees it) is turned, in degrees."""
+        if location[:1] == "H" and location[1:].isdigit():
+            return float(self._angles.get(f"{location}@{seat}", 0.0))
+        return float(self._angles.get(location, 0.0))
+
+    def square_of(self, seat: int, location: str, half: float = CELL / 2) -> QPolygonF | None:
+        """The drawn square of a cell location (None if it is no cell)."""
+        point = self.cell_point(seat, location)
+        if point is None:
+            return None
+        return square_polygon(point, self.angle_of(seat, location), half)
+
+    def square_at(self, point: QPointF) -> int | None:
+        """The ring square whose drawn square holds ``point`` (None: none)."""
+        half = CELL / 2
+        for n, centre in self.ring.items():
+            dx, dy = point.x() - centre.x(), point.y() - centre.y()
+            if abs(dx) > CELL or abs(dy) > CELL:
+                continue
+            x, y = turned(dx, dy, -self.angle_of(0, f"T{n}"))
+            if abs(x) <= half and abs(y) <= half:
+                return n
+        return None
+
+    def goal_triangle(self, seat: int) -> QPolygonF | None:
+        """The triangle of the goal that holds ``seat``'s tokens (None without one)."""
+        for a, b, owner in self.goal_triangles:
+            if owner == seat and self.goal_rect is not None:
+                return QPolygonF([a, b, self.goal_rect.center() if self.goal_outline is None
+                                  else QPointF(self.goal)])
+        return None
 
     def cell_point(self, seat: int, location: str) -> QPointF | None:
         """Centre of a board cell location as seen by ``seat`` (None if not a cell)."""
@@ -204,7 +283,9 @@ class BoardGeometry:
             nxt = self.home.get((seat, k + 1), self.goal)
         if prev is None or nxt is None:
             return "h"
-        return "h" if abs(nxt.x() - prev.x()) >= abs(nxt.y() - prev.y()) else "v"
+        # In the square's own frame (a turned square's track runs along its sides).
+        dx, dy = turned(nxt.x() - prev.x(), nxt.y() - prev.y(), -self.angle_of(seat, location))
+        return "h" if abs(dx) >= abs(dy) else "v"
 
     def prison_slots(self, holder: int, count: int) -> list[QPointF]:
         """Where the prisoners held by ``holder`` stand: the board table's prison slots when it
@@ -252,24 +333,82 @@ class BoardGeometry:
         return rect, {k: (corners[k], sides[k]) for k in corners}
 
 
-def spread(count: int, axis: str) -> tuple[list[tuple[float, float]], float]:
-    """Offsets (in cells) and scale of ``count`` tokens sharing one cell."""
+def _edge_distance(polygon: QPolygonF, point: QPointF) -> float:
+    """Distance from ``point`` to the nearest side of the convex ``polygon`` (negative outside)."""
+    n = polygon.count()
+    cx = sum(polygon.at(i).x() for i in range(n)) / n
+    cy = sum(polygon.at(i).y() for i in range(n)) / n
+    best = math.inf
+    for i in range(n):
+        a, b = polygon.at(i), polygon.at((i + 1) % n)
+        ex, ey = b.x() - a.x(), b.y() - a.y()
+        length = math.hypot(ex, ey) or 1.0
+        nx, ny = -ey / length, ex / length
+        if (cx - a.x()) * nx + (cy - a.y()) * ny < 0:     # the normal pointing inwards
+            nx, ny = -nx, -ny
+        best = min(best, (point.x() - a.x()) * nx + (point.y() - a.y()) * ny)
+    return best
+
+
+#: Which of a row of five goal places (the board tables' convention: left to right, then the
+#: middle; see engine/boards._goal_row) the tokens at the goal take, by how many are there:
+#: always centred in the seat's triangle.
+_GOAL_ORDER = {1: (4,), 2: (1, 2), 3: (0, 4, 3), 4: (0, 1, 2, 3), 5: (0, 1, 2, 3, 4)}
+
+
+def goal_order(slots: int, count: int) -> tuple[int, ...]:
+    """The goal places (indices into a seat's ``goal_slots``) ``count`` tokens at the goal take."""
+    if slots == 5 and count in _GOAL_ORDER:
+        return _GOAL_ORDER[count]
+    return tuple(range(min(slots, count)))
+
+
+def spread(count: int, axis: str, angle: float = 0.0) -> tuple[list[tuple[float, float]], float]:
+    """Offsets (in cells) and scale of ``count`` tokens sharing one cell; ``axis`` is how the
+    track runs through it in the square's own frame, ``angle`` how far the square is turned."""
     if count <= 1:
         return [(0.0, 0.0)], 1.0
     if count == 2:
         o = _PAIR_OFFSET
-        return ([(-o, 0.0), (o, 0.0)] if axis == "v" else [(0.0, -o), (0.0, o)]), _PAIR_SCALE
-    if count <= 4:
+        offsets, scale = ([(-o, 0.0), (o, 0.0)] if axis == "v" else [(0.0, -o), (0.0, o)]), _PAIR_SCALE
+    elif count <= 4:
         o = _QUAD_OFFSET
-        return [(-o, -o), (o, -o), (-o, o), (o, o)][:count], _QUAD_SCALE
-    o = _MANY_OFFSET
-    grid = [((i % 3 - 1) * o, (i // 3 % 3 - 1) * o) for i in range(count)]
-    return grid, _MANY_SCALE
+        offsets, scale = [(-o, -o), (o, -o), (-o, o), (o, o)][:count], _QUAD_SCALE
+    else:
+        o = _MANY_OFFSET
+        offsets = [((i % 3 - 1) * o, (i // 3 % 3 - 1) * o) for i in range(count)]
+        scale = _MANY_SCALE
+    if angle:
+        offsets = [turned(x, y, angle) for x, y in offsets]
+    return offsets, scale
 
 
-def name_box(rect: QRectF, centre: QPointF, slots=()) -> tuple[QRectF, float]:
+def nest_well(rect: QRectF, slots) -> tuple[QPointF, float]:
+    """A round nest's well (centre, radius): the lighter disc around its token places."""
+    if not slots:
+        return rect.center(), rect.width() * 0.3
+    c = QPointF(sum(p.x() for p in slots) / len(slots), sum(p.y() for p in slots) / len(slots))
+    far = max(_dist(p, c) for p in slots)
+    limit = rect.width() / 2 - CELL * 0.22 - CELL * 0.1 - _dist(c, rect.center())
+    return c, min(far + CELL * 0.54, limit)
+
+
+def name_box(rect: QRectF, centre: QPointF, slots=(), round_nest: bool = False) -> tuple[QRectF, float]:
     """Where a player's name goes in the nest ``rect`` (the board's centre ``centre``, the
-    nest's token slots ``slots``): the text rectangle and its font size in pixels."""
+    nest's token slots ``slots``; a round nest in ``rect`` when ``round_nest``): the text
+    rectangle and its font size in pixels."""
+    if round_nest and slots:
+        # The band between the well and the rim, on the side the places leave free.
+        well, reach = nest_well(rect, slots)
+        c = rect.center()
+        inner = rect.width() / 2 - CELL * 0.34
+        sign = 1.0 if well.y() <= c.y() else -1.0
+        font_px = CELL * 0.46
+        near = well.y() - c.y() + sign * (reach + CELL * 0.05)
+        far = near + sign * (font_px * 1.1)
+        chord = math.sqrt(max(0.0, inner ** 2 - far ** 2))
+        top = c.y() + min(near, far)
+        return QRectF(c.x() - chord, top, 2 * chord, abs(far - near)), font_px
     width = rect.width() - CELL * 1.2
     below = rect.center().y() > centre.y()
     y = rect.bottom() - CELL * 0.95 if below else rect.top() + CELL * 0.95

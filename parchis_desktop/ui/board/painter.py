@@ -33,7 +33,10 @@ from PySide6.QtGui import (
 )
 
 from ..theme import Theme, mix, seat_colour, seat_mark, with_alpha
-from .geometry import CELL, TOKEN_RADIUS, BoardGeometry, blockade_states, dist, name_box
+from .emblems import Emblems
+from .geometry import (CELL, TOKEN_RADIUS, BoardGeometry, blockade_states, dist, name_box, nest_well, square_polygon,
+                       turned)
+from .looks import MAX_LIFT, TokenLook, mark_path
 from .overlays import checked, paint_overlays
 
 __all__ = ["BoardPainter", "TokenLook", "MAX_LIFT", "mark_path", "paint_name", "paint_turn_glow",
@@ -42,123 +45,24 @@ __all__ = ["BoardPainter", "TokenLook", "MAX_LIFT", "mark_path", "paint_name", "
 
 _dist = dist
 
-
-#: Highest lift (scene units, as a multiple of the radius) a token is ever drawn at
-#: (a mirror jump's leap; an ordinary hop stays near 0.5).
-MAX_LIFT = 2.4
-#: Lift (as a multiple of the radius) at which the shadow is softest.
-_SHADOW_LIFT = 1.3
-
-
-def mark_path(shape: str, size: float, centre: QPointF = QPointF(0, 0)) -> QPainterPath:
-    """The colour-blind mark ``shape`` (circle, square, triangle, diamond) fitting ``size``.
-
-    ``size`` is the radius of the circle the shapes are balanced against.
-    """
-    path = QPainterPath()
-    cx, cy = centre.x(), centre.y()
-    if shape == "square":
-        h = size * 0.86
-        path.addRoundedRect(QRectF(cx - h, cy - h, 2 * h, 2 * h), h * 0.18, h * 0.18)
-    elif shape == "triangle":
-        r = size * 1.30
-        pts = [QPointF(cx + r * math.sin(a), cy - r * math.cos(a) + size * 0.18)
-               for a in (0.0, 2 * math.pi / 3, 4 * math.pi / 3)]
-        path.addPolygon(QPolygonF(pts))
-        path.closeSubpath()
-    elif shape == "diamond":
-        r = size * 1.22
-        path.addPolygon(QPolygonF([QPointF(cx, cy - r), QPointF(cx + r * 0.8, cy),
-                                   QPointF(cx, cy + r), QPointF(cx - r * 0.8, cy)]))
-        path.closeSubpath()
-    else:
-        path.addEllipse(QPointF(cx, cy), size, size)
-    return path
+#: Square numbers: the smallest size (device pixels) they are drawn at, and the largest share
+#: of a cell they may take to reach it; a board drawn smaller shows them on hover only
+#: (issue 25 item 14: unreadable at the smallest window).
+NUMBER_MIN_PX = 7.0
+_NUMBER_SHARE, _NUMBER_MAX_SHARE = 0.22, 0.34
 
 
-class TokenLook:
-    """One seat's token drawn in its own coordinates (the origin at the centre of the disc,
-    ``radius`` the radius of an unscaled token); colours and paths are computed once."""
-
-    def __init__(self, seat: int, radius: float, theme: Theme) -> None:
-        self.seat = seat
-        self.radius = radius
-        self._theme = theme
-        self._build()
-
-    def set_theme(self, theme: Theme) -> None:
-        self._theme = theme
-        self._build()
-
-    def _build(self) -> None:
-        """Pre-compute colours and paths (painting then only fills)."""
-        base = seat_colour(self.seat)
-        r = self.radius
-        self._side = base.darker(175)
-        self._outline = QPen(base.darker(260), max(0.9, r * 0.075))
-        self._groove = QPen(with_alpha(base.darker(150), 0.75), r * 0.07)
-        self._ridge = QPen(with_alpha(mix(base, QColor(255, 255, 255), 0.55), 0.8), r * 0.05)
-        self._face_light = base.lighter(140)
-        self._face = base
-        self._face_dark = base.darker(118)
-        self._mark_path = mark_path(seat_mark(self.seat), r * 0.31)
-        self._mark_brush = QBrush(self._theme.mark(self.seat))
-        self._shadow = self._theme.shadow
-
-    def paint(self, painter: QPainter, lift: float = 0.0, selected: bool = False) -> None:
-        """Draw the token raised by ``lift`` (scene units), with the selection ring when ``selected``."""
-        r = self.radius
-        painter.setPen(Qt.PenStyle.NoPen)
-
-        # Shadow on the board: softer and wider the higher the token is.
-        k = min(1.0, lift / (r * _SHADOW_LIFT))
-        shadow = QRadialGradient(QPointF(r * 0.10, r * 0.22), r * (1.12 + 0.35 * k))
-        sc = QColor(self._shadow)
-        sc.setAlphaF(sc.alphaF() * (1.0 - 0.45 * k))
-        shadow.setColorAt(0.0, sc)
-        shadow.setColorAt(0.72, with_alpha(sc, sc.alphaF() * 0.55))
-        shadow.setColorAt(1.0, with_alpha(sc, 0.0))
-        painter.setBrush(QBrush(shadow))
-        sr = r * (1.12 + 0.35 * k)
-        painter.drawEllipse(QPointF(r * 0.10, r * 0.22), sr, sr * 0.92)
-
-        # Body: the disc's side (its thickness), then its face.
-        cy = -lift
-        painter.setBrush(self._side)
-        painter.setPen(self._outline)
-        painter.drawEllipse(QPointF(0, cy + r * 0.14), r, r)
-        face = QRadialGradient(QPointF(-r * 0.35, cy - r * 0.45), r * 1.55)
-        face.setColorAt(0.0, self._face_light)
-        face.setColorAt(0.5, self._face)
-        face.setColorAt(1.0, self._face_dark)
-        painter.setBrush(QBrush(face))
-        painter.drawEllipse(QPointF(0, cy), r, r)
-
-        # The raised rim of a Parchís token: a groove and a light ridge.
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(self._groove)
-        painter.drawEllipse(QPointF(0, cy), r * 0.70, r * 0.70)
-        painter.setPen(self._ridge)
-        painter.drawEllipse(QPointF(0, cy + r * 0.035), r * 0.62, r * 0.62)
-
-        # The seat's mark.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self._mark_brush)
-        painter.drawPath(self._mark_path.translated(0, cy))
-
-        # Specular highlight.
-        painter.setBrush(QColor(255, 255, 255, 95))
-        painter.drawEllipse(QPointF(-r * 0.38, cy - r * 0.50), r * 0.30, r * 0.17)
-
-        if selected:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(0, 0, 0, 120), r * 0.20))
-            painter.drawEllipse(QPointF(0, cy), r * 1.10, r * 1.10)
-            painter.setPen(QPen(self._theme.selected, r * 0.12))
-            painter.drawEllipse(QPointF(0, cy), r * 1.10, r * 1.10)
+def number_font_px(device_scale: float) -> float:
+    """The square numbers' font size in scene units for a board drawn at ``device_scale``
+    device pixels per scene unit; 0 when they would be too small to read (then hidden)."""
+    base = CELL * _NUMBER_SHARE
+    if base * device_scale >= NUMBER_MIN_PX:
+        return base
+    wanted = NUMBER_MIN_PX / max(device_scale, 1e-9)
+    return wanted if wanted <= CELL * _NUMBER_MAX_SHARE else 0.0
 
 
-class BoardPainter:
+class BoardPainter(Emblems):
     """The whole static board (frame, nests, track, home columns, goal) of one geometry.
 
     ``slot_count`` is how many token hollows a nest shows; ``active_seats`` the seats that
@@ -170,14 +74,26 @@ class BoardPainter:
         self.theme = theme
         self.slot_count = slot_count
         self.active_seats = active_seats
-        self._numbers: dict[int, QStaticText] = {}
+        self._numbers: dict[tuple[int, float], QStaticText] = {}
 
-    def _number(self, n: int) -> QStaticText:
-        text = self._numbers.get(n)
+    def _number(self, n: int, font_px: float = CELL * _NUMBER_SHARE) -> QStaticText:
+        text = self._numbers.get((n, font_px))
         if text is None:
-            text = self._numbers[n] = QStaticText(str(n))
+            text = self._numbers[(n, font_px)] = QStaticText(str(n))
             text.setPerformanceHint(QStaticText.PerformanceHint.AggressiveCaching)
+            font = QFont()
+            font.setPixelSize(max(1, round(font_px)))
+            font.setWeight(QFont.Weight.DemiBold)
+            text.prepare(font=font)
         return text
+
+    @staticmethod
+    def _band_cell(band: QPainterPath, point: QPointF, angle: float) -> None:
+        if angle:
+            band.addPolygon(square_polygon(point, angle))
+            band.closeSubpath()
+        else:
+            band.addRect(QRectF(point.x() - CELL / 2, point.y() - CELL / 2, CELL, CELL))
 
     def paint(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -237,93 +153,146 @@ class BoardPainter:
             grad.setColorAt(1.0, colour.darker(112))
             p.setBrush(QBrush(grad))
             p.setPen(QPen(colour.darker(150), CELL * 0.06))
-            p.drawRoundedRect(area, CELL * 0.75, CELL * 0.75)
+            # A round nest (star boards) is the rounded square with the largest corners.
+            corner = area.width() / 2 if geo.nest_round else CELL * 0.75
+            p.drawRoundedRect(area, corner, corner)
             # Inner bevel.
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.28), CELL * 0.05))
             bevel = area.adjusted(CELL * 0.14, CELL * 0.14, -CELL * 0.14, -CELL * 0.14)
-            p.drawRoundedRect(bevel, CELL * 0.62, CELL * 0.62)
+            corner = bevel.width() / 2 if geo.nest_round else CELL * 0.62
+            p.drawRoundedRect(bevel, corner, corner)
 
             # The well holding the tokens, with one hollow per token.
             slots = geo.nest_slots[seat][: self.slot_count] if seat < len(geo.nest_slots) else []
             centre = geo.nest_centres[seat]
-            far = max((_dist(s, centre) for s in slots), default=CELL * 1.5)
-            reach = far + CELL * 0.95
-            reach = min(reach, area.width() * 0.5 - CELL * 0.35, area.height() * 0.5 - CELL * 0.35)
-            # Room around the centre inside the base (the slots' centre may sit off the middle).
-            room = min(centre.x() - area.left(), area.right() - centre.x(),
-                       centre.y() - area.top(), area.bottom() - centre.y())
-            hollow_r = CELL * 0.47
             light = mix(colour, QColor(255, 255, 255), 0.42 if not t.dark else 0.16)
-            if slots and far + hollow_r + CELL * 0.1 > room - CELL * 0.12:
-                # A small base: a round well would spill over it; a rounded square around
-                # the slots fits with a margin, the hollows a little smaller.
-                hollow_r = CELL * 0.42
-                pad = hollow_r + CELL * 0.16
-                box = QRectF(min(s.x() for s in slots) - pad, min(s.y() for s in slots) - pad, 0, 0)
-                box.setRight(max(s.x() for s in slots) + pad)
-                box.setBottom(max(s.y() for s in slots) + pad)
-                box = box.intersected(area.adjusted(CELL * 0.1, CELL * 0.1, -CELL * 0.1, -CELL * 0.1))
-                well = QRadialGradient(box.center(), max(box.width(), box.height()) * 0.62)
-                well.setColorAt(0.0, light.lighter(104))
-                well.setColorAt(0.80, light)
-                well.setColorAt(1.0, mix(light, colour, 0.6))
-                p.setBrush(QBrush(well))
-                p.setPen(QPen(colour.darker(135), CELL * 0.05))
-                corner = min(CELL * 0.7, box.width() * 0.3, box.height() * 0.3)
-                p.drawRoundedRect(box, corner, corner)
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.5), CELL * 0.04))
-                inner = box.adjusted(CELL * 0.12, CELL * 0.12, -CELL * 0.12, -CELL * 0.12)
-                p.drawRoundedRect(inner, corner - CELL * 0.12, corner - CELL * 0.12)
+            if geo.nest_round:
+                centre, well_r = nest_well(rect, geo.nest_slots[seat] if seat < len(geo.nest_slots) else [])
+                self._round_well(p, centre, well_r, light, colour)
+                self._dimples(p, slots, CELL * 0.42, light, colour)
             else:
-                reach = min(reach, room - CELL * 0.35)
-                well = QRadialGradient(centre, reach)
-                well.setColorAt(0.0, light.lighter(104))
-                well.setColorAt(0.88, light)
-                well.setColorAt(1.0, mix(light, colour, 0.6))
-                p.setBrush(QBrush(well))
-                p.setPen(QPen(colour.darker(135), CELL * 0.05))
-                p.drawEllipse(centre, reach, reach)
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.5), CELL * 0.04))
-                p.drawEllipse(centre, reach - CELL * 0.16, reach - CELL * 0.16)
-            for slot in slots:
-                # A dimple: lit from the top left, so its upper rim is in shadow.
-                g = QRadialGradient(QPointF(slot.x() + hollow_r * 0.12, slot.y() + hollow_r * 0.22),
-                                    hollow_r * 1.05)
-                g.setColorAt(0.0, mix(light, colour, 0.25))
-                g.setColorAt(0.70, mix(light, colour, 0.40))
-                g.setColorAt(1.0, mix(light, colour, 0.40).darker(135))
-                p.setBrush(QBrush(g))
-                p.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.7), CELL * 0.035))
-                p.drawEllipse(slot, hollow_r, hollow_r)
+                self._square_nest_well(p, area, centre, slots, light, colour)
             # The seat's mark, large and faint, in the middle of the well.
             if len(slots) < 5:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(with_alpha(colour, 0.45))
                 p.drawPath(mark_path(seat_mark(seat), CELL * 0.30, centre))
 
-    def _tile(self, p: QPainter, centre: QPointF, fill: QColor, edge: QColor) -> QRectF:
+    def _square_nest_well(self, p: QPainter, area: QRectF, centre: QPointF, slots, light: QColor,
+                          colour: QColor) -> None:
+        """The well of a square nest: round, or a rounded square around the slots of a small base."""
+        far = max((_dist(s, centre) for s in slots), default=CELL * 1.5)
+        reach = far + CELL * 0.95
+        reach = min(reach, area.width() * 0.5 - CELL * 0.35, area.height() * 0.5 - CELL * 0.35)
+        # Room around the centre inside the base (the slots' centre may sit off the middle).
+        room = min(centre.x() - area.left(), area.right() - centre.x(),
+                   centre.y() - area.top(), area.bottom() - centre.y())
+        hollow_r = CELL * 0.47
+        if slots and far + hollow_r + CELL * 0.1 > room - CELL * 0.12:
+            # A small base: a round well would spill over it; a rounded square around
+            # the slots fits with a margin, the hollows a little smaller.
+            hollow_r = CELL * 0.42
+            pad = hollow_r + CELL * 0.16
+            box = QRectF(min(s.x() for s in slots) - pad, min(s.y() for s in slots) - pad, 0, 0)
+            box.setRight(max(s.x() for s in slots) + pad)
+            box.setBottom(max(s.y() for s in slots) + pad)
+            box = box.intersected(area.adjusted(CELL * 0.1, CELL * 0.1, -CELL * 0.1, -CELL * 0.1))
+            well = QRadialGradient(box.center(), max(box.width(), box.height()) * 0.62)
+            well.setColorAt(0.0, light.lighter(104))
+            well.setColorAt(0.80, light)
+            well.setColorAt(1.0, mix(light, colour, 0.6))
+            p.setBrush(QBrush(well))
+            p.setPen(QPen(colour.darker(135), CELL * 0.05))
+            corner = min(CELL * 0.7, box.width() * 0.3, box.height() * 0.3)
+            p.drawRoundedRect(box, corner, corner)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.5), CELL * 0.04))
+            inner = box.adjusted(CELL * 0.12, CELL * 0.12, -CELL * 0.12, -CELL * 0.12)
+            p.drawRoundedRect(inner, corner - CELL * 0.12, corner - CELL * 0.12)
+        else:
+            self._round_well(p, centre, min(reach, room - CELL * 0.35), light, colour)
+        self._dimples(p, slots, hollow_r, light, colour)
+
+    def _round_well(self, p: QPainter, centre: QPointF, reach: float, light: QColor, colour: QColor) -> None:
+        well = QRadialGradient(centre, reach)
+        well.setColorAt(0.0, light.lighter(104))
+        well.setColorAt(0.88, light)
+        well.setColorAt(1.0, mix(light, colour, 0.6))
+        p.setBrush(QBrush(well))
+        p.setPen(QPen(colour.darker(135), CELL * 0.05))
+        p.drawEllipse(centre, reach, reach)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.5), CELL * 0.04))
+        p.drawEllipse(centre, reach - CELL * 0.16, reach - CELL * 0.16)
+
+    def _dimples(self, p: QPainter, slots, hollow_r: float, light: QColor, colour: QColor) -> None:
+        for slot in slots:
+            # A dimple: lit from the top left, so its upper rim is in shadow.
+            g = QRadialGradient(QPointF(slot.x() + hollow_r * 0.12, slot.y() + hollow_r * 0.22),
+                                hollow_r * 1.05)
+            g.setColorAt(0.0, mix(light, colour, 0.25))
+            g.setColorAt(0.70, mix(light, colour, 0.40))
+            g.setColorAt(1.0, mix(light, colour, 0.40).darker(135))
+            p.setBrush(QBrush(g))
+            p.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.7), CELL * 0.035))
+            p.drawEllipse(slot, hollow_r, hollow_r)
+
+    def _tile(self, p: QPainter, centre: QPointF, fill: QColor, edge: QColor, angle: float = 0.0) -> QRectF:
+        """A square cell around ``centre`` turned by ``angle`` degrees; returns the upright
+        square around the centre (emblems are drawn upright in it)."""
         inset = CELL * 0.05
         rect = QRectF(centre.x() - CELL / 2 + inset, centre.y() - CELL / 2 + inset,
                       CELL - 2 * inset, CELL - 2 * inset)
+        drawn = rect
+        if angle:
+            p.save()
+            p.translate(centre)
+            p.rotate(angle)
+            drawn = rect.translated(-centre.x(), -centre.y())
         # Lit from above: a touch lighter at the top edge, a touch darker at the bottom.
-        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad = QLinearGradient(drawn.topLeft(), drawn.bottomLeft())
         grad.setColorAt(0.0, fill.lighter(104))
         grad.setColorAt(1.0, fill.darker(104))
         p.setBrush(QBrush(grad))
         p.setPen(QPen(edge, CELL * 0.028))
-        p.drawRoundedRect(rect, CELL * 0.13, CELL * 0.13)
+        p.drawRoundedRect(drawn, CELL * 0.13, CELL * 0.13)
+        if angle:
+            p.restore()
         return rect
+
+    def _paint_number(self, p: QPainter, n: int, rect: QRectF, angle: float, font_px: float) -> None:
+        """The square's number, small, in its top-left corner (of a turned square: the corner
+        nearest the top left, upright)."""
+        if not angle and font_px == CELL * _NUMBER_SHARE:
+            p.drawStaticText(rect.topLeft() + QPointF(CELL * 0.07, CELL * 0.02), self._number(n))
+            return
+        text = self._number(n, font_px)
+        size = text.size()
+        corners = [turned(-1.0, -1.0, angle + 90 * k) for k in range(4)]
+        cx, cy = min(corners, key=lambda v: v[0] + v[1])
+        if not angle:
+            at = rect.topLeft() + QPointF(CELL * 0.06, CELL * 0.01)
+        else:   # the text's centre on the corner's diagonal, far enough in to stay inside
+            reach = CELL * 0.5 * 0.62 - max(size.width(), size.height()) * 0.25
+            at = QPointF(rect.center().x() + cx * reach - size.width() / 2,
+                         rect.center().y() + cy * reach - size.height() / 2)
+        p.drawStaticText(at, text)
 
     def _paint_track(self, p: QPainter) -> None:
         t, geo, board = self.theme, self.geo, self.geo.board
-        # The grout band under every cell (one outline for the whole cross).
+        # The grout band under every cell (one outline for the whole board).
         band = QPainterPath()
-        for point in list(geo.ring.values()) + list(geo.home.values()) + list(geo.special.values()):
-            band.addRect(QRectF(point.x() - CELL / 2, point.y() - CELL / 2, CELL, CELL))
-        if geo.goal_rect is not None:
+        for (seat, k), point in geo.home.items():
+            self._band_cell(band, point, geo.angle_of(seat, f"H{k}"))
+        for n, point in list(geo.ring.items()):
+            self._band_cell(band, point, geo.angle_of(0, f"T{n}"))
+        for name, point in geo.special.items():
+            self._band_cell(band, point, geo.angle_of(0, name))
+        if geo.goal_outline is not None:
+            band.addPolygon(geo.goal_outline)
+            band.closeSubpath()
+        elif geo.goal_rect is not None:
             band.addRect(geo.goal_rect)
         band = band.simplified()
         p.setBrush(t.grout)
@@ -335,24 +304,27 @@ class BoardPainter:
         outline = QPainterPath(band)
         p.drawPath(outline)
 
+        device = p.deviceTransform()
+        font_px = number_font_px(math.hypot(device.m11(), device.m12()))
         number_font = QFont()
-        number_font.setPixelSize(round(CELL * 0.22))
+        number_font.setPixelSize(max(1, round(font_px)))
         number_font.setWeight(QFont.Weight.DemiBold)
         p.setFont(number_font)
 
         # Home columns.
-        for (seat, _k), point in geo.home.items():
+        for (seat, k), point in geo.home.items():
             base = t.home_tile(seat)
-            self._tile(p, point, base, base.darker(125))
+            self._tile(p, point, base, base.darker(125), geo.angle_of(seat, f"H{k}"))
 
         # Ring squares.
         for n, point in geo.ring.items():
             arm = geo.arm_seat.get(n)
             starter = geo.start_seat.get(n)
             castle = n in board.castles
+            angle = geo.angle_of(0, f"T{n}")
             if starter is not None:
                 colour = t.seat(starter) if not t.dark else mix(t.seat(starter), t.tile, 0.15)
-                rect = self._tile(p, point, colour, colour.darker(140))
+                rect = self._tile(p, point, colour, colour.darker(140), angle)
                 if castle:
                     # An entry castle: the flower drawn as an outline, a small arrow ahead of it.
                     dx, dy = geo.ring_direction(n)
@@ -362,14 +334,14 @@ class BoardPainter:
                 else:
                     self._start_emblem(p, rect, n, starter)
             elif n in board.safe:
-                rect = self._tile(p, point, t.safe_tile, t.tile_edge)
+                rect = self._tile(p, point, t.safe_tile, t.tile_edge, angle)
                 if castle:
                     self._castle_emblem(p, rect)
                 else:
                     self._safe_emblem(p, rect)
             else:
                 fill = t.arm_tile(arm) if arm is not None else t.tile
-                rect = self._tile(p, point, fill, t.tile_edge)
+                rect = self._tile(p, point, fill, t.tile_edge, angle)
                 if castle:
                     self._castle_emblem(p, rect)
             if n in board.mirror_corners:
@@ -377,11 +349,13 @@ class BoardPainter:
             ender = geo.end_seat.get(n)
             if ender is not None:
                 self._turn_in_mark(p, point, ender)
-            # The square's number, small, in a corner.
-            on_colour = starter is not None
-            ncol = (t.text_on(starter) if on_colour else t.number)
-            p.setPen(with_alpha(ncol, 0.75 if on_colour else 1.0))
-            p.drawStaticText(rect.topLeft() + QPointF(CELL * 0.07, CELL * 0.02), self._number(n))
+            # The square's number, small, in a corner (hidden when too small to read; the
+            # board's tooltip names the square under the mouse then).
+            if font_px:
+                on_colour = starter is not None
+                ncol = (t.text_on(starter) if on_colour else t.number)
+                p.setPen(with_alpha(ncol, 0.75 if on_colour else 1.0))
+                self._paint_number(p, n, rect, angle, font_px)
 
         # Special cells of other boards (rest cells, mirror, arrows).
         for name, point in geo.special.items():
@@ -412,169 +386,30 @@ class BoardPainter:
                 if name[:1] == "O":
                     self._bench(p, rect.center(), t.safe_mark)
 
-    def _start_emblem(self, p: QPainter, rect: QRectF, n: int, seat: int,
-                      scale: float = 1.0, shift: float = 0.0) -> None:
-        """An arrow along the direction of travel on a seat's start square (``scale`` smaller,
-        ``shift`` cells forward towards the tile's leading edge)."""
-        dx, dy = self.geo.ring_direction(n)
-        angle = math.degrees(math.atan2(dy, dx))
-        c = rect.center()
-        p.save()
-        p.translate(c)
-        p.rotate(angle)
-        if shift:
-            p.translate(CELL * shift, 0.0)
-        s = CELL * scale
-        arrow = QPolygonF([QPointF(-0.26 * s, -0.07 * s), QPointF(0.04 * s, -0.07 * s),
-                           QPointF(0.04 * s, -0.19 * s), QPointF(0.28 * s, 0.0),
-                           QPointF(0.04 * s, 0.19 * s), QPointF(0.04 * s, 0.07 * s),
-                           QPointF(-0.26 * s, 0.07 * s)])
-        mark = self.theme.text_on(seat)
-        p.setPen(QPen(QColor(0, 0, 0, 46),
-                      CELL * 0.05, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        p.setBrush(with_alpha(mark, 0.92))
-        p.drawPolygon(arrow)
-        p.restore()
-
-    def _safe_emblem(self, p: QPainter, rect: QRectF) -> None:
-        """Safe squares: a grey ring with a small star."""
-        c = rect.center()
-        col = self.theme.safe_mark
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(col, CELL * 0.045))
-        p.drawEllipse(c, CELL * 0.29, CELL * 0.29)
-        star = QPolygonF()
-        for i in range(10):
-            r = CELL * (0.17 if i % 2 == 0 else 0.075)
-            a = -math.pi / 2 + i * math.pi / 5
-            star.append(QPointF(c.x() + r * math.cos(a), c.y() + r * math.sin(a)))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(col)
-        p.drawPolygon(star)
-
-    def _arrow(self, p: QPainter, c: QPointF, angle: float, scale: float, colour: QColor) -> None:
-        """A block arrow centred on ``c`` pointing at ``angle`` degrees (the start arrow's shape)."""
-        p.save()
-        p.translate(c)
-        p.rotate(angle)
-        s = CELL * scale
-        arrow = QPolygonF([QPointF(-0.26 * s, -0.07 * s), QPointF(0.04 * s, -0.07 * s),
-                           QPointF(0.04 * s, -0.19 * s), QPointF(0.28 * s, 0.0),
-                           QPointF(0.04 * s, 0.19 * s), QPointF(0.04 * s, 0.07 * s),
-                           QPointF(-0.26 * s, 0.07 * s)])
-        p.setPen(QPen(QColor(0, 0, 0, 36), CELL * 0.04, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                      Qt.PenJoinStyle.RoundJoin))
-        p.setBrush(colour)
-        p.drawPolygon(arrow)
-        p.restore()
-
-    def _crossed_arrows(self, p: QPainter, c: QPointF, colour: QColor) -> None:
-        """The mirror: two crossed diagonal double-headed arrows."""
-        r, head, wing = CELL * 0.25, CELL * 0.1, CELL * 0.065
-        p.setPen(QPen(colour, CELL * 0.045, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        for ux, uy in ((1, 1), (1, -1)):
-            k = 1 / math.sqrt(2)
-            ux, uy = ux * k, uy * k
-            p.drawLine(QPointF(c.x() - ux * (r - head * 0.6), c.y() - uy * (r - head * 0.6)),
-                       QPointF(c.x() + ux * (r - head * 0.6), c.y() + uy * (r - head * 0.6)))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(colour)
-        for ux, uy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
-            k = 1 / math.sqrt(2)
-            ux, uy = ux * k, uy * k
-            tip = QPointF(c.x() + ux * r, c.y() + uy * r)
-            base = QPointF(c.x() + ux * (r - head), c.y() + uy * (r - head))
-            p.drawPolygon(QPolygonF([tip, QPointF(base.x() - uy * wing, base.y() + ux * wing),
-                                     QPointF(base.x() + uy * wing, base.y() - ux * wing)]))
-
-    def _mirror_emblem(self, p: QPainter, rect: QRectF) -> None:
-        """A mirror corner (RU-13): a small silvery hand-mirror facing the centre, subtle."""
-        c = rect.center()
-        dx, dy = self.geo.centre.x() - c.x(), self.geo.centre.y() - c.y()
-        angle = math.degrees(math.atan2(dy, dx))
-        p.save()
-        p.translate(c)
-        p.rotate(angle + 90)   # the glass lies across the line to the centre
-        glass = QRectF(-CELL * 0.25, -CELL * 0.11, CELL * 0.5, CELL * 0.22)
-        g = QLinearGradient(glass.topLeft(), glass.bottomRight())
-        g.setColorAt(0.0, QColor(255, 255, 255, 200))
-        g.setColorAt(0.5, QColor(184, 192, 204, 170))
-        g.setColorAt(1.0, QColor(140, 150, 164, 170))
-        p.setBrush(QBrush(g))
-        p.setPen(QPen(with_alpha(QColor("#6B7380"), 0.75), CELL * 0.03))
-        p.drawEllipse(glass)
-        # Two short glints.
-        p.setPen(QPen(QColor(255, 255, 255, 220), CELL * 0.025, Qt.PenStyle.SolidLine,
-                      Qt.PenCapStyle.RoundCap))
-        p.drawLine(QPointF(-CELL * 0.12, CELL * 0.03), QPointF(-CELL * 0.04, -CELL * 0.05))
-        p.drawLine(QPointF(-CELL * 0.02, CELL * 0.04), QPointF(CELL * 0.03, -CELL * 0.01))
-        p.restore()
-
-    def _bench(self, p: QPainter, c: QPointF, colour: QColor) -> None:
-        """A rest cell: a small park bench (backrest slats, a seat plank, two legs)."""
-        w = CELL * 0.17
-        p.setPen(QPen(colour, CELL * 0.03, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        for y in (-0.13, -0.07):   # backrest slats, narrower than the seat
-            p.drawLine(QPointF(c.x() - w * 0.8, c.y() + CELL * y), QPointF(c.x() + w * 0.8, c.y() + CELL * y))
-        for x in (-0.55, 0.55):    # posts from the backrest down through the legs
-            p.drawLine(QPointF(c.x() + w * x, c.y() - CELL * 0.13), QPointF(c.x() + w * x, c.y() + CELL * 0.15))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(colour)
-        p.drawRoundedRect(QRectF(c.x() - w, c.y() - CELL * 0.01, 2 * w, CELL * 0.06), CELL * 0.02, CELL * 0.02)
-
-    def _castle_emblem(self, p: QPainter, rect: QRectF, outline: QColor | None = None) -> None:
-        """Pachisi castles: a small flower (as an ``outline`` only, on an entry castle)."""
-        c = rect.center()
-        if outline is not None:
-            flower = QPainterPath()
-            for i in range(6):
-                a = i * math.pi / 3
-                petal = QPainterPath()
-                petal.addEllipse(QPointF(c.x() + CELL * 0.12 * math.cos(a), c.y() + CELL * 0.12 * math.sin(a)),
-                                 CELL * 0.085, CELL * 0.085)
-                flower = flower.united(petal)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(with_alpha(outline, 0.8), CELL * 0.035))
-            p.drawPath(flower)
-            p.drawEllipse(c, CELL * 0.05, CELL * 0.05)
-            return
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(with_alpha(self.theme.safe_mark, 0.8))
-        for i in range(6):
-            a = i * math.pi / 3
-            p.drawEllipse(QPointF(c.x() + CELL * 0.14 * math.cos(a), c.y() + CELL * 0.14 * math.sin(a)),
-                          CELL * 0.09, CELL * 0.09)
-        p.setBrush(self.theme.tile)
-        p.drawEllipse(c, CELL * 0.07, CELL * 0.07)
-
-    def _turn_in_mark(self, p: QPainter, point: QPointF, seat: int) -> None:
-        """A small chevron in the seat's colour where its tokens turn into the home column."""
-        h1 = self.geo.home.get((seat, 1))
-        if h1 is None:
-            return
-        dx, dy = h1.x() - point.x(), h1.y() - point.y()
-        length = math.hypot(dx, dy) or 1.0
-        ux, uy = dx / length, dy / length
-        tip = QPointF(point.x() + ux * CELL * 0.43, point.y() + uy * CELL * 0.43)
-        base = QPointF(point.x() + ux * CELL * 0.27, point.y() + uy * CELL * 0.27)
-        px, py = -uy * CELL * 0.13, ux * CELL * 0.13
-        tri = QPolygonF([tip, QPointF(base.x() + px, base.y() + py), QPointF(base.x() - px, base.y() - py)])
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(self.theme.seat(seat))
-        p.drawPolygon(tri)
-
     def _paint_goal(self, p: QPainter) -> None:
+        """The goal: one triangle per seat in its colour, meeting at a medallion; a rounded
+        square (the cross) or the N-gon the arms end at (``goal_outline``, star boards)."""
         t, geo = self.theme, self.geo
         rect = geo.goal_rect
         if rect is None:
             return
-        c = rect.center()
+        edge = QPainterPath()
+        if geo.goal_outline is not None:
+            c = QPointF(geo.goal)
+            inset = []
+            for i in range(geo.goal_outline.count()):
+                v = geo.goal_outline.at(i)
+                k = 1 - CELL * 0.07 / max(_dist(v, c), 1e-9)
+                inset.append(QPointF(c.x() + (v.x() - c.x()) * k, c.y() + (v.y() - c.y()) * k))
+            edge.addPolygon(QPolygonF(inset))
+            edge.closeSubpath()
+        else:
+            c = rect.center()
+            edge.addRoundedRect(rect.adjusted(CELL * 0.05, CELL * 0.05, -CELL * 0.05, -CELL * 0.05),
+                                CELL * 0.16, CELL * 0.16)
         p.save()
-        clip = QPainterPath()
-        clip.addRoundedRect(rect.adjusted(CELL * 0.05, CELL * 0.05, -CELL * 0.05, -CELL * 0.05),
-                            CELL * 0.16, CELL * 0.16)
-        p.setClipPath(clip)
-        for (a, b), seat in geo.goal_sides.values():
+        p.setClipPath(edge)
+        for a, b, seat in geo.goal_triangles:
             colour = t.seat(seat) if seat is not None else t.special_tile
             if seat is not None and t.dark:
                 colour = mix(colour, t.tile, 0.15)
@@ -589,8 +424,7 @@ class BoardPainter:
         p.restore()
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(t.tile_edge.darker(110), CELL * 0.03))
-        p.drawRoundedRect(rect.adjusted(CELL * 0.05, CELL * 0.05, -CELL * 0.05, -CELL * 0.05),
-                          CELL * 0.16, CELL * 0.16)
+        p.drawPath(edge)
         # A small medallion where the triangles meet.
         g = QRadialGradient(c - QPointF(CELL * 0.06, CELL * 0.08), CELL * 0.3)
         g.setColorAt(0.0, QColor("#FFFFFF"))
@@ -624,11 +458,12 @@ def turn_glow_rect(nest_rect: QRectF) -> QRectF:
     return nest_rect.adjusted(CELL * 0.22, CELL * 0.22, -CELL * 0.22, -CELL * 0.22)
 
 
-def paint_turn_glow(painter: QPainter, rect: QRectF, theme: Theme) -> None:
-    """A warm glow around ``rect`` (see :func:`turn_glow_rect`): the nest of the seat to move."""
+def paint_turn_glow(painter: QPainter, rect: QRectF, theme: Theme, round_nest: bool = False) -> None:
+    """A warm glow around ``rect`` (see :func:`turn_glow_rect`): the nest of the seat to move
+    (a circle around a round nest)."""
     glow = theme.turn
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    radius = CELL * 0.75
+    radius = rect.width() / 2 if round_nest else CELL * 0.75
     for i in range(7, 0, -1):
         w = CELL * 0.075 * i
         painter.setPen(QPen(with_alpha(glow, 0.16 + 0.05 * (7 - i)), w))
@@ -636,8 +471,9 @@ def paint_turn_glow(painter: QPainter, rect: QRectF, theme: Theme) -> None:
     painter.setPen(QPen(with_alpha(QColor(255, 255, 255), 0.95), CELL * 0.07))
     painter.drawRoundedRect(rect, radius, radius)
     painter.setPen(QPen(glow, CELL * 0.04))
-    painter.drawRoundedRect(rect.adjusted(CELL * 0.08, CELL * 0.08, -CELL * 0.08, -CELL * 0.08),
-                            radius * 0.9, radius * 0.9)
+    inner = rect.adjusted(CELL * 0.08, CELL * 0.08, -CELL * 0.08, -CELL * 0.08)
+    corner = inner.width() / 2 if round_nest else radius * 0.9
+    painter.drawRoundedRect(inner, corner, corner)
 
 
 #: Where a blockade's age badge stands, relative to its square's centre.
@@ -716,11 +552,11 @@ def paint_position(painter: QPainter, geometry: BoardGeometry, pos, theme: Theme
     painter.save()
     BoardPainter(geometry, theme, slot_count, active).paint(painter)
     if turn is not None and 0 <= turn < len(geometry.nest_rects):
-        paint_turn_glow(painter, turn_glow_rect(geometry.nest_rects[turn]), theme)
+        paint_turn_glow(painter, turn_glow_rect(geometry.nest_rects[turn]), theme, geometry.nest_round)
     for seat, text in (names or {}).items():
         if 0 <= seat < len(geometry.nest_rects):
             slots = geometry.nest_slots[seat] if seat < len(geometry.nest_slots) else ()
-            box, font_px = name_box(geometry.nest_rects[seat], geometry.centre, slots)
+            box, font_px = name_box(geometry.nest_rects[seat], geometry.centre, slots, geometry.nest_round)
             paint_name(painter, box, font_px, str(text), seat, theme)
     layout = geometry.layout(pos)
     looks: dict[int, TokenLook] = {}

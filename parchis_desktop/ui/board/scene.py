@@ -116,7 +116,8 @@ class BoardScene(QGraphicsScene):
         for item in self._name_items:
             self.removeItem(item)
         self._name_items = [NameItem(s, rect, self._geo.centre, self._theme,
-                                     self._geo.nest_slots[s] if s < len(self._geo.nest_slots) else ())
+                                     self._geo.nest_slots[s] if s < len(self._geo.nest_slots) else (),
+                                     self._geo.nest_round)
                             for s, rect in enumerate(self._geo.nest_rects)]
         for item in self._name_items:
             self.addItem(item)
@@ -410,7 +411,7 @@ class BoardScene(QGraphicsScene):
             groups[(round(point.x()), round(point.y()))].append((index, seat, location, label, point))
         for group in groups.values():
             _i, seat0, loc0, _l, _p = group[0]
-            offsets, scale = spread(len(group), self._geo.track_axis(seat0, loc0))
+            offsets, scale = spread(len(group), self._geo.track_axis(seat0, loc0), self._geo.angle_of(seat0, loc0))
             for (index, seat, _loc, label, point), (ox, oy) in zip(group, offsets):
                 marker = DestinationMarker(index, seat, str(label), self._theme, radius)
                 marker.setPos(point.x() + ox * CELL, point.y() + oy * CELL)
@@ -455,7 +456,7 @@ class BoardScene(QGraphicsScene):
             return
         rect = self._geo.nest_rects[seat]
         if self._turn_item.target_rect != rect:  # repainting the glow is costly: only on change
-            self._turn_item.set_rect(rect)
+            self._turn_item.set_rect(rect, self._geo.nest_round)
         self._turn_item.setVisible(True)
 
     def set_names(self, names: dict[int, str]) -> None:

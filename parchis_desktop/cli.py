@@ -8,8 +8,8 @@ Subcommands (each a small ``cmd_*`` function registered in :func:`build_parser`)
                                           a random-bot game's record as JSON (one line)
     parchis-cli bench [--variant V] [--players N] [--seats N] [--teams] [--seconds T] [--seed S]
                                           "<G> games/s, <M> moves/s" for random games on one core
-    parchis-cli arena --bots B1,B2,... [--variant V] [--players N] [--games G] [--seed S]
-                      [--workers W] [--limit T] [--json]
+    parchis-cli arena --bots B1,B2,... [--variant V] [--players N] [--seats N] [--teams]
+                      [--games G] [--seed S] [--workers W] [--limit T] [--json]
                                           bot-versus-bot match (parchis_desktop.ai.arena)
 
 ``--players`` picks the smallest board of the preset that seats them (BD-1: 4, 6 or 8 seats;
@@ -171,7 +171,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     try:
         summary = run_arena(args.variant, args.players, bots, args.games, args.seed,
-                            workers=args.workers, limit=args.limit)
+                            workers=args.workers, limit=args.limit, seats=args.seats, teams=args.teams)
     except ArenaError as exc:
         raise CliError(exc.field, exc.reason) from None
     print(_dumps(summary["report"]) if args.json else format_report(summary, args.variant))
@@ -251,6 +251,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("arena", help="bot-versus-bot matches: wins, 95%% intervals, decision times")
     _add_game_options(p)
+    _add_board_options(p)
     p.add_argument("--bots", required=True, metavar="B1,B2,...",
                    help=f"one bot per player: {SPEC_HELP} or path/to/bot.py:function")
     p.add_argument("--games", type=_count, default=100, metavar="G", help="games to play (default 100)")

@@ -27,7 +27,7 @@ from parchis_desktop.engine import Dice, Position, legal_moves, play
 from parchis_desktop.engine.move import Move
 from parchis_desktop.engine.position import NEST, SPECIAL
 
-from .evaluate import DUEL_CONSTANTS, geometry
+from .evaluate import DUEL_CONSTANTS, MAX_REACH, geometry, plays_for
 from .search import ROLL_STAGES, ExpertSearch, LeafCache, best_first_move, pre_roll_choice
 
 __all__ = ["Bot", "BotSpec", "parse_spec", "make_bot", "LEVELS", "RandomBot", "BeginnerBot", "CasualBot",
@@ -154,7 +154,7 @@ class BeginnerBot:
         if self.dice.below(100) < self.THINKS:
             return self.casual.choose(pos)
         g = geometry(pos)
-        rs = pos.board.route_square[pos.to_move]
+        rs = pos.board.route_square[plays_for(pos)]
         weights = []
         for m in moves:
             w = 1
@@ -177,11 +177,26 @@ class BeginnerBot:
 
 
 class CasualBot:
-    """Rules of thumb, one move at a time: capture, reach safety, avoid squares opponents can
-    reach, bring tokens out, run for home."""
+    """Rules of thumb, one move at a time: capture, reach safety, keep tokens out of the
+    opponents' reach (the more so the further a token has come), bring tokens out, run for home.
 
-    REACH_TWO_DICE = 12
-    REACH_ONE_DIE = 7
+    The danger of a square is the chance that some opponent's next roll reaches it (each
+    opponent's roll enumerated as the Strong player does, but walls and the other tokens
+    left alone).  With ``teams`` (TM-1..TM-4) the partner is no opponent: it is never feared
+    (nor captured: TM-2 forbids it), a lone partner token is covered by forming a blockade
+    with it, and a blockade is not built just in front of the partner's tokens."""
+
+    #: What a capture on a square is feared at: a probability times RISK_BASE plus
+    #: RISK_PER_STEP per step the token has come (on the long rings of six and eight seats,
+    #: a token far from its start has much to lose: counting heads of hunters within 12
+    #: squares, as the first Casual did, let 8-seat games run for tens of thousands of moves,
+    #: every token captured again and again -- docs/ai-tuning.md).
+    RISK_BASE = 500.0
+    RISK_PER_STEP = 6.0
+    #: The cost of forming a blockade with a partner token (or one of ours) within
+    #: PARTNER_REACH squares behind it on the partner's route (teams).
+    PARTNER_BLOCK = 20.0
+    PARTNER_REACH = 12
 
     def __init__(self, seed: int = 0):
         self.dice = Dice.seeded(seed, 0xCA5)
@@ -199,35 +214,67 @@ class CasualBot:
             return moves[0]
         g = geometry(pos)
         board = pos.board
-        reach = self.REACH_TWO_DICE if pos.rules.dice == 2 else self.REACH_ONE_DIE
-        # Opponent ring tokens by ring square, for "who can reach this square".
+        me = plays_for(pos)
+        mod = g.mod
+        side = me % mod
+        # Opponent tokens that can move along the ring, per seat: who can reach a square.
         hunters = []
         for s, seat in enumerate(pos.tokens):
-            if s == pos.to_move or not seat or s in pos.finished:
+            if s % mod == side or not seat or s in pos.finished:
                 continue
             sp = board.square_progress[s]
             prog = [g.ring_progress(s, c) for c in seat]
             hunters.append((s, sp, [p for p in prog if p is not None], NEST in seat))
-        rs = board.route_square[pos.to_move]
+        rs = board.route_square[me]
+        p_seat = g.p_seat
+        cache: dict[int, float] = {}
 
-        def danger(q: int) -> int:
+        def danger(q: int) -> float:
+            """Probability that an opponent's next roll reaches ring square ``q``."""
             if not q or q in g.safe:
-                return 0
-            n = 0
+                return 0.0
+            v = cache.get(q)
+            if v is not None:
+                return v
+            keep = 1.0
             for s, sp, prog, nest in hunters:
                 pt = sp.get(q)
                 if pt is None:
                     continue
-                if q in g.semi:
+                d = nd = 0
+                if q in g.semi:  # a start: only its owner's entering token captures (PL-9)
                     if g.start_owner.get(q) == s and nest:
-                        n += 1
-                    continue
-                if nest and g.start_owner.get(q) == s:
-                    n += 1  # a token coming out lands here (RU-2)
-                for pa in prog:
-                    if 0 < pt - pa <= reach:
-                        n += 1
-            return n
+                        nd = 1
+                else:
+                    for pa in prog:
+                        if 0 < pt - pa <= MAX_REACH:
+                            d |= 1 << (pt - pa)
+                    if nest and pt <= 12:
+                        nd = 1 << pt   # entering, then moving on (RU-2: landing on the start)
+                if d or nd:
+                    keep *= 1.0 - p_seat(d, nd, nest)
+            v = cache[q] = 1.0 - keep
+            return v
+
+        def stake(c: int) -> float:
+            return self.RISK_BASE + self.RISK_PER_STEP * c
+
+        team = g.teams and g.blockades
+        partner = (me + board.seats // 2) % board.seats
+        if team:  # TM-2: the partner's lone ring tokens, by square (a pair of one team blocks)
+            psq = board.route_square[partner]
+            lone = {}
+            for c in pos.tokens[partner]:
+                q = psq[c] if 0 <= c < SPECIAL else 0
+                if q:
+                    lone[q] = None if q in lone else c
+            mine = {}
+            for c in pos.tokens[me]:
+                q = rs[c] if 0 <= c < SPECIAL else 0
+                if q:
+                    mine[q] = mine.get(q, 0) + 1
+            partner_prog = [g.ring_progress(partner, c) for c in pos.tokens[partner]]
+            partner_prog = [p for p in partner_prog if p is not None]
 
         best, best_score = None, None
         for m in moves:
@@ -240,13 +287,22 @@ class CasualBot:
                 score += 60 if m.to == "goal" or not board.has_goal else 35
             src_q = rs[m.src] if 0 <= m.src < SPECIAL else 0
             dst_q = rs[m.dst] if 0 <= m.dst < SPECIAL else 0
-            d_src = danger(src_q) if src_q else 0
-            d_dst = danger(dst_q) if dst_q else 0
+            d_src = danger(src_q) if src_q else 0.0
+            d_dst = danger(dst_q) if dst_q else 0.0
             if dst_q and dst_q in g.safe:
                 score += 25
-            if d_src and not d_dst:
-                score += 30
-            score -= 35 * d_dst
+            if team and dst_q and m.token is not None and not m.captures:
+                c = lone.get(dst_q)
+                if c is not None and dst_q not in mine:
+                    # A blockade with the partner's lone token: both are safe there (TM-2).
+                    score += d_dst * stake(c)
+                    d_dst = 0.0
+                if dst_q in lone or mine.get(dst_q) == 1:
+                    pq = board.square_progress[partner].get(dst_q)
+                    if pq is not None:
+                        held = sum(1 for pa in partner_prog if 0 < pq - pa <= self.PARTNER_REACH)
+                        score -= self.PARTNER_BLOCK * held
+            score += d_src * stake(m.src) - d_dst * stake(m.dst)
             if not m.captures and m.dice and len(pos.remaining) > 1:
                 # One move at a time, but not blind: a capture the rest of the roll still allows
                 # (and, under the mirror rule RU-7, one left untaken costs a token).

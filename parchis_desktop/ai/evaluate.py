@@ -20,6 +20,12 @@ occupied seat the pips it still needs to bring every token home, counting
   capturer gains the capture bonus (ES-3, PA-6) with the same probability;
 * small strategic terms: blockades holding opponents behind them.
 
+With ``teams`` (TM-1..TM-4) the partner is no opponent: it never threatens our tokens
+(TM-2), a pair of one team is a blockade that nothing captures, a blockade that holds the
+partner back costs the team, and a team's race is the mean of its partners' pips (a
+finished player rolls for the partner, TM-3): :func:`win_probabilities` gives each seat
+its team's chance, so the bots (and the Expert's search) maximise the team's.
+
 :func:`win_probabilities` turns the pips into a probability per seat with a
 softmax whose temperature grows with the length of the race (constants fitted
 on self-play by ``bench/ai_calibration.py``).  :func:`utility` is what the
@@ -35,7 +41,7 @@ from parchis_desktop.engine.position import NEST, PRISON, SPECIAL
 
 from .home import home_rolls
 
-__all__ = ["Constants", "CONSTANTS", "DUEL_CONSTANTS", "seat_pips", "win_probabilities", "utility",
+__all__ = ["Constants", "CONSTANTS", "DUEL_CONSTANTS", "seat_pips", "win_probabilities", "utility", "team_pips", "plays_for",
            "threat_probability", "capture_risk", "geometry", "VARIANT_TERMS", "MAX_REACH"]
 
 #: Farthest distance (in steps) a threat is looked for.
@@ -77,6 +83,9 @@ class Constants:
     temp_offset: float = 0.0
     tempo: float = 0.0
     temp_power: float = 0.75
+    # Teams (TM-1): the temperature of the teams' race, times the single seats' one.  A team's
+    # pips are the mean of two partners' races, whose noise is about 1/sqrt(2) of one race's.
+    team_temp: float = 0.71
 
 
 CONSTANTS = Constants()
@@ -107,6 +116,10 @@ class _Geometry:
         self.semi = frozenset(board.semi_safe)
         self.safe = (frozenset(board.safe) | frozenset(castles)) - self.semi
         self.start_owner = {q: s for s, q in enumerate(board.start)}
+        # Seats s and t are on one side when s % mod == t % mod: partners with ``teams`` (TM-1,
+        # seated opposite), else every seat alone.
+        self.teams = bool(getattr(rules, "teams", False))
+        self.mod = board.seats // 2 if self.teams else board.seats
         self.blockades = bool(rules.blockades)
         # RU-4: no jumping over any token; the board table says so (Board.no_jumping).
         self.no_jumping = bool(board.no_jumping)
@@ -324,6 +337,15 @@ def geometry(pos: Position, k: Constants = CONSTANTS) -> _Geometry:
     return g
 
 
+def plays_for(pos: Position) -> int:
+    """The seat whose tokens the player to move plays: its own, or with ``teams`` once all of
+    them are home, its partner's (TM-3)."""
+    s = pos.to_move
+    if pos.rules.teams and s in pos.finished:
+        return (s + pos.board.seats // 2) % pos.board.seats
+    return s
+
+
 def turn_cycle(pos: Position) -> list[int]:
     """Seats still playing, from the one whose turn it is, in the order they roll (G-2)."""
     first = pos.turn
@@ -340,15 +362,16 @@ def _capturable(g: _Geometry, occ: dict, q: int) -> bool:
     if q in g.safe:
         return False
     here = occ.get(q, ())
-    if len(here) == 2 and here[0] == here[1] and g.blockades:
-        return False  # a blockade: nothing lands on it
+    if len(here) == 2 and g.blockades and here[0] % g.mod == here[1] % g.mod:
+        return False  # a blockade (TM-2: of one team): nothing lands on it
     return True
 
 
 def _blockade_squares(g: _Geometry, occ: dict):
     if not g.blockades:
         return ()
-    return {q for q, o in occ.items() if len(o) == 2 and o[0] == o[1]}
+    mod = g.mod  # TM-2: two tokens of one team block, whichever partners they are
+    return {q for q, o in occ.items() if len(o) == 2 and o[0] % mod == o[1] % mod}
 
 
 #: Distance bits 1..MAX_REACH of a threat mask.
@@ -442,11 +465,12 @@ def _threat_masks(ctx: _Ctx, a: int, q: int):
             if semi_owner is None or semi_owner == a:
                 # ES-8: on a shared start only a full square is captured by entering.
                 if not g.shared or len(here) >= 2:
-                    if not (len(here) == 2 and here[0] == here[1] and g.blockades):
+                    if not (len(here) == 2 and here[0] % g.mod == here[1] % g.mod and g.blockades):
                         nd |= 1
         elif semi_owner is None and not (wall & ((1 << pt) - 2)):
             here = occ.get(g.board.start[a], ())
-            if not (len(here) == 2 and here[0] == here[1] == a):
+            mod = g.mod  # the attacker's own (TM-2: its team's) pair on its start: no entering
+            if not (len(here) == 2 and here[0] % mod == here[1] % mod == a % mod):
                 nd |= 1 << pt
     return d, nd
 
@@ -484,7 +508,7 @@ def capture_risk(pos: Position, k: Constants = CONSTANTS):
 
 def _token_risk(ctx: _Ctx, t: int, c: int, gains) -> float:
     """Probability of capture before ``t``'s next turn (opponents rolling after ``t`` weighted down);
-    adds each attacker's weighted probability to ``gains``."""
+    adds each attacker's weighted probability to ``gains``.  The partner is no attacker (TM-2)."""
     q = _target_square(ctx, t, c)
     if not q:
         return 0.0
@@ -497,8 +521,10 @@ def _token_risk(ctx: _Ctx, t: int, c: int, gains) -> float:
     later = g.k.later_weight
     p_seat = g.p_seat
     nest = ctx.nest
+    mod = g.mod
+    side = t % mod
     for i, a in enumerate(ctx.order):
-        if a == t:
+        if a % mod == side:  # ourselves, or (TM-2) the partner
             continue
         d, nd = _threat_masks(ctx, a, q)
         if not d and not nd:
@@ -534,6 +560,10 @@ def seat_pips(pos: Position, k: Constants = CONSTANTS, order: list[int] | None =
     left = race.left
     loss = race.loss
     remaining = g.remaining
+    mod = g.mod
+    if g.teams:  # the captures still to come: only the other teams' seats hunt (TM-2)
+        sides = [s % mod for s in ctx.order]
+        races = {side: g.race(len(sides) - sides.count(side)) for side in set(sides)}
     home = g.home_rolls
     home_first = g.home_first
     for s, seat in enumerate(pos.tokens):
@@ -551,6 +581,9 @@ def seat_pips(pos: Position, k: Constants = CONSTANTS, order: list[int] | None =
                 total = (k.home_waste * (rolls * g.mean_roll - sum(ds)) if rolls is not None and rolls < math.inf
                          else k.home_exact * len(ds))
         playing = s in idx
+        if g.teams and s % mod in races:
+            race = races[s % mod]
+            left, loss = race.left, race.loss
         for c in seat:
             if 0 <= c < SPECIAL:  # on the route (the ring or the home column)
                 if c >= finish:
@@ -582,13 +615,15 @@ def _blockade_term(pos, g, occ, blocks, pips):
     limit = pos.rules.blockade_max_turns
     ages = pos.extra.get("ages") if limit else None
     for q in blocks:
-        owner = occ[q][0]
+        # The seats of the pair (TM-2: a pair of one team may be both partners') are not held by
+        # it; anyone else behind it is -- the partner too, at the team's cost (teams: seat_pips).
+        owners = occ[q]
         hold = k.blockade_hold
         if ages:
             age = ages.get(f"T{q}", 0)
             hold *= max(0.0, 1.0 - age / limit) if isinstance(age, int) else 1.0
         for a, seat in enumerate(pos.tokens):
-            if a == owner or not seat or pips[a] == math.inf or a in pos.finished:
+            if a in owners or not seat or pips[a] == math.inf or a in pos.finished:
                 continue
             pq = sp[a].get(q)
             if pq is None:
@@ -604,8 +639,12 @@ def win_probabilities(pos: Position, k: Constants = CONSTANTS, pips: list[float]
 
     A softmax over the seats' expected pips (tempo-adjusted for the turn order),
     with a temperature that grows with the square root of the race length.
+    With ``teams`` each seat gets its team's chance (TM-4: a seat wins when its team
+    does; the partners' two figures are equal and the teams' add up to 1).
     """
     n = len(pos.tokens)
+    if pos.rules.teams:
+        return _team_win_probabilities(pos, k, pips, order)
     if pos.is_over or pos.finished:
         out = [0.0] * n
         out[pos.finished[0]] = 1.0
@@ -625,8 +664,7 @@ def win_probabilities(pos: Position, k: Constants = CONSTANTS, pips: list[float]
     for i, s in enumerate(order):
         adj[s] = pips[s] - k.tempo * spr * (m - i) / m
     mean = sum(adj.values()) / m
-    # The race's noise grows like sqrt(rolls left * pips per roll) = sqrt(pips * pips per roll).
-    temp = max(1e-3, k.temp_scale * ((max(mean, 0.0) + k.temp_offset) * spr / REF_STEPS) ** k.temp_power)
+    temp = _temperature(g, k, mean)
     best = min(adj.values())
     ex = {s: math.exp(-(v - best) / temp) for s, v in adj.items()}
     z = sum(ex.values())
@@ -636,16 +674,74 @@ def win_probabilities(pos: Position, k: Constants = CONSTANTS, pips: list[float]
     return out
 
 
+def _temperature(g: _Geometry, k: Constants, mean: float) -> float:
+    # The race's noise grows like sqrt(rolls left * pips per roll) = sqrt(pips * pips per roll).
+    return max(1e-3, k.temp_scale * ((max(mean, 0.0) + k.temp_offset) * g.steps_per_roll / REF_STEPS)
+               ** k.temp_power)
+
+
+def team_pips(pos: Position, pips: list[float]) -> dict[int, float]:
+    """With ``teams``: per team (keyed by its lower seat, ``s % (seats / 2)``) the mean of its
+    partners' pips -- the rolls the team still needs per partner, since a finished player rolls
+    for the partner (TM-3).  Teams with an empty seat are left out."""
+    half = pos.board.seats // 2
+    out = {}
+    for s in range(half):
+        a, b = pips[s], pips[s + half]
+        if a != math.inf and b != math.inf:
+            out[s] = 0.5 * (a + b)
+    return out
+
+
+def _team_win_probabilities(pos: Position, k: Constants, pips, order) -> list[float]:
+    """:func:`win_probabilities` with ``teams`` (TM-4): a softmax over the teams' pips."""
+    n = len(pos.tokens)
+    half = pos.board.seats // 2
+    out = [0.0] * n
+    w = pos.winner
+    if w is not None:  # a team is home: it has won (TM-4)
+        out[w] = out[(w + half) % n] = 1.0
+        return out
+    if order is None:
+        order = turn_cycle(pos)
+    if pips is None:
+        pips = seat_pips(pos, k, order)
+    tp = team_pips(pos, pips)
+    if len(tp) == 1:
+        side = next(iter(tp))
+        out[side] = out[side + half] = 1.0
+        return out
+    g = geometry(pos, k)
+    mean = sum(tp.values()) / len(tp)
+    temp = _temperature(g, k, mean) * k.team_temp
+    best = min(tp.values())
+    ex = {t: math.exp(-(v - best) / temp) for t, v in tp.items()}
+    z = sum(ex.values())
+    for t, v in ex.items():
+        out[t] = out[t + half] = v / z
+    return out
+
+
 def utility(pos: Position, seat: int, k: Constants = CONSTANTS) -> float:
-    """What the bots maximise for ``seat``: its win probability, with a small race term that
-    still orders positions when the probability saturates."""
-    if pos.finished:
+    """What the bots maximise for ``seat``: its win probability (with ``teams``: its team's),
+    with a small race term that still orders positions when the probability saturates."""
+    if pos.rules.teams:
+        w = pos.winner
+        if w is not None:
+            return 2.0 if w % (pos.board.seats // 2) == seat % (pos.board.seats // 2) else -1.0
+    elif pos.finished:
         if pos.finished[0] == seat:
             return 2.0
         if pos.is_over:
             return -1.0
     pips = seat_pips(pos, k)
     wp = win_probabilities(pos, k, pips)
+    if pos.rules.teams:
+        tp = team_pips(pos, pips)
+        side = seat % (pos.board.seats // 2)
+        others = [p for t, p in tp.items() if t != side]
+        race = (min(others) - tp[side]) if others and side in tp else 0.0
+        return wp[seat] + 0.0005 * race
     mine = pips[seat]
     others = [p for s, p in enumerate(pips) if s != seat and p != math.inf]
     race = (min(others) - mine) if others else 0.0

@@ -33,7 +33,7 @@ import time
 from parchis_desktop.engine import Position, legal_moves, pass_roll, play, roll
 from parchis_desktop.engine.move import Move
 
-from .evaluate import CONSTANTS, Constants, seat_pips, turn_cycle, win_probabilities
+from .evaluate import CONSTANTS, Constants, seat_pips, team_pips, turn_cycle, win_probabilities
 from .rolls import OutOfTime, distinct_rolls, roll_leaves
 
 __all__ = ["roll_leaves", "OutOfTime", "LeafCache", "position_key", "best_first_move", "ExpertSearch", "distinct_rolls"]
@@ -82,6 +82,8 @@ class LeafCache:
 
 def _utilities(p: Position, k: Constants, duel_k: Constants | None = None) -> tuple[float, ...]:
     n = len(p.tokens)
+    if p.rules.teams:
+        return _team_utilities(p, k)
     if p.finished:
         w = p.finished[0]
         return tuple(2.0 if s == w else -1.0 for s in range(n))
@@ -108,6 +110,27 @@ def _utilities(p: Position, k: Constants, duel_k: Constants | None = None) -> tu
         race = (other - mine) if other != inf else 0.0
         out.append(wp[s] + 0.0005 * race)
     return tuple(out)  # tuples of floats are not tracked by the garbage collector
+
+
+def _team_utilities(p: Position, k: Constants) -> tuple[float, ...]:
+    """:func:`_utilities` with ``teams``: both partners get their team's value (TM-4), so in the
+    search the partner's turn is a friendly node -- it picks the reply best for the team."""
+    n = len(p.tokens)
+    half = p.board.seats // 2
+    w = p.winner
+    if w is not None:
+        side = w % half
+        return tuple(2.0 if s % half == side else -1.0 for s in range(n))
+    order = turn_cycle(p)
+    pips = seat_pips(p, k, order)
+    wp = win_probabilities(p, k, pips, order)
+    tp = team_pips(p, pips)
+    out = [0.0] * n
+    for side, mine in tp.items():
+        others = [v for t, v in tp.items() if t != side]
+        race = (min(others) - mine) if others else 0.0
+        out[side] = out[side + half] = wp[side] + 0.0005 * race
+    return tuple(out)
 
 
 def best_first_move(pos: Position, cache: LeafCache, node_limit: int = 400):

@@ -490,6 +490,8 @@ def threat_probability(pos: Position, attacker: int, target_seat: int, target_to
     """Exact probability that ``attacker``'s next roll can capture the target token (one roll with
     its extra rolls; 0 when the token cannot be captured where it stands)."""
     ctx = _Ctx(pos, geometry(pos, k))
+    if attacker % ctx.g.mod == target_seat % ctx.g.mod:
+        return 0.0  # ourselves, or (TM-2) the partner: partners never capture each other
     q = _target_square(ctx, target_seat, pos.tokens[target_seat][target_token])
     if not q:
         return 0.0

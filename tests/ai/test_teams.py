@@ -107,14 +107,15 @@ def test_casual_does_not_fear_the_partner():
 
 
 def test_casual_does_not_block_the_partner():
-    """Seat 0 can pair its tokens on T35 (a blockade 2 squares in front of the partner's token)
-    or on T44, where nobody of its team is held up."""
-    tokens = [["T31", "T35", "T40", "T44"], ["H1"] + G3, ["T33"] + G3, ["H1"] + G3]
-    pos = P(tokens, dice=(4, 4))
-    moves = {(m.frm, m.to) for m in legal_moves(pos)}
-    assert {("T31", "T35"), ("T40", "T44")} <= moves
-    m = make_bot("casual", seed=1).choose(pos)
-    assert (m.frm, m.to) != ("T31", "T35")
+    """Seat 0 rolls 6:1 and could pair its tokens on the safe T34: it does when its partner's
+    token is ahead, not when the blockade would stand 3 squares in front of it (TM-2, PL-11)."""
+    def choice(partner):
+        pos = P([["T28", "T34", "goal", "goal"], ["H1"] + G3, [partner] + G3, ["H1"] + G3], dice=(6, 1))
+        m = make_bot("casual", seed=1).choose(pos)
+        return m.frm, m.to
+
+    assert choice("T40") == ("T28", "T34")
+    assert choice("T31") != ("T28", "T34")
 
 
 def test_finished_player_plays_the_partner_tokens_for_the_team():

@@ -6,8 +6,15 @@ Wilson interval.  Then a decision-time table per level (median, p95, max over
 every decision of that level in the matches run) against its target:
 Beginner and Casual < 2 ms median, Strong < 30 ms p95, Expert within its budget +10%.
 
+The larger boards and teams (issue 23): ``strong6`` is Strong against five Casual players
+on the six-seat board (par 1/6, target 1.4x par); ``team4`` a Strong team against a
+Casual team on four seats with ``teams`` (TM-1..TM-4; the figure is the team's win
+rate, target 60%).  The ``x par`` column is the win rate over par (1 / players, or
+1 / teams).
+
     python bench/ai_strength.py [--scale 1.0] [--presets parchis,spanish,...] [--workers 2]
-                                [--rows casual,strong,expert4,expert2,strong2,beginner] [--seed 1]
+                                [--rows casual,strong,expert4,expert2,strong6,team4,strong2,beginner]
+                                [--seed 1]
                                 [--seeds 1,2,3]
 
 ``--seeds`` plays every row once per seed and pools the games (wins over seats played,
@@ -34,8 +41,9 @@ from parchis_desktop.engine import BOARDS, PRESETS  # noqa: E402
 from parchis_desktop.engine.rules import PRESET_BOARD  # noqa: E402
 
 ALL = ("parchis", "spanish", "russian", "pachisi")
-#: name -> (figure, players, bots, games, target win rate of the first bot, presets).
-#: The first four rows are the targets of issue 5; the last two are yardsticks.
+#: name -> (figure, players, bots, games, target win rate of the first bot (or team), presets
+#: [, arena options: seats, teams]).  The first four rows are the targets of issue 5, the next
+#: two those of issue 23; the last two are yardsticks.
 ROWS = {
     "casual": ("Casual vs 3 Beginner", 4, ["casual", "beginner", "beginner", "beginner"], 400, 0.60, ALL),
     "strong": ("Strong vs 3 Casual", 4, ["strong", "casual", "casual", "casual"], 400, 0.35, ALL),
@@ -43,6 +51,10 @@ ROWS = {
                 ("parchis", "russian")),
     "expert2": ("Expert@0.25s vs Strong, 2 players", 2, ["expert@0.25", "strong"], 100, 0.58,
                 ("parchis", "russian")),
+    "strong6": ("Strong vs 5 Casual, 6 seats", 6, ["strong"] + ["casual"] * 5, 1200, 1.4 / 6, ("parchis",),
+                {"seats": 6}),
+    "team4": ("Strong team vs Casual team, 4 seats", 4, ["strong", "casual", "strong", "casual"], 1200, 0.60,
+              ("parchis",), {"teams": True}),
     "strong2": ("Strong vs Casual, 2 players", 2, ["strong", "casual"], 200, 0.55, ALL),
     "beginner": ("Beginner vs 3 Random", 4, ["beginner", "random", "random", "random"], 200, 0.30, ALL),
 }
@@ -53,7 +65,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--scale", type=float, default=1.0, help="fraction of each row's games (default 1)")
     ap.add_argument("--presets", default="", help="only these presets (default: each row's own)")
-    ap.add_argument("--rows", default="casual,strong,expert4,expert2")
+    ap.add_argument("--rows", default="casual,strong,expert4,expert2,strong6,team4")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--seeds", default="", help="several seeds, pooled (e.g. 1,2,3; overrides --seed)")
@@ -70,32 +82,36 @@ def main(argv=None) -> int:
     lines = []
     times: dict[str, list] = {}
     header = (f"| {'figure':<36} | {'preset':<8} | {'games':>5} | {'win rate':>8} | {'95% CI':<15} | "
-              f"{'target':>7} | {'met':<4} |")
+              f"{'x par':>5} | {'target':>7} | {'x target':>8} | {'met':<4} |")
     print(header)
     print("|" + "|".join("-" * (len(c)) for c in header.split("|")[1:-1]) + "|")
     for name in rows:
-        figure, players, bots, games, target, row_presets = ROWS[name]
+        figure, players, bots, games, target, row_presets, *more = ROWS[name]
+        opts = more[0] if more else {}
+        teams = bool(opts.get("teams"))
+        par = 1 / (players // 2 if teams else players)
         games = max(players, int(round(games * args.scale)))
         for preset in [p for p in row_presets if p in presets]:
             t = time.perf_counter()
             wins = played = 0
             per_seed = []
             for seed in seeds:
-                summary = run_arena(preset, players, bots, games, seed=seed, workers=args.workers)
-                first = summary["report"]["bots"][0]
+                summary = run_arena(preset, players, bots, games, seed=seed, workers=args.workers, **opts)
+                first = summary["report"]["teams" if teams else "bots"][0]
                 wins += first["wins"]
-                played += first["seats"]
+                played += first["games" if teams else "seats"]
                 per_seed.append(100 * first["win_rate"])
                 for e in summary["report"]["bots"]:
                     times.setdefault(e["bot"], []).append((e["decision_ms"], summary["extras"]["decisions"][e["bot"]]))
             rate = wins / played
             lo, hi = wilson(wins, played)
             ok = rate >= target
-            if name in ("casual", "strong"):  # ... and the interval above par (25%)
-                ok = ok and lo > 1 / players
+            if name in ("casual", "strong", "strong6"):  # ... and the interval above par
+                ok = ok and lo > par
             met = "yes" if ok else "no"
             line = (f"| {figure:<36} | {preset:<8} | {games * len(seeds):>5} | {100 * rate:>7.1f}% | "
-                    f"[{100 * lo:4.1f}, {100 * hi:4.1f}]{'':<2} | {'>= ' + format(target * 100, '.0f') + '%':>7} | "
+                    f"[{100 * lo:4.1f}, {100 * hi:4.1f}]{'':<2} | {rate / par:>4.2f}x | "
+                    f"{'>= ' + format(target * 100, '.0f') + '%':>7} | {rate / target:>7.2f}x | "
                     f"{met:<4} |  ({time.perf_counter() - t:.0f} s)")
             if len(seeds) > 1:
                 line += "  per seed: " + " / ".join(f"{r:.1f}%" for r in per_seed)

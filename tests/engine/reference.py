@@ -72,8 +72,8 @@ class State(RefState):
         if len(here) == 2:
             return None                                     # blockade (PL-11) or full (ES-7)
         (os_, oi), = here
-        if os_ == seat:
-            return dst, ()
+        if self.friends(seat, os_):
+            return dst, ()                                  # own token, or (TM-2) the partner's
         if q in safe or q in starts:
             if self.rules["shared_safe_squares"]:
                 return dst, ()                              # ES-7: share
@@ -89,7 +89,7 @@ class State(RefState):
         return face
 
     def candidates(self) -> list[tuple]:
-        seat = self.to_move
+        seat = self.plays()                                 # TM-3: maybe the partner's tokens
         rem = self.remaining
         faces = list(dict.fromkeys(rem))
         out = []
@@ -122,7 +122,7 @@ class State(RefState):
     def apply(self, m: tuple) -> "State":
         kind, i, frm, to, dice, steps, b, caps = m
         st = self.copy()
-        seat = st.to_move
+        seat = st.plays()
         if kind == "penalty":
             st.tokens[seat][i] = "nest"
             return st
@@ -136,24 +136,27 @@ class State(RefState):
             st.tokens[cs][ci] = "nest"
             if st.rules["capture_bonus"]:
                 bonuses.append(st.rules["capture_bonus"])
+        if st.to_move == st.turn:
+            st.last_moved = i             # ES-5 (TM-3: a partner's token the player moved)
         if to == "goal":
             if st.rules["goal_bonus"]:
                 bonuses.append(st.rules["goal_bonus"])
             if all(loc == "goal" for loc in st.tokens[seat]):
                 st.finished = st.finished + (seat,)
-                bonuses = []
+                if st.teams and st.partner(seat) not in st.finished:
+                    st.last_moved = None  # TM-3: the roll goes on with the partner's tokens
+                else:
+                    bonuses = []
         rem = list(st.remaining)
         for f in dice:
             rem.remove(f)
         st.remaining, st.bonuses = tuple(rem), tuple(bonuses)
-        if seat == st.turn:
-            st.last_moved = i
         return st
 
     def max_dice(self) -> int:
         """Most dice a sequence from here spends (G-10); bonus plays may come in between."""
         n = len(self.remaining)
-        if n == 0 or self.to_move in self.finished:
+        if n == 0 or self.done(self.to_move):
             return 0
         best = 0
         for m in self.candidates():
@@ -168,9 +171,10 @@ class State(RefState):
         if (self.rules["three_in_a_row"] == "penalty" and self.streak >= 3
                 and self.remaining == self.dice and not self.bonuses):      # ES-5
             i = self.last_moved
-            if i is None or not self.tokens[self.turn][i].startswith("T"):
+            seat = self.plays()
+            if i is None or not self.tokens[seat][i].startswith("T"):
                 return set()
-            return {("penalty", i, self.tokens[self.turn][i], "nest", (), 0, 0, ())}
+            return {("penalty", i, self.tokens[seat][i], "nest", (), 0, 0, ())}
         cands = self.candidates()
         if self.remaining:
             scored = [(len(m[4]) + self.apply(m).max_dice(), m) for m in cands]
@@ -182,8 +186,11 @@ class State(RefState):
             enters = [m for m in legal if m[0] == "enter"]
             legal = enters or legal
         if self.rules["open_blockade_on_six"] and 6 in self.remaining:      # ES-6
+            # A blockade the player holds: both tokens its own (TM-2 (reading): a pair with the
+            # partner blocks, but is not the player's to open).
             opening = [m for m in legal if m[4] == (6,) and m[2].startswith("T")
-                       and self.is_blockade(int(m[2][1:])) and self.on(int(m[2][1:]))[0][0] == self.to_move]
+                       and self.is_blockade(int(m[2][1:]))
+                       and all(o[0] == self.plays() for o in self.on(int(m[2][1:])))]
             legal = opening or legal
         return set(legal)
 
@@ -192,13 +199,13 @@ class State(RefState):
         """After a move: (seat deciding next, True if that seat must roll)."""
         if self.is_over():
             return self.turn, False
-        if self.turn in self.finished:
+        if self.done(self.turn):
             return self.next_seat(self.turn), True
         if (self.remaining or self.bonuses) and self.legal():
             return self.to_move, False
         return self.end_roll()
 
     def end_roll(self) -> tuple[int, bool]:
-        again = (self.extra_roll() and self.turn not in self.finished
+        again = (self.extra_roll() and not self.done(self.turn)
                  and not (self.rules["three_in_a_row"] != "none" and self.streak >= 3))
         return (self.turn, True) if again else (self.next_seat(self.turn), True)

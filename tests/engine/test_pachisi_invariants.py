@@ -66,15 +66,16 @@ def test_pachisi_games_end_and_replay_over_many_seeds():
     assert sum(winners.values()) == 20 and len(winners) > 1
 
 
-# -- 2. a literal reference reading of §4 -------------------------------------------------------
+# -- 2. a literal reference reading of §4 (and BD-3's six arms) ------------------------------------
 RING = 68
 CASTLES = {4, 13, 17, 21, 30, 34, 38, 47, 51, 55, 64, 68}          # PA-2
 ENTRY = {4 + 17 * s: s for s in range(4)}                          # PA-3 / PA-7
 
 
-def route(seat: int) -> list[str]:
-    """Entry castle T(4+17s) .. end square T(17s), H1..H7, goal (§4): 72 steps."""
-    return _route(4 + 17 * seat, 17 * seat or RING, RING, 7)
+def route(seat: int, ring: int = RING) -> list[str]:
+    """Entry castle T(4+17s) .. end square T(17s) (seat 0: the last square), H1..H7, goal (§4,
+    BD-3): 72 steps."""
+    return _route(4 + 17 * seat, 17 * seat or ring, ring, 7)
 
 
 ROUTES = [route(s) for s in range(4)]
@@ -82,25 +83,62 @@ GOAL = 72
 assert all(len(r) == GOAL + 1 for r in ROUTES)
 
 
+def board(seats: int) -> tuple[int, set, list]:
+    """BD-3 for N arms (N = 4: §4): (ring length 17N, castles T(17k-4), T(17k), T(17k+4) for
+    k = 1..N -- T(17N+4) is T4 --, routes: 17N - 4 ring squares, H1..H7, goal)."""
+    ring = 17 * seats
+    castles = {(17 * k + d - 1) % ring + 1 for k in range(1, seats + 1) for d in (-4, 0, 4)}
+    return ring, castles, [route(s, ring) for s in range(seats)]
+
+
+_BOARDS = {n: board(n) for n in (4, 6)}
+assert _BOARDS[4] == (RING, CASTLES, ROUTES)
+assert len(_BOARDS[6][1]) == 18 and 4 in _BOARDS[6][1] and 102 in _BOARDS[6][1]
+
+
 @dataclass
 class Ref(RefState):
-    """Pachisi's rules (§4) over the shared reading (tests/helpers/reference.py)."""
+    """Pachisi's rules (§4) over the shared reading (tests/helpers/reference.py), teams too (§7).
+
+    With teams *(reading)*: PA-9's limit counts a pair of the player's own two tokens (a pair
+    with the partner blocks, TM-2, but ages for nobody); a finished player's rolls are turns
+    of the partner whose tokens it plays (its pairs age, its house decides PA-10)."""
 
     house_at_roll: bool = False    # PA-10: a token was in the house when this roll was rolled
+
+    @property
+    def routes(self) -> list:
+        return _BOARDS[len(self.tokens)][2]
 
     @classmethod
     def of(cls, position: Position) -> "Ref":
         ref = super().of(position)
         d = position.to_json(full=True)
         # The house only empties during a roll; a position read mid-roll notes it.
-        ref.house_at_roll = "nest" in d["tokens"][d["turn"]] or d["extra"].get("reverse") is False
+        turn = d["turn"]
+        if ref.teams and turn in ref.finished:
+            turn = ref.partner(turn)                                # TM-3
+        ref.house_at_roll = "nest" in d["tokens"][turn] or d["extra"].get("reverse") is False
         return ref
+
+    def pair_seat(self, q: int):
+        """The seat whose own two tokens stand on ``q`` (a blockade PA-9 ages), else None."""
+        here = self.on(q)
+        if self.rules["blockades"] and len(here) == 2 and here[0][0] == here[1][0]:
+            return here[0][0]
+        return None
+
+    def roller(self) -> int:
+        """The seat whose tokens the roller plays (TM-3)."""
+        t = self.turn
+        return self.partner(t) if self.teams and t in self.finished else t
 
     # -- square by square ---------------------------------------------------------------------
     def target(self, seat: int, frm: int, steps: int):
-        r = ROUTES[seat]
+        ring, castles, routes = _BOARDS[len(self.tokens)]
+        r = routes[seat]
         dst = frm + steps
-        if dst > GOAL:
+        if dst > len(r) - 1:
             return None                                            # PA-11
         for k in range(frm + 1, dst):
             if r[k].startswith("T") and self.blockade_owner(int(r[k][1:])) is not None:
@@ -114,9 +152,9 @@ class Ref(RefState):
         if len(here) == 2:
             return None                                            # PA-8 / G-7
         (os_, oi), = here
-        if os_ == seat:
-            return dst, ()
-        if q in CASTLES:
+        if self.friends(seat, os_):
+            return dst, ()                                         # TM-2: the partner's too
+        if q in castles:
             return (dst, ()) if self.rules["shared_safe_squares"] else None   # PA-7 / ES-7
         return dst, ((os_, oi),)                                   # PA-5
 
@@ -125,10 +163,10 @@ class Ref(RefState):
 
     def reverse(self, seat: int) -> bool:                          # PA-10: fixed when rolled
         return (self.rules["reverse_faces"] and len(self.dice) == 2 and self.dice[0] == self.dice[1]
-                and seat == self.turn and not self.house_at_roll)
+                and seat == self.roller() and not self.house_at_roll)
 
     def candidates(self) -> list[tuple]:
-        seat = self.to_move
+        seat = self.plays()                                        # TM-3
         rem = self.remaining
         faces = list(dict.fromkeys(rem))
         out = []
@@ -141,12 +179,12 @@ class Ref(RefState):
                 ways.append(tuple(rem))
             caps = self.enter_target(seat) if ways else None
             if caps is not None:
-                out += [("enter", nest[0], "nest", ROUTES[seat][0], w, 0, 0, tuple(caps)) for w in ways]
+                out += [("enter", nest[0], "nest", self.routes[seat][0], w, 0, 0, tuple(caps)) for w in ways]
         rev = self.reverse(seat)
         for i, loc in enumerate(self.tokens[seat]):
             if loc in ("nest", "goal"):
                 continue
-            frm = ROUTES[seat].index(loc)
+            frm = self.routes[seat].index(loc)
             tries = []
             for f in faces:
                 tries += [("step", (f,), s, 0) for s in ((f, 7 - f) if rev else (f,))]
@@ -159,14 +197,14 @@ class Ref(RefState):
             for kind, dice, steps, b in tries:
                 t = self.target(seat, frm, steps)
                 if t is not None:
-                    out.append((kind, i, loc, ROUTES[seat][t[0]], dice, steps, b, t[1]))
+                    out.append((kind, i, loc, self.routes[seat][t[0]], dice, steps, b, t[1]))
         return out
 
     # -- playing ---------------------------------------------------------------------------------
     def apply(self, m: tuple) -> "Ref":
         kind, i, frm, to, dice, steps, b, caps = m
         st = self.copy()
-        seat = st.to_move
+        seat = st.plays()
         st.tokens[seat][i] = to
         st.arrival[seat][i] = st.clock
         st.clock += 1
@@ -182,18 +220,19 @@ class Ref(RefState):
                 bonuses.append(st.rules["goal_bonus"])
             if all(loc == "goal" for loc in st.tokens[seat]):
                 st.finished = st.finished + (seat,)
-                bonuses = []
+                if not st.teams or st.partner(seat) in st.finished:
+                    bonuses = []                                    # TM-3: else the partner's
         rem = list(st.remaining)
         for f in dice:
             rem.remove(f)
         st.remaining, st.bonuses = tuple(rem), tuple(bonuses)
         # PA-9: a blockade that no longer stands loses its age (re-forming starts again).
-        st.ages = {k: a for k, a in st.ages.items() if st.blockade_owner(int(k[1:])) is not None}
+        st.ages = {k: a for k, a in st.ages.items() if st.pair_seat(int(k[1:])) is not None}
         return st
 
     def max_dice(self) -> int:
         n = len(self.remaining)
-        if n == 0 or self.to_move in self.finished:
+        if n == 0 or self.done(self.to_move):
             return 0
         best = 0
         for m in self.candidates():
@@ -215,7 +254,7 @@ class Ref(RefState):
         limit = self.rules["blockade_max_turns"]
         if limit:                                                        # PA-9
             old = {k for k, a in self.ages.items() if a >= limit
-                   and self.blockade_owner(int(k[1:])) == self.to_move}
+                   and self.pair_seat(int(k[1:])) == self.plays()}
             opening = [m for m in legal if m[2] in old]
             legal = opening or legal
         return set(legal)
@@ -225,7 +264,7 @@ class Ref(RefState):
         """(seat deciding next, must roll, blockade ages then)."""
         if self.is_over():
             return self.turn, False, self.ages
-        if self.turn in self.finished:
+        if self.done(self.turn):
             return self.next_seat(self.turn), True, self.ages
         if (self.remaining or self.bonuses) and self.legal():
             return self.to_move, False, self.ages
@@ -234,14 +273,14 @@ class Ref(RefState):
     def end_roll(self) -> tuple[int, bool, dict]:
         ages = {}
         if self.rules["blockade_max_turns"]:                             # PA-9: one more roll
-            for q in range(1, RING + 1):
-                owner = self.blockade_owner(q)
+            for q in range(1, 17 * len(self.tokens) + 1):
+                owner = self.pair_seat(q)
                 if owner is not None:
-                    a = self.ages.get(f"T{q}", 0) + (owner == self.turn)
+                    a = self.ages.get(f"T{q}", 0) + (owner == self.roller())
                     if a:
                         ages[f"T{q}"] = a
         again = (self.rules["extra_roll"] == "doubles" and self.dice[0] == self.dice[1]
-                 and self.turn not in self.finished)                     # PA-10
+                 and not self.done(self.turn))                           # PA-10
         return (self.turn if again else self.next_seat(self.turn)), True, ages
 
 
@@ -250,8 +289,8 @@ RULESETS = [{}, {"blockade_max_turns": 1}, {"blockade_max_turns": 2, "capture_bo
             {"capture_bonus": 0, "turn_order": "against_travel", "play_for_places": True}]
 
 
-def compare_game(rules: dict, players: int, seed: int) -> int:
-    game = Game.new("pachisi", players=players, seed=seed, rules=rules or None)
+def compare_game(rules: dict, players: int, seed: int, seats: int | None = None) -> int:
+    game = Game.new("pachisi", players=players, seed=seed, rules=rules or None, seats=seats)
     decisions = 0
     for _ in range(CAP_EVENTS):
         p = game.position
@@ -289,3 +328,11 @@ def compare_game(rules: dict, players: int, seed: int) -> int:
 @pytest.mark.parametrize("players", [2, 4])
 def test_engine_matches_the_reference(rules, players):
     assert compare_game(rules, players, seed=31 * players + len(rules)) > 50
+
+
+@pytest.mark.parametrize("rules, players, seats", [
+    ({}, 6, 6), ({"teams": True}, 4, 4), ({"teams": True, "blockade_max_turns": 1, "play_for_places": True}, 6, 6)])
+def test_engine_matches_the_reference_on_six_arms_and_teams(rules, players, seats):
+    # BD-3: the six-arm board (102 squares, 18 castles), read literally from the rule book;
+    # TM-1..TM-4 with Pachisi's castles, ages and reverse faces.
+    assert compare_game(rules, players, seed=5 * players + len(rules), seats=seats) > 50

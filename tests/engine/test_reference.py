@@ -38,6 +38,7 @@ def compare_game(variant: str, rules: dict, players: int, seed: int, seats: int 
             assert got == want, (
                 f"{p.to_json_str(full=True)}\nengine only: {sorted(got - want, key=repr)}"
                 f"\nreference only: {sorted(want - got, key=repr)}")
+            assert all(m.seat == ref.plays() for m in legal_moves(p)), p.to_json_str(full=True)  # TM-3
             for m in legal_moves(p):
                 after = play(p, m)
                 t = compact(p, m)
@@ -71,3 +72,13 @@ def test_engine_matches_reference_reading(variant, rules, players):
 def test_engine_matches_reference_reading_on_larger_boards(variant, rules, players, seats):
     # BD-1, BD-2: the six- and eight-seat boards, read literally from the rule book.
     assert compare_game(variant, rules, players, seed=players + seats, seats=seats) > 50
+
+
+@pytest.mark.parametrize("variant, rules, players, seats", [
+    ("spanish", {"teams": True}, 4, 4),
+    ("parchis", {"teams": True, "play_for_places": True, "capture_bonus": 20, "goal_bonus": 10}, 6, 6),
+    ("parchis", {"teams": True, "turn_order": "with_travel"}, 4, 8)])
+def test_engine_matches_reference_reading_with_teams(variant, rules, players, seats):
+    # TM-1..TM-4 (docs/rules.md §7): partners share squares and block together, a finished
+    # player plays the partner's tokens, the first team home wins (places per team).
+    assert compare_game(variant, rules, players, seed=7 * players + seats, seats=seats) > 50

@@ -6,6 +6,17 @@ names.  :class:`RefState` holds that reading and the rules every board shares (w
 on a square, blockades, entering onto the start square with its captures, the end of the
 game, the next seat, extra rolls); each reference subclasses it with its board and the
 moves of its preset.
+
+Teams (§7, TM-1..TM-4), read from the rule book: seats s and s + N/2 are partners when the
+rules say ``teams``; a partner's token is never captured and a lone one may be joined
+(TM-2); two tokens of one team on a ring square are a blockade, whichever partners they
+belong to (TM-2, PL-11); a player whose tokens are all at the goal plays the partner's
+tokens with its rolls, bonuses too (TM-3: :meth:`RefState.plays`); the first team with
+both partners home wins, and with ``play_for_places`` the game goes on until one team is
+left (TM-4).  Readings where §7 is silent, marked *(reading)*: the token a finished player
+moved last (ES-5) is the partner's token it moved (none yet right after it finished); a
+player "holds" a blockade (ES-6) when both its tokens are the player's own -- a pair with
+the partner blocks (TM-2) but is not the player's to open.
 """
 from __future__ import annotations
 
@@ -54,15 +65,38 @@ class RefState:
         return replace(self, tokens=[list(t) for t in self.tokens],
                        arrival=[list(a) for a in self.arrival], ages=dict(self.ages))
 
+    # -- teams (TM-1..TM-4) -----------------------------------------------------------------
+    @property
+    def teams(self) -> bool:
+        return bool(self.rules.get("teams"))
+
+    def partner(self, seat: int) -> int:
+        n = len(self.tokens)
+        return (seat + n // 2) % n
+
+    def friends(self, a: int, b: int) -> bool:
+        """Same seat, or (TM-1) partners."""
+        return a == b or (self.teams and b == self.partner(a))
+
+    def plays(self) -> int:
+        """The seat whose tokens the player to move plays (TM-3: a finished player's partner's)."""
+        s = self.to_move
+        return self.partner(s) if self.teams and s in self.finished else s
+
+    def done(self, seat: int) -> bool:
+        """``seat`` has nothing left to play: finished, and (TM-3) its partner too."""
+        return seat in self.finished and (not self.teams or self.partner(seat) in self.finished)
+
     # -- the board ----------------------------------------------------------------------
     def on(self, q: int) -> list[tuple[int, int]]:
         """(seat, token) of the tokens on ring square ``q``."""
         return [(s, i) for s, seat in enumerate(self.tokens) for i, loc in enumerate(seat) if loc == f"T{q}"]
 
     def blockade_owner(self, q: int):
-        """The seat with a blockade (two tokens of one colour, G-7/PL-11) on ``q``, else None."""
+        """The seat with a blockade (two tokens of one colour, G-7/PL-11; TM-2: of one team) on
+        ``q``, else None."""
         here = self.on(q)
-        if self.rules["blockades"] and len(here) == 2 and here[0][0] == here[1][0]:
+        if self.rules["blockades"] and len(here) == 2 and self.friends(here[0][0], here[1][0]):
             return here[0][0]
         return None
 
@@ -77,7 +111,7 @@ class RefState:
         if self.rules["shared_safe_squares"]:               # ES-8
             if len(here) < 2:
                 return ()
-            opp = [o for o in here if o[0] != seat]
+            opp = [o for o in here if not self.friends(seat, o[0])]   # TM-2: never the partner
             if not opp:
                 return None
             best = opp[0]
@@ -87,8 +121,8 @@ class RefState:
             return (best,)
         if not here:
             return ()
-        if len(here) == 1:
-            return () if here[0][0] == seat else (here[0],)  # the entering capture
+        if len(here) == 1:                                    # the entering capture (TM-2: a
+            return () if self.friends(seat, here[0][0]) else (here[0],)   # partner's joins it)
         return None                                           # own pair (full), or a blocking pair
 
     # -- the game -----------------------------------------------------------------------
@@ -98,6 +132,11 @@ class RefState:
     def is_over(self) -> bool:
         if not self.finished:
             return False
+        if self.teams:                                          # TM-4
+            players = self.players()
+            teams = [s for s in players if s < self.partner(s)]
+            home = sum(1 for s in teams if self.done(s))
+            return home >= (len(teams) - 1 if self.rules["play_for_places"] else 1)
         if not self.rules["play_for_places"]:
             return True
         return len(self.finished) >= len(self.players()) - 1    # G-13
@@ -114,6 +153,6 @@ class RefState:
         n = len(self.tokens)
         for _ in range(n):
             s = (s + step) % n
-            if self.tokens[s] and s not in self.finished:
+            if self.tokens[s] and not self.done(s):          # TM-3: a finished partner rolls on
                 return s
         return seat

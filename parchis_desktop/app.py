@@ -21,7 +21,10 @@ def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     demo.add_argument("--autoplay", action="store_true", help="computer players in every seat")
     demo.add_argument("--variant", default="parchis", help="rules preset (default: parchis)")
     demo.add_argument("--seed", type=int, default=None, help="dice seed")
-    demo.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
+    demo.add_argument("--players", type=int, choices=range(2, 9), default=4, metavar="{2..8}")
+    demo.add_argument("--seats", type=int, choices=(4, 6, 8), default=None,
+                      help="board size (default: the smallest that seats the players)")
+    demo.add_argument("--teams", action="store_true", help="partners opposite play as teams")
     demo.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="fast")
     demo.add_argument("--quit-at-end", action="store_true", help="exit when the game ends, printing the places")
     return parser.parse_known_args(list(argv))
@@ -146,7 +149,13 @@ def _autoplay(app, options) -> int:
 
     window.game_finished.connect(finished)
     window.show()
-    window.start_autoplay(options.variant, options.seed, options.players, options.speed)
+    try:
+        window.start_autoplay(options.variant, options.seed, options.players, options.speed,
+                              seats=options.seats, teams=options.teams)
+    except ValueError as exc:   # a board or team the rules do not allow (BD-1, TM-1)
+        print(f"parchis-desktop: error: {exc}", file=sys.stderr)
+        window.close()
+        return 2
     code = app.exec()
     return 0 if result["places"] is not None or not options.quit_at_end else (code or 1)
 

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+43"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+25"/>
         <source>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</translation>
     </message>
@@ -92,19 +92,29 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+244"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+70"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>%1 win!</source>
+        <translation>%1 win!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Places</source>
         <translation>Places</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team places</source>
+        <translation>Team places</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -112,7 +122,13 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <location line="+23"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Play again</source>
         <translation>&amp;Play again</translation>
     </message>
@@ -127,13 +143,28 @@
     </message>
     <message>
         <location line="+31"/>
-        <location line="+18"/>
+        <location line="+46"/>
         <location line="+27"/>
         <source>house rule; the preset has %1</source>
         <translation>house rule; the preset has %1</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-48"/>
+        <source>other boards: %1</source>
+        <translation>other boards: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many seats the board has; up to that many players.</source>
+        <translation>How many seats the board has; up to that many players.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The rules of the game in progress</source>
         <translation>The rules of the game in progress</translation>
     </message>
@@ -244,7 +275,7 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/window.py" line="+123"/>
+        <location filename="../parchis_desktop/ui/help/window.py" line="+124"/>
         <source>Parchís Desktop: rules and help</source>
         <translation>Parchís Desktop: rules and help</translation>
     </message>
@@ -264,7 +295,7 @@
         <translation>Search the help…</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>Nothing found</source>
         <translation>Nothing found</translation>
     </message>
@@ -360,7 +391,12 @@
         <translation>unfinished</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 + %2 won</source>
+        <translation>%1 + %2 won</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 won</source>
         <translation>%1 won</translation>
     </message>
@@ -972,7 +1008,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+174"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+175"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1077,7 +1113,7 @@
         <translation>Game &amp;history…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+66"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+68"/>
         <source>Abandon the game?</source>
         <translation>Abandon the game?</translation>
     </message>
@@ -1097,7 +1133,7 @@
         <translation>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game_files.py" line="+49"/>
+        <location filename="../parchis_desktop/ui/game_files.py" line="+36"/>
         <source>Could not load %1: %2</source>
         <translation>Could not load %1: %2</translation>
     </message>
@@ -1147,7 +1183,7 @@
         <translation>Saved games and positions (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>The autosaved game could not be restored: %1</translation>
     </message>
@@ -1162,7 +1198,7 @@
         <translation>An unfinished game was saved when you left. Resume it?</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+52"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+51"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Undone: back to the start of your turn.</translation>
     </message>
@@ -1232,7 +1268,7 @@
         <translation>Tie at %1: %2 roll again.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+90"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Who starts? %1 rolls one die.</translation>
     </message>
@@ -1247,14 +1283,19 @@
         <translation>The game is over. Start a new one from the Game menu (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="+43"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 chooses the gift of %2: click one of their glowing tokens.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Third double: click a glowing token to send it straight home, or decline the reward.</source>
         <translation>Third double: click a glowing token to send it straight home, or decline the reward.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All your tokens are home: move your partner&apos;s tokens (%1). Click a glowing token.</source>
+        <translation>All your tokens are home: move your partner&apos;s tokens (%1). Click a glowing token.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1262,7 +1303,7 @@
         <translation>Click a glowing token to move it (or use the arrow keys and Enter).</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="-8"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Roll the dice: click the button or press Space.</translation>
     </message>
@@ -1277,17 +1318,17 @@
         <translation>No legal move with this roll.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="-5"/>
         <source>Choose with the buttons above.</source>
         <translation>Choose with the buttons above.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+28"/>
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+17"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="-36"/>
         <source>No hint: roll the dice.</source>
         <translation>No hint: roll the dice.</translation>
     </message>
@@ -1302,7 +1343,7 @@
         <translation>Hint: %1, because %2.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/move_input.py" line="+136"/>
+        <location filename="../parchis_desktop/ui/move_input.py" line="+137"/>
         <source>Roll the dice first (Space).</source>
         <translation>Roll the dice first (Space).</translation>
     </message>
@@ -1349,11 +1390,21 @@
         <source>%1 wins the game!</source>
         <translation>%1 wins the game!</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 win the game as a team!</source>
+        <translation>%1 win the game as a team!</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source> (played by the partner, %1)</source>
+        <translation> (played by the partner, %1)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-274"/>
+        <location filename="../parchis_desktop/ui/new_game_dialog.py" line="+50"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1368,17 +1419,27 @@
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>&amp;Board:</source>
+        <translation>&amp;Board:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Players:</source>
         <translation>&amp;Players:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
+        <source>&amp;Teams: partners sit opposite</source>
+        <translation>&amp;Teams: partners sit opposite</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Seats (the colour is the seat)</source>
         <translation>Seats (the colour is the seat)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -1393,7 +1454,7 @@
         <translation>Empty</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
@@ -1413,7 +1474,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
         <translation>Ph&amp;ysical dice: we roll real dice and enter each roll</translation>
     </message>
@@ -1423,12 +1484,17 @@
         <translation>Play on a real board: the app referees your rolls, shows the legal moves and plays the computer seats.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+52"/>
+        <source>%1 is played on a four-seat board only.</source>
+        <translation>%1 is played on a four-seat board only.</translation>
+    </message>
+    <message>
+        <location line="+132"/>
         <source>At least two seats must be taken.</source>
         <translation>At least two seats must be taken.</translation>
     </message>
@@ -1436,7 +1502,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="-482"/>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="-485"/>
         <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
         <translation>This game record is not valid: event %1 is not legal at that point of the game (%2).</translation>
     </message>
@@ -2149,7 +2215,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+333"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+339"/>
         <source>%1, modified.</source>
         <translation>%1, modified.</translation>
     </message>
@@ -2199,9 +2265,9 @@
         <translation>%1 differs from the preset; reset it</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-252"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-255"/>
         <source>Rules in force</source>
-        <extracomment>Options the window does not offer yet (issue 23: ``teams`` needs the new-game dialog to seat partners opposite); a rule set keeps their preset value here.</extracomment>
+        <extracomment>Options the window does not offer (none since issue 23: ``teams`` is offered too; the new-game dialog seats the partners opposite); a rule set keeps their preset value here.</extracomment>
         <translation>Rules in force</translation>
     </message>
     <message>
@@ -2253,6 +2319,11 @@
         <location line="+75"/>
         <source>&amp;Reset to preset</source>
         <translation>&amp;Reset to preset</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>Board: %1.</source>
+        <translation>Board: %1.</translation>
     </message>
     <message>
         <location filename="../parchis_desktop/ui/house_rules.py" line="+30"/>
@@ -2444,6 +2515,54 @@
     </message>
 </context>
 <context>
+    <name>Seating</name>
+    <message>
+        <location filename="../parchis_desktop/ui/seating.py" line="+31"/>
+        <source>4 seats</source>
+        <translation>4 seats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 seats</source>
+        <translation>6 seats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 seats</source>
+        <translation>8 seats</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This game has no team play.</source>
+        <translation>This game has no team play.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Teams need an even number of players, at least four.</source>
+        <translation>Teams need an even number of players, at least four.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Partners sit opposite: the seat across from %1 is empty.</source>
+        <translation>Partners sit opposite: the seat across from %1 is empty.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <location filename="../parchis_desktop/ui/settings.py" line="+15"/>
@@ -2489,7 +2608,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+42"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-125"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -2598,7 +2717,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+264"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+265"/>
         <source>Roll the dice (Space)</source>
         <translation>Roll the dice (Space)</translation>
     </message>
@@ -2618,17 +2737,17 @@
         <translation>Who starts? Roll one real die and enter it: click its face or press 1-6.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+238"/>
         <source> (modified)</source>
         <translation> (modified)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+12"/>
         <source>computer: %1</source>
         <translation>computer: %1</translation>
     </message>
@@ -2643,12 +2762,13 @@
         <translation>%1 · %2/%3 home</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-91"/>
+        <location line="+5"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-179"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Take back the last die entered (Backspace)</translation>
     </message>
@@ -2668,7 +2788,22 @@
         <translation>%1 (key %2)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+123"/>
+        <source> · plays the partner&apos;s tokens</source>
+        <translation> · plays the partner&apos;s tokens</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>home</source>
+        <translation>home</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 win!</source>
+        <translation>%1 win!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
@@ -2688,7 +2823,17 @@
         <translation>%1 to move</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+3"/>
+        <source>(for the partner, %1)</source>
+        <translation>(for the partner, %1)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>teams</source>
+        <translation>teams</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>beginner</source>
         <translation>beginner</translation>
     </message>
@@ -3067,6 +3212,26 @@
         <location line="+1"/>
         <source>Green</source>
         <translation>Green</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <translation>Purple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyan</source>
+        <translation>Cyan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Brown</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+43"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+25"/>
         <source>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</translation>
     </message>
@@ -92,19 +92,29 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+244"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+70"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>%1 win!</source>
+        <translation>Wygrywają: %1!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 wins!</source>
         <translation>%1 wygrywa!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Places</source>
         <translation>Miejsca</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team places</source>
+        <translation>Miejsca drużyn</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -112,7 +122,13 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <location line="+23"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Play again</source>
         <translation>&amp;Zagraj ponownie</translation>
     </message>
@@ -127,13 +143,28 @@
     </message>
     <message>
         <location line="+31"/>
-        <location line="+18"/>
+        <location line="+46"/>
         <location line="+27"/>
         <source>house rule; the preset has %1</source>
         <translation>zasada domowa; w wariancie: %1</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-48"/>
+        <source>other boards: %1</source>
+        <translation>inne plansze: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board</source>
+        <translation>Plansza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many seats the board has; up to that many players.</source>
+        <translation>Ile miejsc ma plansza; tylu graczy może najwyżej grać.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The rules of the game in progress</source>
         <translation>Zasady bieżącej gry</translation>
     </message>
@@ -244,7 +275,7 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/window.py" line="+123"/>
+        <location filename="../parchis_desktop/ui/help/window.py" line="+124"/>
         <source>Parchís Desktop: rules and help</source>
         <translation>Parchís Desktop: zasady i pomoc</translation>
     </message>
@@ -264,7 +295,7 @@
         <translation>Szukaj w pomocy…</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>Nothing found</source>
         <translation>Nic nie znaleziono</translation>
     </message>
@@ -360,7 +391,12 @@
         <translation>nieukończona</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 + %2 won</source>
+        <translation>Wygrana: %1 + %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 won</source>
         <translation>Wygrana: %1</translation>
     </message>
@@ -972,7 +1008,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+174"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+175"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1077,7 +1113,7 @@
         <translation>&amp;Historia partii…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+66"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+68"/>
         <source>Abandon the game?</source>
         <translation>Porzucić grę?</translation>
     </message>
@@ -1097,7 +1133,7 @@
         <translation>Zapisu partii w tym pliku nie da się odtworzyć, więc gra została wczytana bez historii ruchów (pozycja jest taka, jak przy zapisie).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game_files.py" line="+49"/>
+        <location filename="../parchis_desktop/ui/game_files.py" line="+36"/>
         <source>Could not load %1: %2</source>
         <translation>Nie udało się wczytać %1: %2</translation>
     </message>
@@ -1147,7 +1183,7 @@
         <translation>Zapisane gry i pozycje (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Nie udało się przywrócić automatycznie zapisanej gry: %1</translation>
     </message>
@@ -1162,7 +1198,7 @@
         <translation>Przy wyjściu zapisano niedokończoną grę. Wznowić ją?</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+52"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+51"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
@@ -1232,7 +1268,7 @@
         <translation>Remis (po %1): %2 rzucają ponownie.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+90"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Kto zaczyna? %1 rzuca jedną kością.</translation>
     </message>
@@ -1247,14 +1283,19 @@
         <translation>Gra zakończona. Nową rozpoczniesz z menu Gra (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="+43"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 wybiera prezent %2: kliknij jeden z podświetlonych pionków tego gracza.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Third double: click a glowing token to send it straight home, or decline the reward.</source>
         <translation>Trzeci dublet: kliknij podświetlony pionek, aby wysłać go prosto do domu, albo odrzuć nagrodę.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All your tokens are home: move your partner&apos;s tokens (%1). Click a glowing token.</source>
+        <translation>Wszystkie twoje pionki są w domku: graj pionkami partnera (%1). Kliknij świecący pionek.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1262,7 +1303,7 @@
         <translation>Kliknij podświetlony pionek, aby nim ruszyć (lub strzałki i Enter).</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="-8"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Rzuć kośćmi: kliknij przycisk lub naciśnij spację.</translation>
     </message>
@@ -1277,17 +1318,17 @@
         <translation>Przy tym rzucie nie ma dozwolonego ruchu.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="-5"/>
         <source>Choose with the buttons above.</source>
         <translation>Wybierz przyciskami powyżej.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+28"/>
         <source>Looking for a good move…</source>
         <translation>Szukam dobrego ruchu…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+17"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="-36"/>
         <source>No hint: roll the dice.</source>
         <translation>Brak podpowiedzi: rzuć kośćmi.</translation>
     </message>
@@ -1302,7 +1343,7 @@
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/move_input.py" line="+136"/>
+        <location filename="../parchis_desktop/ui/move_input.py" line="+137"/>
         <source>Roll the dice first (Space).</source>
         <translation>Najpierw rzuć kośćmi (spacja).</translation>
     </message>
@@ -1349,11 +1390,21 @@
         <source>%1 wins the game!</source>
         <translation>%1 wygrywa partię!</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 win the game as a team!</source>
+        <translation>Wygrywa drużyna: %1!</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source> (played by the partner, %1)</source>
+        <translation> (gra partner: %1)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-274"/>
+        <location filename="../parchis_desktop/ui/new_game_dialog.py" line="+50"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1368,17 +1419,27 @@
         <translation>&amp;Zasady:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>&amp;Board:</source>
+        <translation>Pl&amp;ansza:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Players:</source>
         <translation>&amp;Liczba graczy:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
+        <source>&amp;Teams: partners sit opposite</source>
+        <translation>Dr&amp;użyny: partnerzy siedzą naprzeciw siebie</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Seats (the colour is the seat)</source>
         <translation>Miejsca (kolor oznacza miejsce)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
@@ -1393,7 +1454,7 @@
         <translation>Puste</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
         <source>Beginner</source>
         <translation>Początkujący</translation>
     </message>
@@ -1413,7 +1474,7 @@
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
         <translation>&amp;Prawdziwe kości: rzucamy sami i wpisujemy każdy rzut</translation>
     </message>
@@ -1423,12 +1484,17 @@
         <translation>Grajcie na prawdziwej planszy: aplikacja sędziuje rzuty, pokazuje dozwolone ruchy i gra za komputer.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Start</source>
         <translation>&amp;Rozpocznij</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+52"/>
+        <source>%1 is played on a four-seat board only.</source>
+        <translation>%1: gra się tylko na planszy z czterema miejscami.</translation>
+    </message>
+    <message>
+        <location line="+132"/>
         <source>At least two seats must be taken.</source>
         <translation>Zajęte muszą być co najmniej dwa miejsca.</translation>
     </message>
@@ -1436,7 +1502,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="-482"/>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="-485"/>
         <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
         <translation>Zapis partii jest niepoprawny: zdarzenie %1 jest niedozwolone w tym momencie partii (%2).</translation>
     </message>
@@ -2149,7 +2215,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+333"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+339"/>
         <source>%1, modified.</source>
         <translation>%1, ze zmianami.</translation>
     </message>
@@ -2199,9 +2265,9 @@
         <translation>%1 różni się od wariantu bazowego; przywróć</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-252"/>
+        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-255"/>
         <source>Rules in force</source>
-        <extracomment>Options the window does not offer yet (issue 23: ``teams`` needs the new-game dialog to seat partners opposite); a rule set keeps their preset value here.</extracomment>
+        <extracomment>Options the window does not offer (none since issue 23: ``teams`` is offered too; the new-game dialog seats the partners opposite); a rule set keeps their preset value here.</extracomment>
         <translation>Zasady partii</translation>
     </message>
     <message>
@@ -2253,6 +2319,11 @@
         <location line="+75"/>
         <source>&amp;Reset to preset</source>
         <translation>P&amp;rzywróć wariant bazowy</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>Board: %1.</source>
+        <translation>Plansza: %1.</translation>
     </message>
     <message>
         <location filename="../parchis_desktop/ui/house_rules.py" line="+30"/>
@@ -2444,6 +2515,54 @@
     </message>
 </context>
 <context>
+    <name>Seating</name>
+    <message>
+        <location filename="../parchis_desktop/ui/seating.py" line="+31"/>
+        <source>4 seats</source>
+        <translation>4 miejsca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 seats</source>
+        <translation>6 miejsc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 seats</source>
+        <translation>8 miejsc</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This game has no team play.</source>
+        <translation>Ta gra nie ma gry w drużynach.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Teams need an even number of players, at least four.</source>
+        <translation>Drużyny wymagają parzystej liczby graczy, co najmniej czterech.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Partners sit opposite: the seat across from %1 is empty.</source>
+        <translation>Partnerzy siedzą naprzeciw siebie, a miejsce naprzeciw koloru „%1” jest puste.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Team %1</source>
+        <translation>Drużyna %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <location filename="../parchis_desktop/ui/settings.py" line="+15"/>
@@ -2489,7 +2608,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+42"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-125"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2598,7 +2717,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+264"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+265"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
@@ -2618,17 +2737,17 @@
         <translation>Kto zaczyna? Rzuć jedną prawdziwą kością i wpisz wynik: kliknij ściankę lub naciśnij 1–6.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+238"/>
         <source> (modified)</source>
         <translation> (zmienione)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Rules: %1</source>
         <translation>Zasady: %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+12"/>
         <source>computer: %1</source>
         <translation>komputer: %1</translation>
     </message>
@@ -2643,12 +2762,13 @@
         <translation>%1 · na mecie %2/%3</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-91"/>
+        <location line="+5"/>
         <source>place %1</source>
         <translation>%1. miejsce</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-179"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Cofnij ostatnią wprowadzoną kość (Backspace)</translation>
     </message>
@@ -2668,7 +2788,22 @@
         <translation>%1 (klawisz %2)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+123"/>
+        <source> · plays the partner&apos;s tokens</source>
+        <translation> · gra pionkami partnera</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>home</source>
+        <translation>w domku</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 win!</source>
+        <translation>Wygrywają: %1!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 wins!</source>
         <translation>%1 wygrywa!</translation>
     </message>
@@ -2688,7 +2823,17 @@
         <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+3"/>
+        <source>(for the partner, %1)</source>
+        <translation>(za partnera: %1)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>teams</source>
+        <translation>drużyny</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>beginner</source>
         <translation>początkujący</translation>
     </message>
@@ -3067,6 +3212,26 @@
         <location line="+1"/>
         <source>Green</source>
         <translation>Zielony</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange</source>
+        <translation>Pomarańczowy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <translation>Fioletowy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyan</source>
+        <translation>Błękitny</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Brązowy</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -26,6 +26,7 @@ __all__ = [
     "gamma_q", "chi_square", "ChiSquare", "normal_p", "DoublesTest", "doubles_test", "entering_chance",
     "is_entering", "WaitTest", "longest_wait_test", "longest_run", "DiceReport", "dice_report",
     "dice_reports", "group_of", "verdict", "combined_p", "VERDICTS", "MIN_FACES", "Career", "Tally", "career",
+    "place_of",
 ]
 
 #: Verdict codes, from the fairness tests' combined p-value.
@@ -384,6 +385,22 @@ def _opponents(game, subject: list[int]) -> str:
     return levels.pop() if len(levels) == 1 else "mixed"
 
 
+def place_of(game, seat: int) -> int:
+    """``seat``'s place in a finished game (GameRow-like); with ``teams`` the team's (TM-4:
+    the places list the seats team by team, two a team), so both partners of the winning
+    team won.  A seat missing from the places comes after them."""
+    places = game.places or []
+    if seat not in places:
+        return (len(places) // 2 if _teams(game) else len(places)) + 1
+    index = places.index(seat)
+    return index // 2 + 1 if _teams(game) else index + 1
+
+
+def _teams(game) -> bool:
+    rules = getattr(game, "rules", None)
+    return isinstance(rules, dict) and rules.get("teams") is True
+
+
 def career(games: list, moves: list[tuple] = (), variant: str | None = None, name: str | None = None,
            since: float | None = None, until: float | None = None, include_demo: bool = False) -> Career:
     """The human players' record (or the seats called ``name``) over ``games`` (GameRow-like,
@@ -404,7 +421,7 @@ def career(games: list, moves: list[tuple] = (), variant: str | None = None, nam
             continue
         won = False
         for s in subject:
-            place = g.places.index(s) + 1 if s in g.places else len(g.places) + 1
+            place = place_of(g, s)
             for tally in (out.total, out.by_variant.setdefault(g.variant, Tally()),
                           out.by_level.setdefault(_opponents(g, subject), Tally())):
                 tally.add(place)

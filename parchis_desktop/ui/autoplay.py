@@ -10,9 +10,16 @@ from .players import BOT, EMPTY, SeatPlayer
 __all__ = ["start_autoplay", "strongest_level"]
 
 
-def start_autoplay(window, variant: str, seed: int | None, players: int, speed: str) -> None:
+def start_autoplay(window, variant: str, seed: int | None, players: int, speed: str,
+                   seats: int | None = None, teams: bool = False, options: dict | None = None) -> None:
     """``players`` computer players of the strongest level play ``variant`` in ``window`` at
-    ``speed``; the game is recorded in the history as a demo (left out of career figures)."""
+    ``speed`` on the board of ``seats`` seats (default: the smallest that seats them, BD-1),
+    seated by BD-4, in teams with ``teams`` (TM-1), with the preset's ``options`` changed
+    (e.g. ``{"tokens": 2}`` for a short game); the game is recorded in the history as a demo
+    (left out of career figures)."""
+    from parchis_desktop.engine.rules import PRESET_BOARD, RuleSet
+
+    from .seating import seat_counts
     window.autoplay = True
     controller = window.controller
     if controller.recorder is not None:
@@ -21,10 +28,15 @@ def start_autoplay(window, variant: str, seed: int | None, players: int, speed: 
     window.scene.set_speed(speed)
     controller.bot_pace_ms = 0
     controller.bots.max_seconds = 0.1
-    seats = default_seats(players)
+    sizes = seat_counts(variant) if variant in PRESET_BOARD else (4,)
+    if seats is None:
+        seats = next((n for n in sizes if n >= players), sizes[-1])
+    taken = default_seats(players, seats)
     level = strongest_level()
-    roster = [SeatPlayer(BOT, level) if s in seats else SeatPlayer(EMPTY) for s in range(4)]
-    window.start_game(variant, roster, seed=seed)
+    roster = [SeatPlayer(BOT, level) if s in taken else SeatPlayer(EMPTY) for s in range(seats)]
+    overrides = dict(options or {}, **({"teams": True} if teams else {}))
+    rules = RuleSet.preset_named(variant, **overrides) if overrides else None
+    window.start_game(variant, roster, seed=seed, rules=rules)
 
 
 def strongest_level() -> str:

@@ -202,7 +202,9 @@ class GameController(QObject):
         self._reset_async()
         self.physical_dice = physical_dice
         seats = [s for s, p in enumerate(players) if p.kind != EMPTY]
-        self.game = Game.new(variant, seats, seed=seed, rules=rules, roll_for_first=not physical_dice)
+        # BD-1: the roster's length is the board's seats (four players may sit on six seats).
+        self.game = Game.new(variant, seats, seed=seed, rules=rules, roll_for_first=not physical_dice,
+                             seats=len(players))
         self._first = _FirstRoll(list(self.game.position.players)) if physical_dice else None
         self._seat(players)
         self._human_marks = []

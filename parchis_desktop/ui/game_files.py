@@ -11,7 +11,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from parchis_desktop.engine.boards import board_named
 from parchis_desktop.store.errors import SaveError
 from parchis_desktop.store.files import with_json_suffix
 from parchis_desktop.store.folders import autosave_path, saves_dir
@@ -19,18 +18,7 @@ from parchis_desktop.store.saves import default_save_name, load_game, recent_sav
 
 from .saves import save_error_text
 
-__all__ = ["GameFiles", "check_window_plays"]
-
-
-def check_window_plays(saved) -> None:
-    """Refuse a saved game the window cannot show yet (issue 23: the engine plays the 6- and
-    8-seat boards and teams, the board painter and the panels not yet): ``SaveError``."""
-    pos = saved.game.position
-    if pos.board.seats != board_named(pos.rules.board).seats:
-        raise SaveError("position_invalid",
-                        detail=f"seats: the {pos.board.seats}-seat board is not available in the window yet")
-    if pos.rules.teams:
-        raise SaveError("position_invalid", detail="rules.teams: team play is not available in the window yet")
+__all__ = ["GameFiles"]
 
 
 class GameFiles(QObject):
@@ -43,8 +31,7 @@ class GameFiles(QObject):
     def load_from(self, path: Path) -> bool:
         w = self.window
         try:
-            saved = load_game(Path(path))
-            check_window_plays(saved)
+            saved = load_game(Path(path))   # any board (BD-1) and teams (TM-1)
         except SaveError as exc:
             w.show_notice(QCoreApplication.translate("MainWindow", "Could not load %1: %2")
                           .replace("%1", Path(path).name).replace("%2", save_error_text(exc)))
@@ -111,7 +98,6 @@ class GameFiles(QObject):
             return False
         try:
             saved = load_game(path)
-            check_window_plays(saved)
         except SaveError as exc:
             self.window.show_notice(QCoreApplication.translate(
                 "MainWindow", "The autosaved game could not be restored: %1").replace("%1", save_error_text(exc)))

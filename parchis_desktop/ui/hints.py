@@ -1,10 +1,12 @@
 """The hint the Expert sends back (H): shown on the board (the move selected, its
 destination focused) and said in the status line, with the reason word worded, or, for a
-compulsory move, the rule that forces it.  Texts keep the ``MainWindow`` context."""
+compulsory move, the rule that forces it; and what the status line asks of the human to
+move.  Texts keep the ``MainWindow`` context."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from .side_panel import plays_for_partner
 from .texts import compulsory_reason, describe_move, hint_reason
 
 
@@ -35,3 +37,24 @@ def show_hint(window, epoch: int, pos, move) -> None:
         return
     window.panel.set_status(QCoreApplication.translate("MainWindow", "Hint: %1, because %2.").replace("%1", describe_move(move, window._names()))
                           .replace("%2", hint_reason(word)))
+
+
+def gift_text(window, pos) -> str:
+    return (QCoreApplication.translate("MainWindow", "%1 chooses the gift of %2: click one of their glowing tokens.")
+            .replace("%1", window._name(pos.to_move)).replace("%2", str(pos.extra.get("gift", 6))))
+
+
+def decision_hint(window, pos, has_choices: bool) -> str:
+    """The status line while a human chooses a move."""
+    if pos.extra.get("gift") and pos.to_move != pos.turn:
+        return gift_text(window, pos)
+    if pos.extra.get("reward"):
+        return QCoreApplication.translate(
+            "MainWindow", "Third double: click a glowing token to send it straight home, or decline the reward.")
+    if has_choices and not window.move_input.movable:
+        return QCoreApplication.translate("MainWindow", "Choose with the buttons above.")
+    if plays_for_partner(pos, pos.to_move):   # TM-3
+        return (QCoreApplication.translate(
+            "MainWindow", "All your tokens are home: move your partner's tokens (%1). Click a glowing token.")
+            .replace("%1", window._name((pos.to_move + pos.board.seats // 2) % pos.board.seats)))
+    return QCoreApplication.translate("MainWindow", "Click a glowing token to move it (or use the arrow keys and Enter).")

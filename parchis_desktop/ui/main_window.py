@@ -19,7 +19,7 @@ from parchis_desktop.engine.boards import board_named
 from .board import BoardScene, BoardView
 from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
 from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog, about_text
-from . import window_menus
+from . import hints, window_menus
 from .game_files import GameFiles
 from .window_history import HistoryViews
 from .move_input import MoveInput, is_choice
@@ -29,11 +29,12 @@ from parchis_desktop.store.lock import BUSY, ProfileLock
 from parchis_desktop.store.saves import AutoSaver, LoadedSave
 from parchis_desktop.store.settings import Settings
 
-from .move_log import MoveLog, first_rounds_text, pass_text, record_lines, roll_text, starts_text, win_text
+from .move_log import (MoveLog, first_rounds_text, move_text, over_text, pass_text, record_lines, roll_text,
+                       starts_text)
 from .settings import settings_problem_text
 from .side_panel import SidePanel, initial_window_size, seat_summary
 from .sound import make_player
-from .texts import colour_name, describe_choice, describe_move, variant_name
+from .texts import colour_name, describe_choice, variant_name
 
 
 class Notice(QWidget):
@@ -201,7 +202,9 @@ class MainWindow(HistoryViews, QMainWindow):
     def start_game(self, variant: str, players: list[SeatPlayer], seed: int | None = None, rules=None,
                    physical_dice: bool = False) -> None:
         from parchis_desktop.engine.rules import PRESET_BOARD
-        self._prepare_board(rules.board if rules is not None else PRESET_BOARD[variant])
+
+        from .seating import board_name_for
+        self._prepare_board(board_name_for(rules.board if rules is not None else PRESET_BOARD[variant], len(players)))
         self.controller.new_game(variant, players, seed=seed, rules=rules, physical_dice=physical_dice)
         pos = self.controller.position
         self.scene.set_names(self._names())
@@ -294,17 +297,16 @@ class MainWindow(HistoryViews, QMainWindow):
         return self._second_instance
 
     def start_default_game(self) -> None:
+        from .seating import roster_from_choice
         last = self.settings.last_new_game()
-        if last and isinstance(last.get("players"), list) and len(last["players"]) == 4:
-            players = [SeatPlayer.from_dict(p if isinstance(p, dict) else {}) for p in last["players"]]
-            variant = last.get("variant", "parchis")
-            if sum(p.kind != EMPTY for p in players) >= 2:
-                try:
-                    self.start_game(variant, players, rules=rules_from_choice(last),
-                                    physical_dice=last.get("physical") is True)
-                    return
-                except Exception:
-                    pass
+        players = roster_from_choice(last)   # the last choice, on 4, 6 or 8 seats
+        if players is not None:
+            try:
+                self.start_game(last.get("variant", "parchis"), players, rules=rules_from_choice(last),
+                                physical_dice=last.get("physical") is True)
+                return
+            except Exception:
+                pass
         self.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(BOT), SeatPlayer(BOT), SeatPlayer(BOT)])
 
     def undo(self) -> None:
@@ -326,7 +328,7 @@ class MainWindow(HistoryViews, QMainWindow):
         if self.rules_view is not None:
             self.rules_view.close()
             self.rules_view.deleteLater()
-        self.rules_view = RulesDialog(pos.rules, self, read_only=True)
+        self.rules_view = RulesDialog(pos.rules, self, read_only=True, seats=pos.board.seats)
         self.rules_view.open()
 
     # -- settings, view ---------------------------------------------------------------
@@ -470,7 +472,7 @@ class MainWindow(HistoryViews, QMainWindow):
 
     def _on_move_played(self, before: Position, move: Move, after: Position) -> None:
         self.move_input.clear()
-        self._log(describe_move(move, self._names()), move.seat)
+        self._log(move_text(before, move, self._names()), move.seat)
         if move.captures:
             self.sound.play("capture")
         elif move.to == "goal" or move.to.startswith("H") and move.frm.startswith("T"):
@@ -502,20 +504,18 @@ class MainWindow(HistoryViews, QMainWindow):
         if self.autosaver is not None:
             self.autosaver.clear()
         self.sound.play("win")
-        self._log(win_text(places[0], self._names()), places[0])
+        self._log(over_text(self.controller.position, self._names()), places[0])
         self.game_finished.emit(places)
         if self.autoplay:
             return
         self._close_game_over()
-        self.game_over_dialog = GameOverDialog(places, self._names(), self, details=self._place_details(),
-                                               subtitle=variant_name(self.controller.position.rules.preset))
+        pos, players = self.controller.position, self.controller.players
+        details = {seat: seat_summary(pos, players[seat], seat) for seat in pos.players}   # the panel's line
+        self.game_over_dialog = GameOverDialog(places, self._names(), self, details=details,
+                                               subtitle=variant_name(pos.rules.preset),
+                                               teams=pos.team_places() if pos.rules.teams else None)   # TM-4
         self.game_over_dialog.accepted.connect(self._play_again)
         self.game_over_dialog.open()
-
-    def _place_details(self) -> dict[int, str]:
-        """Per seat, who played it and how many tokens got home (the side panel's line)."""
-        pos, players = self.controller.position, self.controller.players
-        return {seat: seat_summary(pos, players[seat], seat) for seat in pos.players}
 
     def _close_game_over(self) -> None:
         if self.game_over_dialog is not None:
@@ -569,7 +569,7 @@ class MainWindow(HistoryViews, QMainWindow):
         self.panel.set_choices(choices)
         if self.move_input.update_movable():
             if self.move_input.selected is None:
-                self.panel.set_status(self._decision_hint(pos, bool(choices)))
+                self.panel.set_status(hints.decision_hint(self, pos, bool(choices)))
         else:
             if c.first_roll_pending():
                 self.panel.set_status(self._first_roll_text())
@@ -578,7 +578,7 @@ class MainWindow(HistoryViews, QMainWindow):
             elif c.can_roll():
                 self.panel.set_status(self.tr("Roll the dice: click the button or press Space."))
             elif pos is not None and not pos.is_over and pos.extra.get("gift") and pos.to_move != pos.turn:
-                self.panel.set_status(self._gift_text(pos))
+                self.panel.set_status(hints.gift_text(self, pos))
             elif (pos is not None and not pos.is_over and pos.dice and not c.legal_moves() and not c.animating
                   and c.is_human(pos.to_move)):
                 self.panel.set_status(self.tr("No legal move with this roll. A die mistyped? Change dice.")
@@ -587,19 +587,6 @@ class MainWindow(HistoryViews, QMainWindow):
                 self.panel.set_status(self.tr("The game is over. Start a new one from the Game menu (Ctrl+N)."))
             elif pos is not None:
                 self.panel.set_status("")
-
-    def _gift_text(self, pos: Position) -> str:
-        return (self.tr("%1 chooses the gift of %2: click one of their glowing tokens.")
-                .replace("%1", self._name(pos.to_move)).replace("%2", str(pos.extra.get("gift", 6))))
-
-    def _decision_hint(self, pos: Position, has_choices: bool) -> str:
-        if pos.extra.get("gift") and pos.to_move != pos.turn:
-            return self._gift_text(pos)
-        if pos.extra.get("reward"):
-            return self.tr("Third double: click a glowing token to send it straight home, or decline the reward.")
-        if has_choices and not self.move_input.movable:
-            return self.tr("Choose with the buttons above.")
-        return self.tr("Click a glowing token to move it (or use the arrow keys and Enter).")
 
     # -- human input -----------------------------------------------------------------------
     def play_choice(self, move: Move) -> None:
@@ -627,8 +614,7 @@ class MainWindow(HistoryViews, QMainWindow):
         c.bots.request_hint(c.position, c._epoch)
 
     def _on_hint(self, epoch: int, pos, move) -> None:
-        from .hints import show_hint
-        show_hint(self, epoch, pos, move)
+        hints.show_hint(self, epoch, pos, move)
 
     def enter_face(self, face: int) -> None:
         """Physical dice: one die of the real roll; the roll is played once every die is in.
@@ -694,10 +680,11 @@ class MainWindow(HistoryViews, QMainWindow):
         return False
 
     # -- autoplay ----------------------------------------------------------------------------
-    def start_autoplay(self, variant: str, seed: int | None, players: int, speed: str) -> None:
+    def start_autoplay(self, variant: str, seed: int | None, players: int, speed: str,
+                       seats: int | None = None, teams: bool = False, options: dict | None = None) -> None:
         """An all-computer game of ``players`` at ``speed`` (the --autoplay demo; see autoplay.py)."""
         from .autoplay import start_autoplay
-        start_autoplay(self, variant, seed, players, speed)
+        start_autoplay(self, variant, seed, players, speed, seats=seats, teams=teams, options=options)
 
     # -- closing -----------------------------------------------------------------------------
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)

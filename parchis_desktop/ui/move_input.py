@@ -17,6 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from parchis_desktop.engine import Move, explain
+from parchis_desktop.engine.mechanics import plays_for
 
 from .texts import reasons_html
 
@@ -129,7 +130,7 @@ class MoveInput(QObject):
         if not c.human_to_act():
             return
         pos = c.position
-        if seat != pos.to_move:
+        if seat != pos.to_move and seat != plays_for(pos, pos.to_move):   # TM-3: the partner's tokens
             self.deselect()
             return
         if pos.needs_roll:

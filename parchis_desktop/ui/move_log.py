@@ -47,6 +47,25 @@ def win_text(seat: int, names: dict[int, str]) -> str:
     return QCoreApplication.translate("MoveLog", "%1 wins the game!").replace("%1", _name(seat, names))
 
 
+def over_text(pos: Position, names: dict[int, str]) -> str:
+    """The log's last line: the winner, or with ``teams`` the winning team (TM-4)."""
+    if pos.rules.teams and pos.team_places():
+        from .seating import team_members
+        return (QCoreApplication.translate("MoveLog", "%1 win the game as a team!")
+                .replace("%1", team_members(pos.team_places()[0], names)))
+    return win_text(pos.winner, names)
+
+
+def move_text(before: Position, move: Move, names: dict[int, str]) -> str:
+    """The log's line for ``move``; TM-3: a player whose tokens are all home moves the
+    partner's, and the line says who played it."""
+    text = describe_move(move, names)
+    if before.rules.teams and move.seat != before.to_move:
+        text += QCoreApplication.translate("MoveLog", " (played by the partner, %1)").replace(
+            "%1", _name(before.to_move, names))
+    return text
+
+
 def record_lines(game: Game, names: dict[int, str]) -> list[Line]:
     """The log of a game rebuilt from its record (as the window wrote it while playing)."""
     lines: list[Line] = []
@@ -62,8 +81,9 @@ def record_lines(game: Game, names: dict[int, str]) -> list[Line]:
                 lines.append((n, roll_text(seat, ev["roll"], names), seat))
             elif "move" in ev:
                 move = next(m for m in legal_moves(pos) if m.matches(ev["move"]))
+                line = (n, move_text(pos, move, names), move.seat)
                 pos = play(pos, move)
-                lines.append((n, describe_move(move, names), move.seat))
+                lines.append(line)
             elif "pass" in ev:
                 seat = pos.to_move
                 pos = pass_roll(pos)
@@ -72,7 +92,7 @@ def record_lines(game: Game, names: dict[int, str]) -> list[Line]:
             break
     else:
         if pos.is_over and game.events:
-            lines.append((len(game.events), win_text(pos.winner, names), pos.winner))
+            lines.append((len(game.events), over_text(pos, names), pos.winner))
     return lines
 
 
@@ -102,5 +122,5 @@ class MoveLog:
         if len(kept) != len(self.lines):
             self.set_lines(kept)
 
-    def add_move(self, events: int, move: Move, names: dict[int, str]) -> None:
-        self.add(events, describe_move(move, names), move.seat)
+    def add_move(self, events: int, before: Position, move: Move, names: dict[int, str]) -> None:
+        self.add(events, move_text(before, move, names), move.seat)

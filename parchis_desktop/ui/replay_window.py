@@ -389,6 +389,9 @@ class HistoryWindow(QWidget):
     def _result_text(self, row) -> str:
         if not row.finished:
             return self.tr("unfinished")
+        if isinstance(row.rules, dict) and row.rules.get("teams") is True and len(row.places) >= 2:   # TM-4
+            return self.tr("%1 + %2 won").replace("%1", seat_name(row.places[0], row.seats)).replace(
+                "%2", seat_name(row.places[1], row.seats))
         return self.tr("%1 won").replace("%1", seat_name(row.places[0], row.seats))
 
     def reload(self) -> None:

@@ -30,15 +30,16 @@ from .rule_words import (  # noqa: F401 (the words are imported from here too)
     option_title, rules_from_choice, value_name,
 )
 from .rulesets import make_store
+from .seating import seats_text
 from .texts import variant_name
 
 __all__ = ["RulesDialog", "COLUMNS", "GROUPS", "describe_problem", "describe_rules",
            "group_title", "option_help", "option_label", "option_title", "rules_from_choice", "value_name"]
 
 
-#: Options the window does not offer yet (issue 23: ``teams`` needs the new-game dialog to seat
-#: partners opposite); a rule set keeps their preset value here.
-NOT_IN_WINDOW = frozenset({"teams"})
+#: Options the window does not offer (none since issue 23: ``teams`` is offered too; the
+#: new-game dialog seats the partners opposite); a rule set keeps their preset value here.
+NOT_IN_WINDOW: frozenset[str] = frozenset()
 
 
 class RulesDialog(QDialog, HouseRuleSets):
@@ -52,10 +53,12 @@ class RulesDialog(QDialog, HouseRuleSets):
     rules_changed = Signal()
 
     def __init__(self, rules: RuleSet | None = None, parent: QWidget | None = None, *,
-                 read_only: bool = False, store: RuleSetStore | None = None, set_name: str | None = None):
+                 read_only: bool = False, store: RuleSetStore | None = None, set_name: str | None = None,
+                 seats: int | None = None):
         super().__init__(parent)
         self.setObjectName("RulesDialog")
         self.read_only = read_only
+        self.seats = seats              # the board of the game in progress (BD-1), said in the summary
         self.store = store if store is not None else make_store()
         self.store.load()
         if rules is None:
@@ -328,7 +331,10 @@ class RulesDialog(QDialog, HouseRuleSets):
         modified = any(self._values[o.key] != o.presets[self._preset] for o in OPTIONS)
         self.reset_button.setEnabled(modified)
         if rules is not None:
-            self.summary.setText(describe_rules(rules, self.set_name()))
+            text = describe_rules(rules, self.set_name())
+            if self.seats:
+                text += " " + self.tr("Board: %1.").replace("%1", seats_text(self.seats))
+            self.summary.setText(text)
         else:
             self.summary.setText(self.tr("%1, modified.").replace("%1", variant_name(self._preset)))
         self._sync_sets_combo()

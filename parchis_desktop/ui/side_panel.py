@@ -14,6 +14,7 @@ from parchis_desktop.engine import Position
 from .controller import BOT, EMPTY, SeatPlayer
 from .dialogs import seat_colour
 from .dice_widget import DiceWidget
+from .seating import seats_text, team_index, team_members, team_pairs, team_text, team_title
 from .texts import colour_name, variant_name
 
 
@@ -128,7 +129,7 @@ class SidePanel(QWidget):
         self.players_box = QFrame()
         self.players_box.setFrameShape(QFrame.Shape.StyledPanel)
         self.players_grid = QGridLayout(self.players_box)
-        self.players_grid.setColumnStretch(1, 1)
+        self.players_grid.setColumnStretch(2, 1)
         layout.addWidget(self.players_box)
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
@@ -348,33 +349,65 @@ class SidePanel(QWidget):
         self.log.clear()
 
     def _rebuild_rows(self, pos: Position, players: list[SeatPlayer]) -> None:
+        """One row per player (one line when the window is low or more than four play);
+        with ``teams`` the partners' rows follow each other under their team's title, with a
+        stripe of both colours beside them (TM-1)."""
         while self.players_grid.count():
             w = self.players_grid.takeAt(0).widget()
             if w is not None:
                 w.deleteLater()
         self._rows = {}
+        self._team_rows = []
+        seats = [s for s, t in enumerate(pos.tokens) if t and s < len(players) and players[s].kind != EMPTY]
+        pairs = team_pairs(seats, pos.board.seats) if pos.rules.teams else []
+        self._pairs = pairs
+        self._one_line = self._compact or len(seats) > 4
+        order = [s for pair in pairs for s in pair] + [s for s in seats if team_index(s, pairs) is None]
         row = 0
-        for seat, tokens in enumerate(pos.tokens):
-            if not tokens or seat >= len(players) or players[seat].kind == EMPTY:
-                continue
+        for seat in order:
+            index = team_index(seat, pairs)
+            if index is not None and seat == pairs[index][0]:
+                title, place = QLabel(team_title(index)), QLabel()
+                title.setObjectName("teamTitle")
+                f = title.font()
+                f.setBold(True)
+                title.setFont(f)
+                title.setToolTip(team_text(index, pairs[index], self._names(players)))
+                self.players_grid.addWidget(title, row, 0, 1, 3)
+                self.players_grid.addWidget(place, row, 3)
+                stripe = QFrame()
+                stripe.setObjectName("teamStripe")
+                stripe.setFixedWidth(5)
+                a, b = (seat_colour(s).name() for s in pairs[index])
+                stripe.setStyleSheet(f"#teamStripe {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, "
+                                     f"stop:0 {a}, stop:0.5 {a}, stop:0.51 {b}, stop:1 {b}); border-radius: 2px; }}")
+                span = 2 if self._one_line else 4
+                self.players_grid.addWidget(stripe, row + 1, 0, span, 1)
+                self._team_rows.append((title, place))
+                row += 1
             chip = QLabel("●")
-            chip.setStyleSheet(f"color: {seat_colour(seat).name()}; font-size: 18px;")
+            chip.setStyleSheet(f"color: {seat_colour(seat).name()}; font-size: {14 if self._one_line else 18}px;")
             name, place, info = QLabel(), QLabel(), QLabel()
-            self.players_grid.addWidget(chip, row, 0)
-            self.players_grid.addWidget(name, row, 1)
-            self.players_grid.addWidget(place, row, 2)
-            if self._compact:   # one line per player: the home count beside the name
-                self.players_grid.addWidget(info, row, 3)
+            self.players_grid.addWidget(chip, row, 1)
+            self.players_grid.addWidget(name, row, 2)
+            self.players_grid.addWidget(place, row, 3)
+            if self._one_line:   # one line per player: the home count beside the name
+                self.players_grid.addWidget(info, row, 4)
                 row += 1
             else:
-                self.players_grid.addWidget(info, row + 1, 1, 1, 3)
+                info.setWordWrap(True)
+                self.players_grid.addWidget(info, row + 1, 2, 1, 3)
                 row += 2
             self._rows[seat] = (name, place, info)
         self._row_key = self._roster_key(pos, players)
 
     @staticmethod
+    def _names(players: list[SeatPlayer]) -> dict[int, str]:
+        return {s: p.name for s, p in enumerate(players) if p.name}
+
+    @staticmethod
     def _roster_key(pos: Position, players: list[SeatPlayer]) -> tuple:
-        return tuple((bool(t), p.kind, p.level, p.name) for t, p in zip(pos.tokens, players))
+        return (pos.rules.teams,) + tuple((bool(t), p.kind, p.level, p.name) for t, p in zip(pos.tokens, players))
 
     def show_game(self, pos: Position | None, players: list[SeatPlayer], thinking: bool = False) -> None:
         self._last_game = (pos, players, thinking)
@@ -384,8 +417,8 @@ class SidePanel(QWidget):
             return
         if getattr(self, "_row_key", None) != self._roster_key(pos, players):
             self._rebuild_rows(pos, players)
-        modified = self.tr(" (modified)") if pos.rules.is_modified() else ""
-        self.rules_label.setText(self.tr("Rules: %1").replace("%1", variant_name(pos.rules.preset)) + modified)
+        self.rules_label.setText(rules_line(pos))
+        names = self._names(players)
         for seat, (name, place, info) in self._rows.items():
             p = players[seat]
             name.setText(p.name or colour_name(seat))
@@ -393,26 +426,43 @@ class SidePanel(QWidget):
             f.setBold(seat == pos.to_move and not pos.is_over)
             name.setFont(f)
             summary = seat_summary(pos, p, seat)
-            if self._compact:
+            if plays_for_partner(pos, seat):   # TM-3: all home, the rolls move the partner's tokens
+                summary += self.tr(" · plays the partner's tokens")
+            if self._one_line:
                 info.setText(f"{tokens_home(pos, seat)}/{len(pos.tokens[seat])}")
                 info.setToolTip(summary)
             else:
                 info.setText(summary)
                 info.setToolTip("")
-            place.setText(self.tr("place %1").replace("%1", str(pos.finished.index(seat) + 1))
-                          if seat in pos.finished else "")
+            if pos.rules.teams:   # TM-4: places are per team (on the team's title)
+                place.setText(self.tr("home") if seat in pos.finished else "")
+            else:
+                place.setText(self.tr("place %1").replace("%1", str(pos.finished.index(seat) + 1))
+                              if seat in pos.finished else "")
+        done = [t for t in pos.team_places() if all(s in pos.finished for s in t)] if pos.rules.teams else []
+        for pair, (_title, place) in zip(self._pairs, self._team_rows):
+            rank = next((i for i, t in enumerate(done) if set(t) == set(pair)), None)
+            place.setText("" if rank is None else self.tr("place %1").replace("%1", str(rank + 1)))
         if pos.is_over:
-            winner = pos.winner
-            self.turn_label.setText(self.tr("%1 wins!").replace("%1", players[winner].name or colour_name(winner)))
+            if pos.rules.teams and done:
+                self.turn_label.setText(self.tr("%1 win!").replace("%1", team_members(done[0], names)))
+            else:
+                winner = pos.winner
+                self.turn_label.setText(self.tr("%1 wins!").replace("%1", players[winner].name or colour_name(winner)))
         else:
             seat = pos.to_move
             who = players[seat].name or colour_name(seat)
             if thinking:
-                self.turn_label.setText(self.tr("%1 is thinking…").replace("%1", who))
+                text = self.tr("%1 is thinking…").replace("%1", who)
             elif pos.needs_roll:
-                self.turn_label.setText(self.tr("%1 to roll").replace("%1", who))
+                text = self.tr("%1 to roll").replace("%1", who)
             else:
-                self.turn_label.setText(self.tr("%1 to move").replace("%1", who))
+                text = self.tr("%1 to move").replace("%1", who)
+            if plays_for_partner(pos, seat):
+                partner = (seat + pos.board.seats // 2) % pos.board.seats
+                text += "\n" + self.tr("(for the partner, %1)").replace(
+                    "%1", players[partner].name or colour_name(partner))
+            self.turn_label.setText(text)
             self.turn_label.setStyleSheet(f"color: {self._ink(seat).name()};")
         self.show_dice(pos.dice, pos.remaining)
         self.dice.set_bonuses(list(pos.bonuses))
@@ -452,6 +502,26 @@ def panel_width(width: int, height: int) -> int:
 def text_scale(width: int, height: int) -> float:
     """The panel's text grows with the window: 1 up to 1280 x 800, at most 1.35."""
     return max(1.0, min(1.35, width / 1280, height / 800))
+
+
+def plays_for_partner(pos: Position, seat: int) -> bool:
+    """TM-3: ``seat``'s tokens are all home and its rolls move the partner's tokens."""
+    half = pos.board.seats // 2
+    return (pos.rules.teams and not pos.is_over and seat in pos.finished
+            and (seat + half) % pos.board.seats not in pos.finished)
+
+
+def rules_line(pos: Position) -> str:
+    """"Rules: Parchís (Polish rules) (modified) · 6 seats · teams": the panel's first line."""
+    changed = set(pos.rules.changed()) - {"teams"}   # teams is said on its own
+    text = QCoreApplication.translate("SidePanel", "Rules: %1").replace("%1", variant_name(pos.rules.preset))
+    if changed:
+        text += QCoreApplication.translate("SidePanel", " (modified)")
+    if pos.board.seats != 4:
+        text += " · " + seats_text(pos.board.seats)
+    if pos.rules.teams:
+        text += " · " + QCoreApplication.translate("SidePanel", "teams")
+    return text
 
 
 def seat_summary(pos: Position, player: SeatPlayer, seat: int) -> str:

@@ -21,6 +21,10 @@ def colour_name(seat: int) -> str:
         QCoreApplication.translate("Texts", "Blue"),
         QCoreApplication.translate("Texts", "Red"),
         QCoreApplication.translate("Texts", "Green"),
+        QCoreApplication.translate("Texts", "Orange"),   # BD-4: six seats
+        QCoreApplication.translate("Texts", "Purple"),
+        QCoreApplication.translate("Texts", "Cyan"),     # ... eight seats
+        QCoreApplication.translate("Texts", "Brown"),
     )
     return names[seat] if 0 <= seat < len(names) else QCoreApplication.translate("Texts", "Seat %1").replace("%1", str(seat + 1))
 

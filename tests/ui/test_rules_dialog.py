@@ -73,8 +73,8 @@ def test_each_group_renders_every_option_with_the_preset_values(make_dialog, pre
         assert box.title() == GROUP_TITLES[group] == group_title(group)
         inside = {r.key for r in d.rows.values() if box.isAncestorOf(r.control)}
         assert inside == {o.key for o in OPTIONS if o.group == group and o.key not in NOT_IN_WINDOW}
-    # Options the window cannot play yet (issue 23: teams) are not offered.
-    assert set(d.rows) == {o.key for o in OPTIONS} - NOT_IN_WINDOW and "teams" in NOT_IN_WINDOW
+    # Every option is offered (issue 23: teams too, with its title and rule ids).
+    assert set(d.rows) == {o.key for o in OPTIONS} - NOT_IN_WINDOW and "teams" in d.rows
     for opt in OPTIONS:
         if opt.key in NOT_IN_WINDOW:
             continue

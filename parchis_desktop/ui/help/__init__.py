@@ -18,9 +18,13 @@ def help_window(window):
         _close_with(window, helper)
         controller = getattr(window, "controller", None)
         if controller is not None:   # a new game (another variant, other house rules): pages follow
-            controller.changed.connect(lambda: helper.set_rules(
-                controller.position.rules if controller.position is not None else None))
+            controller.changed.connect(lambda: helper.set_rules(*_rules_of(controller.position)))
     return helper
+
+
+def _rules_of(pos) -> tuple:
+    """The help's view of the game in progress: its rules and its board's seats (BD-1)."""
+    return (pos.rules, pos.board.seats) if pos is not None else (None, 4)
 
 
 def _close_with(window, child) -> None:
@@ -41,7 +45,7 @@ def open_help(window, page: str | None = None, anchor: str = ""):
     """Show the help at ``page`` (default: the page of the variant being played)."""
     helper = help_window(window)
     pos = window.controller.position if getattr(window, "controller", None) is not None else None
-    helper.set_rules(pos.rules if pos is not None else None)
+    helper.set_rules(*_rules_of(pos))
     if page is None:
         page = pos.rules.preset if pos is not None else "parchis"
     helper.open_page(page, anchor)

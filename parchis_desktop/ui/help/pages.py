@@ -155,15 +155,43 @@ def _inline(text: str, page: str, rules: RuleSet, actions: frozenset = frozenset
     return _VALUE.sub(value, text)
 
 
-def _rules_table(page: str, rules: RuleSet, in_play: bool) -> str:
+@lru_cache(maxsize=None)
+def _explained(page: str) -> frozenset[str]:
+    """The rule ids ``page`` explains (the same in every language)."""
+    return frozenset(re.findall(r"^- \[([A-Z]{1,2}-\d+)\]", page_source("en", page), flags=re.M))
+
+
+def _rule_link(page: str, rid: str, explained: frozenset[str]) -> str:
+    """A link to the paragraph of ``rid``: on this page, or on the page that explains it
+    (the larger boards and teams, BD-/TM-, are on the board page); "" when none does."""
+    target = page if rid in explained else page_for_rule(rid)
+    if target != page and rid not in _explained(target):
+        return ""
+    return f'<a href="help:{target}#{rid}">{rid}</a>'
+
+
+def _board_row(rules: RuleSet, seats: int) -> str:
+    """The first row of the rules in force: the board's seats (BD-1), 4 by default."""
+    from ..seating import seat_counts, seats_text
+    say = seats_text(seats)
+    other = ", ".join(seats_text(n) for n in seat_counts(rules.preset) if n != seats)
+    note = ("<br><small>" + html.escape(QCoreApplication.translate("Help", "other boards: %1")
+                                        .replace("%1", other)) + "</small>") if other else ""
+    title = QCoreApplication.translate("Help", "Board")
+    why = QCoreApplication.translate("Help", "How many seats the board has; up to that many players.")
+    link = _rule_link(rules.preset, "BD-1", _explained(rules.preset))
+    return (f'<tr><td><a name="opt-seats"></a><b>{html.escape(title)}</b><br><small>{html.escape(why)}</small></td>'
+            f'<td>{html.escape(say)}{note}</td><td><small>{link}</small></td></tr>')
+
+
+def _rules_table(page: str, rules: RuleSet, in_play: bool, seats: int = 4) -> str:
     from ..rule_words import option_help, option_title
-    source = page_source("en", page)   # which rule ids this page explains (the same in every language)
-    explained = set(re.findall(r"^- \[([A-Z]{1,2}-\d+)\]", source, flags=re.M))
-    rows = []
+    explained = _explained(page)
+    rows = [_board_row(rules, seats if in_play else 4)]
     changed = rules.changed()
     for opt in OPTIONS:
-        if not option_applies(opt.key, rules.preset) or (opt.key == "teams" and not rules.teams):
-            continue  # teams: not offered in the window yet (issue 23)
+        if not option_applies(opt.key, rules.preset):
+            continue
         value = getattr(rules, opt.key)
         cell = html.escape(_value_words(opt.key, value))
         if opt.key in changed:
@@ -171,7 +199,7 @@ def _rules_table(page: str, rules: RuleSet, in_play: bool) -> str:
                     + html.escape(QCoreApplication.translate("Help", "house rule; the preset has %1")
                                   .replace("%1", _value_words(opt.key, opt.presets[rules.preset])))
                     + "</small>")
-        links = " ".join(f'<a href="help:{page}#{rid}">{rid}</a>' for rid in opt.rules if rid in explained)
+        links = " ".join(filter(None, (_rule_link(page, rid, explained) for rid in opt.rules)))
         rows.append(f'<tr><td><a name="opt-{opt.key}"></a><b>{html.escape(option_title(opt.key))}</b><br>'
                     f'<small>{html.escape(option_help(opt.key))}</small></td><td>{cell}</td>'
                     f'<td><small>{links}</small></td></tr>')
@@ -213,9 +241,10 @@ def css(dark: bool) -> str:
 
 
 def render_page(page: str, lang: str, rules: RuleSet | None = None, *, dark: bool = False,
-                diagram_width: int = 320, actions: frozenset = frozenset()) -> str:
+                diagram_width: int = 320, actions: frozenset = frozenset(), seats: int = 4) -> str:
     """The HTML of ``page`` in ``lang``.  ``rules``: the rules in force when ``page`` is the
-    page of their preset (else the page's own preset, or Parchís for shared pages)."""
+    page of their preset (else the page's own preset, or Parchís for shared pages); ``seats``:
+    the board of the game in progress (BD-1)."""
     in_play = rules is not None and rules.preset == page
     if not in_play:
         rules = RuleSet.preset_named(page if page in VARIANT_PAGES else "parchis")
@@ -281,6 +310,6 @@ def render_page(page: str, lang: str, rules: RuleSet | None = None, *, dark: boo
         para.append(line)
     flush()
     if page in VARIANT_PAGES:   # every option with its value, at the end (the rules dialog's "?" leads here)
-        out.append(_rules_table(page, rules, in_play))
+        out.append(_rules_table(page, rules, in_play, seats))
     out.append("</body></html>")
     return "".join(out)

@@ -54,6 +54,7 @@ class HelpWindow(QWidget):
         self.setObjectName("HelpWindow")
         self.settings = settings
         self.rules: RuleSet | None = None
+        self.seats = 4                 # the board of the game in progress (BD-1)
         self.lang = pages.language_of_locale(QLocale().name())
         self._history: list[tuple[str, str]] = []
         self._at = -1
@@ -161,11 +162,12 @@ class HelpWindow(QWidget):
     def page(self) -> str:
         return self._page
 
-    def set_rules(self, rules: RuleSet | None) -> None:
-        """The rules of the game in progress: their preset's page states their values."""
-        if rules == self.rules:
+    def set_rules(self, rules: RuleSet | None, seats: int = 4) -> None:
+        """The rules (and the board's seats, BD-1) of the game in progress: their preset's page
+        states their values."""
+        if rules == self.rules and seats == self.seats:
             return
-        self.rules = rules
+        self.rules, self.seats = rules, seats
         if self._page:
             self._show(self._page, "", remember=False)
 
@@ -201,7 +203,7 @@ class HelpWindow(QWidget):
         scroll = self.browser.verticalScrollBar().value() if not remember and page == self._page else None
         self._page = page
         width = max(220, min(360, self.browser.viewport().width() - 60))
-        self.browser.setHtml(pages.render_page(page, self.lang, self.rules, dark=_is_dark(self.browser),
+        self.browser.setHtml(pages.render_page(page, self.lang, self.rules, seats=self.seats, dark=_is_dark(self.browser),
                                                diagram_width=width, actions=self.actions))
         if anchor:
             self.browser.scrollToAnchor(anchor)

@@ -71,8 +71,31 @@ class BotDriver(QObject):
         self._deliver(epoch, move, clock, min_ms, hint, pos)
 
     def request_hint(self, pos: Position, epoch: int) -> None:
-        """The Expert's move for the human to move (in its own process), for the Hint."""
+        """The Expert's move for the human to move (in its own process), for the Hint; asked
+        again for the same position while it is searched, the one search serves."""
+        self.cancel_hints(keep=pos)
+        if any(entry[4] and entry[1] is pos for entry in self._pending.values()):
+            return
         self.request(pos, "expert", epoch, 0, hint=True)
+
+    def pending_hints(self) -> int:
+        """Hints asked and not answered yet."""
+        return sum(1 for entry in self._pending.values() if entry[4])
+
+    def cancel_hints(self, keep: Position | None = None) -> None:
+        """Forget the hints asked for a position other than ``keep`` (the game moved on): the
+        Expert's process stops searching them, so a stale hint never holds up a computer
+        player's move, and its answer never arrives."""
+        for rid, entry in list(self._pending.items()):
+            if entry[4] and entry[1] is not keep:
+                del self._pending[rid]
+                if self._runner is not None:
+                    try:
+                        self._runner.cancel(rid)
+                    except Exception:
+                        pass
+        if not self._pending:
+            self._poll.stop()
 
     def _decide_here(self, pos: Position, spec: str):
         moves = legal_moves(pos)

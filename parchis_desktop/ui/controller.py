@@ -306,6 +306,7 @@ class GameController(QObject):
         if pos.needs_roll:
             self._pre_roll += 1                 # an exchange before the roll (RU-9)
         after = self.game.push(move)
+        self.bots.cancel_hints()                # a hint asked before this move is stale
         if self.autosaver is not None:   # saved when played, not when its animation ends (issue 24 #7)
             self.autosaver.save(self.game, self.players_data(), **self.table_data())
         self.animating = True
@@ -325,6 +326,7 @@ class GameController(QObject):
 
     # -- the loop -----------------------------------------------------------------
     def _after_change(self) -> None:
+        self.bots.cancel_hints(keep=self.position)   # a roll, a pass...: older hints are stale
         if self.game is not None and self.autosaver is not None:
             self.autosaver.save(self.game, self.players_data(), **self.table_data())
         if self.game is not None and self.recorder is not None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from parchis_desktop.engine import Move, Position
 from parchis_desktop.engine.boards import board_named
 
+from .animation_guard import AnimationGuard
 from .board import BoardScene, BoardView
 from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
 from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog, about_text
@@ -131,6 +132,7 @@ class MainWindow(HistoryViews, QMainWindow):
         self.scene.set_speed(self.settings.get("animation/speed"))
 
         c = self.controller
+        self.animation_guard = AnimationGuard(c, lambda: self.scene, self)   # armed before the board animates
         c.changed.connect(self._refresh)
         c.rolled.connect(self._on_rolled)
         c.move_played.connect(self._on_move_played)

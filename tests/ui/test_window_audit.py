@@ -695,6 +695,86 @@ def test_watchdog_soak_with_hints(qtbot, make_window, variant):
     _soak_with_hints(qtbot, w, variant, 400, 17)
 
 
+def _russian_exchange_to_roll(w):
+    """Yellow (Ana) to roll, holding Blue's token, Blue holding one of hers: RU-9 exchanges."""
+    return load(w, "russian", {0: ["P1", "T20"], 1: ["P0", "T40"], 2: [], 3: ["T50"]},
+                players=[SeatPlayer(HUMAN, name="Ana"), SeatPlayer(BOT, "casual"), SeatPlayer(EMPTY),
+                         SeatPlayer(BOT, "casual")])
+
+
+def test_a_stale_hint_stops_its_search_and_never_blocks_the_roll(qtbot, make_window):
+    w = make_window(speed="normal")
+    c = w.controller
+    c.bots.expert_seconds = 30                                 # a slow Expert: the hint is not back soon
+    _russian_exchange_to_roll(w)
+    qtbot.waitUntil(lambda: c.can_roll() and bool(w.panel.choice_buttons))
+    asked = c.position
+    w.hint_action.trigger()
+    w.hint_action.trigger()                                    # H twice: one search serves
+    assert c.bots.pending_hints() == 1 and len(c.bots._runner.pending()) == 1
+    qtbot.keyClick(w, Qt.Key.Key_Space)                        # Ana rolls before the hint is back
+    assert c.position is not asked and c.bots.pending_hints() == 0
+    assert c.bots._runner.pending() == set()                   # the worker was told to stop
+    exchange = [m for m in legal_moves_of(asked) if m.kind == "exchange"][0]
+    w._on_hint(c._epoch, asked, exchange)                      # the stale answer arrives anyway
+    assert w.hint_move is None and "Hint" not in w.panel.status.text()
+    qtbot.waitUntil(lambda: c.human_to_act() and bool(c.legal_moves()))
+    w.hint_action.trigger()                                    # a hint for the move ...
+    assert c.bots.pending_hints() == 1
+    c.play_move(c.legal_moves()[0])                            # ... which Ana makes without it
+    assert c.animating and c.bots.pending_hints() == 0 and c.bots._runner.pending() == set()
+
+
+def test_a_hint_at_the_roll_leaves_the_roll_enabled(qtbot, make_window):
+    w = make_window()
+    c = w.controller
+    _russian_exchange_to_roll(w)
+    qtbot.waitUntil(lambda: c.can_roll() and bool(w.panel.choice_buttons))
+    exchange = [m for m in c.legal_moves() if m.kind == "exchange"][0]
+    w._on_hint(c._epoch, c.position, exchange)                 # the Expert suggests an exchange
+    assert w.hint_move == exchange and w.panel.roll_button.isEnabled() and "roll" in ways_on(w)
+    w._on_hint(c._epoch, c.position, None)                     # ... or says: just roll
+    assert w.panel.roll_button.isEnabled()
+
+
+def legal_moves_of(pos):
+    from parchis_desktop.engine import legal_moves
+    return legal_moves(pos)
+
+
+@pytest.mark.parametrize("loss", ["never animated", "stopped half-way"])
+def test_a_lost_animation_does_not_leave_the_human_waiting(qtbot, make_window, monkeypatch, loss):
+    w = make_window(speed="normal")
+    c = w.controller
+    w.animation_guard.LIMIT_MS = 300
+    _russian_exchange_to_roll(w)
+    qtbot.waitUntil(lambda: c.can_roll() and bool(w.panel.choice_buttons))
+    if loss == "never animated":      # a handler of move_played failed before the board was told
+        monkeypatch.setattr(w.scene, "animate_move", lambda *args: None)
+    exchange = [m for m in c.legal_moves() if m.kind == "exchange"][0]
+    c.play_move(exchange)             # Ana exchanges before her roll (RU-9), then rolls
+    if loss == "stopped half-way":    # the animation stops without reaching its end
+        qtbot.waitUntil(lambda: w.scene._anim is not None and w.scene._anim.currentTime() > 50)
+        w.scene._anim.stop()
+    assert not w.panel.roll_button.isEnabled()
+    qtbot.waitUntil(lambda: c.can_roll() and w.panel.roll_button.isEnabled(), timeout=5000)
+    assert w.animation_guard.rescued == 1 and w.panel.turn_label.text() == "Ana to roll"
+    pos = c.position
+    for (seat, token), item in w.scene.token_items().items():   # the board shows the position
+        assert item.location == pos.location(seat, token) or pos.location(seat, token).startswith("P")
+
+
+def test_the_animation_guard_leaves_a_healthy_animation_alone(qtbot, make_window):
+    w = make_window(speed="slow")
+    c = w.controller
+    w.animation_guard.LIMIT_MS = 15000
+    _russian_exchange_to_roll(w)
+    qtbot.waitUntil(lambda: c.can_roll() and bool(w.panel.choice_buttons))
+    c.play_move([m for m in c.legal_moves() if m.kind == "exchange"][0])
+    qtbot.waitUntil(lambda: c.can_roll(), timeout=10000)
+    assert w.animation_guard.rescued == 0
+
+
 # -- 14. the two tokens of a blockade or a shared square stay inside their square -----------
 @pytest.mark.parametrize("count", [2, 3, 4])
 @pytest.mark.parametrize("axis", ["h", "v"])

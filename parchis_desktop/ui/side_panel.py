@@ -234,6 +234,7 @@ class SidePanel(QWidget):
         compact = height < 700
         if compact != self._compact:
             self._compact = compact
+            self.rules_label.setVisible(not compact)   # said in the players' tooltip instead
             self._row_key = None        # the player rows are laid out again
             self.dice.setFixedHeight(64 if compact else self.dice.sizeHint().height())
             self.roll_button.setMinimumHeight(32 if compact else 40)
@@ -241,6 +242,7 @@ class SidePanel(QWidget):
             self.players_grid.setContentsMargins(*((6, 4, 6, 4) if compact else (9, 9, 9, 9)))
             self.players_grid.setVerticalSpacing(2 if compact else 6)
             self._fit_choices()
+            self._fit_dice()
             lines = 2 if compact else 3
             self.status.setMinimumHeight(lines * self.status.fontMetrics().lineSpacing() + 4)
             self.layout().setSpacing(4 if compact else 6)
@@ -310,6 +312,7 @@ class SidePanel(QWidget):
             self.choice_buttons.append(button)
         self.choices_scroll.setVisible(bool(choices))
         self._fit_choices()
+        self._fit_dice()
 
     def _fit_choices(self) -> None:
         """The choice list is as tall as its wrapped buttons, up to 40 % of the panel
@@ -418,6 +421,7 @@ class SidePanel(QWidget):
         if getattr(self, "_row_key", None) != self._roster_key(pos, players):
             self._rebuild_rows(pos, players)
         self.rules_label.setText(rules_line(pos))
+        self.players_box.setToolTip(self.rules_label.text() if self._compact else "")
         names = self._names(players)
         for seat, (name, place, info) in self._rows.items():
             p = players[seat]
@@ -473,13 +477,20 @@ class SidePanel(QWidget):
         self._dice_state = (tuple(dice), None if remaining is None else tuple(remaining))
         if not self.dice.is_rolling():
             self.dice.set_dice(*self._dice_state)
+        self._fit_dice()
+
+    def _fit_dice(self) -> None:
+        """In a low window, dice with nothing to show give their room to the choice list (at
+        the Russian exchanges before a roll the move log kept three lines at 800 x 560)."""
+        empty = not (self._dice_state and self._dice_state[0]) and not self.dice.is_rolling()
+        self.dice.setVisible(not (self._compact and empty and bool(self.choice_buttons)))
 
     def _roll_landed(self) -> None:
         if self._dice_state is not None:
             self.dice.set_dice(*self._dice_state)
 
 
-PANEL_MIN, PANEL_MAX = 270, 560
+PANEL_MIN, PANEL_MAX = 270, 760
 
 
 def initial_window_size(available: QSize) -> QSize:
@@ -493,7 +504,8 @@ def initial_window_size(available: QSize) -> QSize:
 def panel_width(width: int, height: int) -> int:
     """The side panel's width for a window of ``width`` x ``height``: what a square board
     (the height less the menu bar) leaves, between PANEL_MIN and PANEL_MAX, and never more
-    than 40 % of the window."""
+    than 40 % of the window (at 1920 x 1080 a panel of at most 560 px left a wide gap
+    between the board and the panel)."""
     board = max(0, height - 30)
     free = width - board
     return int(max(PANEL_MIN, min(PANEL_MAX, free, 0.4 * width)))

@@ -451,6 +451,34 @@ def test_exchange_buttons_wrap_and_the_panel_keeps_its_width(qtbot, make_window,
     assert w.view.width() >= size[0] - w.panel.width() - 4
 
 
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_at_800x560_the_move_log_keeps_its_lines_beside_the_exchange_buttons(qtbot, make_window, translated, lang):
+    translated(lang)
+    w = make_window()
+    w.resize(800, 560)
+    qtbot.waitUntil(lambda: w.height() == 560)
+    load(w, "russian", {0: ["P1", "P2"], 1: ["P0"], 2: [], 3: ["P0", "P0"]})
+    qtbot.waitUntil(lambda: len(w.panel.choice_buttons) == 4 and w.panel.choice_buttons[0].isVisible())
+    qtbot.wait(1)
+    log = w.panel.log
+    assert log.viewport().height() >= 6 * log.fontMetrics().lineSpacing()   # it kept three
+    assert w.panel.roll_button.isVisible() and w.panel.roll_button.isEnabled()
+    assert w.panel.players_box.toolTip() == w.panel.rules_label.text() != ""   # the rules, said still
+    qtbot.keyClick(w, Qt.Key.Key_Space)                        # rolled: the dice are shown again
+    qtbot.waitUntil(lambda: w.panel.dice.isVisible() and w.panel.dice.dice() != ())
+
+
+def test_at_1920_the_panel_takes_the_room_the_board_leaves(qtbot, make_window):
+    w = make_window()
+    w.resize(1920, 1080)
+    qtbot.waitUntil(lambda: w.width() == 1920)
+    load(w, "parchis", {0: ["T5"], 2: ["T40"]})
+    qtbot.wait(1)
+    board = w.view.mapFromScene(w.scene.sceneRect()).boundingRect()
+    assert w.view.width() - board.right() <= 60                # no wide gap before the panel (it was 150)
+    assert board.left() <= 60
+
+
 def test_the_first_window_fits_the_screen():
     from PySide6.QtCore import QSize
     from parchis_desktop.ui.side_panel import initial_window_size

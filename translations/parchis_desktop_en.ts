@@ -1008,7 +1008,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+175"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+177"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2717,7 +2717,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+265"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+267"/>
         <source>Roll the dice (Space)</source>
         <translation>Roll the dice (Space)</translation>
     </message>
@@ -2737,7 +2737,7 @@
         <translation>Who starts? Roll one real die and enter it: click its face or press 1-6.</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+248"/>
         <source> (modified)</source>
         <translation> (modified)</translation>
     </message>
@@ -2762,13 +2762,13 @@
         <translation>%1 · %2/%3 home</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-99"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-181"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Take back the last die entered (Backspace)</translation>
     </message>
@@ -2788,7 +2788,7 @@
         <translation>%1 (key %2)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+125"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · plays the partner&apos;s tokens</translation>
     </message>
@@ -2828,7 +2828,7 @@
         <translation>(for the partner, %1)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>teams</source>
         <translation>teams</translation>
     </message>

@@ -1008,7 +1008,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+175"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+177"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2717,7 +2717,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+265"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+267"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
@@ -2737,7 +2737,7 @@
         <translation>Kto zaczyna? Rzuć jedną prawdziwą kością i wpisz wynik: kliknij ściankę lub naciśnij 1–6.</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+248"/>
         <source> (modified)</source>
         <translation> (zmienione)</translation>
     </message>
@@ -2762,13 +2762,13 @@
         <translation>%1 · na mecie %2/%3</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-99"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>%1. miejsce</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-181"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Cofnij ostatnią wprowadzoną kość (Backspace)</translation>
     </message>
@@ -2788,7 +2788,7 @@
         <translation>%1 (klawisz %2)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+125"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · gra pionkami partnera</translation>
     </message>
@@ -2828,7 +2828,7 @@
         <translation>(za partnera: %1)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>teams</source>
         <translation>drużyny</translation>
     </message>

@@ -1008,7 +1008,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+175"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+177"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2717,7 +2717,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+265"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+267"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
@@ -2737,7 +2737,7 @@
         <translation>Кто ходит первым? Бросьте один настоящий кубик и введите его: нажмите на грань или клавишу 1–6.</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+248"/>
         <source> (modified)</source>
         <translation> (изменены)</translation>
     </message>
@@ -2762,13 +2762,13 @@
         <translation>%1 · на финише %2/%3</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-99"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>%1-е место</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-181"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Убрать последний введённый кубик (Backspace)</translation>
     </message>
@@ -2788,7 +2788,7 @@
         <translation>%1 (клавиша %2)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+125"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · ходит фишками напарника</translation>
     </message>
@@ -2828,7 +2828,7 @@
         <translation>(за напарника: %1)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>teams</source>
         <translation>команды</translation>
     </message>

@@ -301,6 +301,11 @@ def check_teams(board: Board, rules: RuleSet, tokens) -> None:
     if alone:
         raise PositionError("rules.teams", f"seat {alone[0]}'s partner seat {(alone[0] + half) % board.seats} "
                                            "is empty (partners sit opposite)")
+    for s in players:   # TM-2: partners never capture each other, nor hold each other prisoner
+        held = PRISON + (s + half) % board.seats
+        for i, code in enumerate(tokens[s]):
+            if code == held:
+                raise PositionError(f"tokens[{s}][{i}]", "is held prisoner by its partner (TM-2)")
 
 
 def _freeze(v):

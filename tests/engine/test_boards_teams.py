@@ -13,7 +13,7 @@ import json
 import pytest
 
 from parchis_desktop.engine import (BOARDS, Game, Position, PositionError, RuleSet, legal_moves,
-                                    pass_roll, replay, roll)
+                                    pass_roll, play, replay, roll)
 from parchis_desktop.engine.boards import SEAT_COLOURS, SEAT_MARKS, board_for
 from parchis_desktop.engine.movegen import explain
 from parchis_desktop.engine.position import default_seats
@@ -239,6 +239,24 @@ def test_TM_2_a_team_pair_blocks():
     # Without teams the two colours could not share T20 (G-7).
     with pytest.raises(PositionError):
         pos({3: ["T18"], 0: ["T20"], 2: ["T20"], 1: ["T40"]}, turn=3, dice=[4, 1])
+
+
+def test_TM_2_a_prisoner_handed_to_its_partner_goes_home():
+    """RU-9 with ``teams`` (reading: §7 is silent): seat 3 holds seat 0's token and seat 2,
+    seat 0's partner, holds seat 3's.  Handing seat 0's token to seat 2 frees it (back to its
+    nest), as a token handed back to its own seat: partners never hold each other prisoner.
+    (Found by bench/soak.py: Pachisi with prisoners and teams, seed 11341612.)"""
+    rules = {"teams": True, "prisoners": True}
+    p = pos({3: ["P2", "T60", G, G], 0: ["P3", "T10"], 1: ["T30"], 2: ["T40"]},
+            variant="pachisi", rules=rules, turn=3, dice=[])
+    handed = [m for m in legal_moves(p) if m.kind == "exchange"]
+    assert [(m.seat, m.frm, m.captures) for m in handed] == [(3, "P2", ((0, 0),))]
+    q = play(p, handed[0])
+    assert locs(q)[3][0] == N and locs(q)[0][0] == N             # both tokens free
+    assert roundtrip(q) == q and q.needs_roll
+    with pytest.raises(PositionError) as e:                      # never a partner's prisoner
+        pos({3: ["T60"], 0: ["P2", "T10"], 1: ["T30"], 2: ["T40"]}, variant="pachisi", rules=rules)
+    assert e.value.field == "tokens[0][0]" and "TM-2" in str(e.value)
 
 
 # -- TM-3: a finished player plays the partner's tokens ---------------------------------------------

@@ -80,6 +80,8 @@ def check_position(p: Position, seats: tuple[int, ...]) -> None:
                 assert rules.mirror and loc == f"A{s}", f"seat {s} on {loc}"
             elif loc.startswith("P"):
                 assert rules.prisoners and int(loc[1:]) != s and int(loc[1:]) in range(board.seats), loc
+                assert not (rules.teams and int(loc[1:]) == (s + board.seats // 2) % board.seats), \
+                    f"seat {s} held by its partner ({loc}, TM-2)"
             else:
                 assert loc == "M" and rules.mirror and "M" in board.special_cells, loc
         if not board.has_goal:   # RU-16: innermost first, one token a cell

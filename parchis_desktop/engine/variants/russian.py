@@ -313,8 +313,8 @@ def pre_roll_moves(pos: Position) -> list[Move]:
 
     For each seat X holding one of the player's tokens (ascending; the player's lowest-index
     token held by X comes back to the nest) and each seat Y whose token the player holds
-    (ascending; the lowest-index one): hand that token over -- back to its nest if Y is X,
-    else it becomes X's prisoner.  The handed-over token is the move's ``captures`` entry.
+    (ascending; the lowest-index one): hand that token over -- back to its nest if Y is X
+    (or, with ``teams``, X's partner: TM-2 *(reading)*), else it becomes X's prisoner.  The handed-over token is the move's ``captures`` entry.
     Seats with no player cannot trade *(reading)*.
     """
     if not pos.rules.prisoners or pos.dice or pos.extra.get("gift") is not None:
@@ -518,7 +518,10 @@ def apply_raw(pos: Position, m: Move, note: dict | None = None) -> Position:
         (ys, yj), = m.captures
         holder = m.src - PRISON
         theirs = list(tokens[ys])
-        theirs[yj] = NEST if ys == holder else PRISON + holder
+        # TM-2 *(reading)*: a token handed to its own partner is set free, as one handed back to
+        # its own seat: partners never hold each other prisoner.
+        free = ys == holder or (pos.rules.teams and ys == _mg.partner(pos, holder))
+        theirs[yj] = NEST if free else PRISON + holder
         tokens[ys] = tuple(theirs)
         child = _derive(pos, tokens=tuple(tokens))
     else:

@@ -27,7 +27,7 @@ Everything runs on one core (the hostile children one at a time).  Prints the ga
 decisions and violations per preset, and one traceback sample (with the seed to reproduce
 it) for each distinct failure.  Exit status 1 if anything failed.
 
-    python bench/soak.py [--games 200] [--presets parchis,russian] [--players 2,3,4]
+    python bench/soak.py [--games 200] [--presets parchis,russian] [--players 2,3,4,6,8]
                          [--house 0.5] [--every-move] [--fuzz 20000] [--hostile] [--seed 1]
 """
 from __future__ import annotations
@@ -54,12 +54,14 @@ if str(ROOT) not in sys.path:  # run from a checkout without installing
 from parchis_desktop.engine import (  # noqa: E402
     OPTIONS, PRESETS, Game, Position, PositionError, RuleError, RuleSet, explain, legal_moves, replay,
 )
+from parchis_desktop.engine.boards import board_sizes  # noqa: E402
 from parchis_desktop.engine.rules import PRESET_BOARD  # noqa: E402
 
 # The tests' invariant checks (imported, not copied: a fix there is a fix here).
 from tests.helpers import invariants as inv  # noqa: E402
 
 PLAYERS = (2, 3, 4)
+ALL_PLAYERS = tuple(range(2, 9))   # 5..8 play on the six- and eight-seat boards (BD-1)
 HOSTILE_TIMEOUT = 10.0          # seconds a child may take for one hostile file
 HOSTILE_MEMORY = 1 << 30        # bytes of address space a child may use beyond its start
 
@@ -112,13 +114,13 @@ def random_rules(preset: str, rng: random.Random, players: int = 4) -> dict:
     return {}
 
 
-def checkers(rules) -> tuple:
+def checkers(rules, seats: int = 4) -> tuple:
     """(position check or None, extra check or None, move check, event cap) for ``rules``:
     the tests' one harness (tests/helpers/invariants.py), which reads the board table and the
     rule set, so it holds for every preset and house rule (prisoners on a cross board,
     another token count on the Russian board...).  A decision whose position check is None
     would be counted as ``unchecked``."""
-    return inv.check_position, inv.check_variant, inv.check_move, inv.cap_events(rules)
+    return inv.check_position, inv.check_variant, inv.check_move, inv.cap_events(rules, seats)
 
 
 def check_explain(p: Position, moves) -> int:
@@ -161,7 +163,7 @@ def play_game(preset: str, players: int, seed: int, rules: dict, tally: Tally, f
     where = f"preset={preset} players={players} seed={seed} rules={json.dumps(rules, sort_keys=True)}"
     game = Game.new(preset, players=players, seed=seed, rules=rules or None)
     seats = game.position.players
-    check_pos, check_extra, check_move, cap = checkers(game.position.rules)
+    check_pos, check_extra, check_move, cap = checkers(game.position.rules, game.position.board.seats)
     broken = False
 
     def failed(kind: str, exc: BaseException, step: int) -> None:
@@ -239,6 +241,8 @@ def soak_games(args, fails: Failures) -> dict[str, Tally]:
         tally = out[preset] = Tally()
         start = time.perf_counter()
         for players in args.players:
+            if players > max(board_sizes(PRESET_BOARD[preset])):
+                continue            # BD-1: no board of this preset seats them (e.g. Russian on 6)
             for i in range(args.games):
                 seed = (args.seed * 1_000_003 + PRESETS.index(preset) * 100_003 + players * 10_007 + i) & (2**63 - 1)
                 rng = random.Random(seed)
@@ -409,7 +413,7 @@ def _fuzz_where(i: int, seed: int, case) -> str:
 
 def check_accepted(p: Position, rng: random.Random) -> None:
     """A position the parser took is a real one: invariants, explain, and a random game from it ends."""
-    check_pos, check_extra, _, cap = checkers(p.rules)
+    check_pos, check_extra, _, cap = checkers(p.rules, p.board.seats)
     seats = p.players
     if check_pos is not None:
         check_pos(p, seats)
@@ -551,7 +555,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=200, help="games per preset and player count (0: none)")
     ap.add_argument("--presets", type=_csv(str, PRESETS), default=PRESETS)
-    ap.add_argument("--players", type=_csv(int, PLAYERS), default=PLAYERS)
+    ap.add_argument("--players", type=_csv(int, ALL_PLAYERS), default=PLAYERS,
+                    help="player counts (2..8; 5-8 on the larger boards, which seat them: BD-1)")
     ap.add_argument("--house", type=float, default=0.5, help="share of games with random house rules")
     ap.add_argument("--every-move", action="store_true", help="check every listed move, not only the played one")
     ap.add_argument("--fuzz", type=int, default=0, metavar="N", help="fuzzed positions into Position.from_json")

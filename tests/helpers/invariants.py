@@ -36,8 +36,9 @@ CAP_EVENTS = 5000
 RUSSIAN_CAP_EVENTS = 20_000
 
 
-def cap_events(rules) -> int:
-    return RUSSIAN_CAP_EVENTS if rules.special_play else CAP_EVENTS
+def cap_events(rules, seats: int = 4) -> int:
+    """The event cap for ``rules`` on a board of ``seats`` seats (more seats, more tokens)."""
+    return (RUSSIAN_CAP_EVENTS if rules.special_play else CAP_EVENTS) * seats // 4
 
 
 def locs(p: Position) -> list[list[str]]:
@@ -200,7 +201,7 @@ def run_game(variant: str, players: int, seed: int, every_move: bool = True,
     ``seats`` picks the board (BD-1); larger boards get a longer cap."""
     game = Game.new(variant, players=players, seed=seed, rules=rules, seats=seats)
     seats = game.position.players
-    cap = cap_events(game.position.rules) * game.position.board.seats // 4
+    cap = cap_events(game.position.rules, game.position.board.seats)
     check_position(game.position, seats)
     for _ in range(cap):
         p = game.position

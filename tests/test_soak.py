@@ -54,7 +54,7 @@ def test_an_explain_that_disagrees_with_the_legal_moves_is_a_violation(soak, mon
 
 
 def test_a_game_that_does_not_end_is_a_violation(soak, monkeypatch):
-    monkeypatch.setattr(soak, "checkers", lambda rules: (None, None, lambda p, m: None, 30))
+    monkeypatch.setattr(soak, "checkers", lambda rules, seats=4: (None, None, lambda p, m: None, 30))
     tally, fails = soak.Tally(), soak.Failures()
     soak.play_game("russian", 2, 1, {}, tally, fails, every_move=False)
     assert fails.total("no_end") == 1 and tally.decisions == 30

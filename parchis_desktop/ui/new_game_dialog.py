@@ -7,7 +7,7 @@ says its team.  Eight seat rows scroll when the screen is too low for them.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
@@ -38,6 +38,18 @@ def swatch(seat: int, size: int = 16) -> QIcon:
 
 def available_presets() -> list[str]:
     return [p for p in PRESETS if PRESET_BOARD[p] in BOARDS]
+
+
+class _RowsScroll(QScrollArea):
+    """A scroll area whose size hint is its rows' (QScrollArea keeps the first one it saw)."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt naming)
+        widget = self.widget()
+        if widget is None:
+            return super().sizeHint()
+        frame = 2 * self.frameWidth()
+        hint = widget.sizeHint()
+        return QSize(hint.width() + frame + self.verticalScrollBar().sizeHint().width(), hint.height() + frame)
 
 
 class NewGameDialog(QDialog):
@@ -107,7 +119,7 @@ class NewGameDialog(QDialog):
         grid = QGridLayout(self.rows_widget)
         grid.setContentsMargins(4, 4, 4, 4)
         grid.setVerticalSpacing(4)
-        self.seat_scroll = QScrollArea()
+        self.seat_scroll = _RowsScroll()
         self.seat_scroll.setObjectName("seatScroll")
         self.seat_scroll.setWidget(self.rows_widget)
         self.seat_scroll.setWidgetResizable(True)
@@ -130,6 +142,7 @@ class NewGameDialog(QDialog):
             name = QLineEdit()
             name.setMaxLength(40)
             name.setPlaceholderText(colour_name(seat))
+            name.setMinimumWidth(name.fontMetrics().horizontalAdvance("M") * 9)   # a name, not three letters
             icon = QLabel()
             icon.setPixmap(swatch(seat).pixmap(16, 16))
             team = QLabel()
@@ -261,12 +274,17 @@ class NewGameDialog(QDialog):
         then it scrolls (eight rows on an 800 x 560 screen)."""
         self.rows_widget.adjustSize()
         rows = self.rows_widget.sizeHint().height()
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry().height() - 60 if screen is not None else 560
-        others = self.layout().sizeHint().height() - self.seat_scroll.sizeHint().height()
-        self.seat_scroll.setMinimumHeight(max(90, min(rows, room - others)))
+        self.seat_scroll.setMinimumHeight(min(rows, 100))
         self.seat_scroll.setMaximumHeight(rows)
-        self.adjustSize()
+        # As wide as the rows with the scroll bar beside them (the names were squeezed to "Bl…").
+        self.seat_scroll.setMinimumWidth(self.rows_widget.sizeHint().width()
+                                         + self.seat_scroll.verticalScrollBar().sizeHint().width())
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().height() - 40 if screen is not None else 520   # 40: the title bar
+        self.layout().activate()
+        hint = self.sizeHint()
+        width = max(self.width(), hint.width()) if self.isVisible() else hint.width()
+        self.resize(width, max(self.minimumSizeHint().height(), min(hint.height(), room)))
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().showEvent(event)

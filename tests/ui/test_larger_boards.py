@@ -65,7 +65,7 @@ def test_autoplay_of_a_six_seat_game_to_the_end(qtbot, make_window, monkeypatch)
 
 
 def test_autoplay_of_an_eight_seat_game_to_the_end(qtbot, make_window, monkeypatch):
-    w, places = autoplay_to_the_end(qtbot, make_window, monkeypatch, "spanish", 8, 8, seed=1,
+    w, places = autoplay_to_the_end(qtbot, make_window, monkeypatch, "spanish", 8, 8, seed=6,
                                     options={"tokens": 2})
     pos = w.controller.position
     assert pos.is_over and pos.board.seats == 8 and w.scene.board.seats == 8
@@ -79,6 +79,9 @@ def test_autoplay_seats_four_players_on_six_seats_by_bd4(qtbot, make_window, mon
     w = make_window(autosave=False)
     w.start_autoplay("pachisi", 3, 4, "instant", seats=6)
     assert w.controller.position.players == (0, 1, 3, 4) and w.scene.board.seats == 6
+    w.start_autoplay("parchis", 3, 2, "instant", seats=6)       # two on six seats: 0 and 3, not a 4-seat board
+    assert w.controller.position.players == (0, 3) and w.controller.position.board.seats == 6
+    assert w.scene.board.seats == 6
 
 
 def four_bots(level="beginner"):
@@ -204,3 +207,64 @@ def test_tm3_a_player_with_every_token_home_moves_the_partners_and_is_told_so(qt
     w.move_input.activate_focus()                                    # Enter: the first destination
     qtbot.waitUntil(lambda: any("(played by the partner, Ana)" in line for line in w.panel.log_lines()))
     assert w.controller.position.tokens[3][0] != pos.tokens[3][0]
+
+
+def test_the_rules_in_force_and_the_help_page_say_the_board_and_teams(qtbot, make_window):
+    from parchis_desktop.engine.rules import RuleSet
+    w = make_window()
+    w.start_game("parchis", team_six_roster(), seed=4, rules=RuleSet.preset_named("parchis", teams=True))
+    w.show_rules()                                              # Game → Rules in force
+    view = w.rules_view
+    assert "Board: 6 seats." in view.summary.text()
+    assert view.rows["teams"].value() is True and "Teams" in view.rows["teams"].control.text()
+    view.close()
+    helper = w.show_help()                                      # F1: the page of the game in progress
+    text = helper.page_text()
+    html = helper.browser.toHtml()
+    assert "6 seats" in text and "other boards: 4 seats, 8 seats" in text
+    assert "Teams" in text and 'href="help:board#TM-1"' in html   # the team rules are on the board page
+    w.start_game("parchis", four_bots(), seed=2)                 # a new game: the page follows
+    assert "4 seats" in helper.page_text() and "other boards: 6 seats, 8 seats" in helper.page_text()
+
+
+def test_the_demo_command_line_takes_the_board_size_and_teams():
+    from parchis_desktop.app import parse_args
+    options, _qt = parse_args(["--autoplay", "--players", "8", "--seats", "8", "--teams"])
+    assert (options.players, options.seats, options.teams) == (8, 8, True)
+    options, _qt = parse_args(["--autoplay", "--players", "6"])
+    assert (options.players, options.seats, options.teams) == (6, None, False)
+
+
+def test_undo_in_a_six_seat_game_goes_back_to_the_humans_turn(qtbot, make_window):
+    w = make_window()
+    w.start_game("parchis", team_six_roster()[:1] + [SeatPlayer(BOT, "beginner")] * 5, seed=4)
+    for _ in range(200):
+        wait_for_human(qtbot, w)
+        pos = w.controller.position
+        if pos.needs_roll and w.controller.can_undo() and len(w.controller.game.events) > 10:
+            break
+        w.controller.roll() if pos.needs_roll else w.controller.play_move(legal_moves(pos)[0])
+    assert w.controller.can_undo()
+    events = len(w.controller.game.events)
+    w.undo()
+    pos = w.controller.position
+    assert len(w.controller.game.events) < events and pos.turn == 0 and pos.needs_roll
+    assert w.scene.board.seats == 6
+
+
+def test_the_last_choice_starts_the_next_game_on_its_board_old_four_seat_choices_too(qtbot, make_window):
+    w = make_window()
+    six = {"variant": "pachisi", "seats": 6, "rules": {"preset": "pachisi", "teams": True},
+           "players": [p.to_dict() for p in team_six_roster()]}
+    w.settings.set_last_new_game(six)
+    w.start_default_game()
+    pos = w.controller.position
+    assert pos.board.seats == 6 and pos.players == (0, 1, 3, 4) and pos.rules.teams
+    assert w.controller.players[3].name == "Dan"
+    old = {"variant": "spanish", "players": [{"kind": "human", "name": "Ana"}, {"kind": "empty"},
+                                             {"kind": "bot", "level": "casual"}, {"kind": "empty"}]}
+    w.settings.set_last_new_game(old)                    # remembered before the larger boards: no "seats"
+    w.start_default_game()
+    pos = w.controller.position
+    assert pos.variant == "spanish" and pos.board.seats == 4 and pos.players == (0, 2)
+    assert w.controller.players[0].name == "Ana"

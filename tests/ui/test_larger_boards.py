@@ -62,6 +62,10 @@ def test_autoplay_of_a_six_seat_game_to_the_end(qtbot, make_window, monkeypatch)
     replay_window = w.history_window.replay_row(0)
     replay_window.last()
     assert replay_window.position() == pos
+    # ... and the statistics: one win-chance curve per seat.
+    w.show_statistics()
+    qtbot.waitUntil(lambda: w.stats_window.series() is not None, timeout=30_000)
+    assert sorted(w.stats_window.series()["probs"]) == list(range(6))
 
 
 def test_autoplay_of_an_eight_seat_game_to_the_end(qtbot, make_window, monkeypatch):

@@ -1404,7 +1404,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/new_game_dialog.py" line="+50"/>
+        <location filename="../parchis_desktop/ui/new_game_dialog.py" line="+62"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1474,7 +1474,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
         <translation>Ph&amp;ysical dice: we roll real dice and enter each roll</translation>
     </message>
@@ -1494,7 +1494,7 @@
         <translation>%1 is played on a four-seat board only.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+137"/>
         <source>At least two seats must be taken.</source>
         <translation>At least two seats must be taken.</translation>
     </message>

@@ -1404,7 +1404,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/new_game_dialog.py" line="+50"/>
+        <location filename="../parchis_desktop/ui/new_game_dialog.py" line="+62"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1474,7 +1474,7 @@
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
         <translation>&amp;Prawdziwe kości: rzucamy sami i wpisujemy każdy rzut</translation>
     </message>
@@ -1494,7 +1494,7 @@
         <translation>%1: gra się tylko na planszy z czterema miejscami.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+137"/>
         <source>At least two seats must be taken.</source>
         <translation>Zajęte muszą być co najmniej dwa miejsca.</translation>
     </message>

@@ -480,10 +480,10 @@ class SidePanel(QWidget):
         self._fit_dice()
 
     def _fit_dice(self) -> None:
-        """In a low window, dice with nothing to show give their room to the choice list (at
-        the Russian exchanges before a roll the move log kept three lines at 800 x 560)."""
+        """Dice with nothing to show give their room to the choice list (at the Russian
+        exchanges before a roll the move log kept three lines at 800 x 560, five at 1280 x 800)."""
         empty = not (self._dice_state and self._dice_state[0]) and not self.dice.is_rolling()
-        self.dice.setVisible(not (self._compact and empty and bool(self.choice_buttons)))
+        self.dice.setVisible(not (empty and bool(self.choice_buttons)))
 
     def _roll_landed(self) -> None:
         if self._dice_state is not None:

@@ -31,6 +31,10 @@ def start_autoplay(window, variant: str, seed: int | None, players: int, speed: 
     sizes = seat_counts(variant) if variant in PRESET_BOARD else (4,)
     if seats is None:
         seats = next((n for n in sizes if n >= players), sizes[-1])
+    if seats not in sizes:   # BD-1 (for the command line: the window's dialog offers only these)
+        raise ValueError(f"{variant} plays on {' or '.join(map(str, sizes))} seats, not {seats}")
+    if not 2 <= players <= seats:
+        raise ValueError(f"{variant} on {seats} seats takes 2 to {seats} players, not {players}")
     taken = default_seats(players, seats)
     level = strongest_level()
     roster = [SeatPlayer(BOT, level) if s in taken else SeatPlayer(EMPTY) for s in range(seats)]

@@ -272,3 +272,12 @@ def test_the_last_choice_starts_the_next_game_on_its_board_old_four_seat_choices
     pos = w.controller.position
     assert pos.variant == "spanish" and pos.board.seats == 4 and pos.players == (0, 2)
     assert w.controller.players[0].name == "Ana"
+
+
+def test_the_demo_refuses_a_board_or_a_player_count_the_rules_do_not_have(qtbot, make_window):
+    import pytest
+    w = make_window(autosave=False)
+    with pytest.raises(ValueError, match="russian on 4 seats takes 2 to 4 players, not 6"):
+        w.start_autoplay("russian", 1, 6, "instant")            # BD-1: Russian is played on four seats only
+    with pytest.raises(ValueError, match="pachisi plays on 4 or 6 seats, not 8"):
+        w.start_autoplay("pachisi", 1, 4, "instant", seats=8)

@@ -25,7 +25,7 @@ from parchis_desktop.engine.boards import (
 from parchis_desktop.ui.board import CELL, TOKEN_RADIUS, BoardGeometry, BoardScene, render_position
 from parchis_desktop.ui.board.geometry import name_box, nest_well, square_polygon
 from parchis_desktop.ui.board.looks import mark_path
-from parchis_desktop.ui.board.painter import NUMBER_MIN_PX, number_font_px
+from parchis_desktop.ui.board.painter import NAME_MIN_SCALE, NUMBER_MIN_PX, fitted_name, number_font_px
 from parchis_desktop.ui.theme import SEAT_COLOURS, Theme, seat_colour
 
 STAR_BOARDS = {"parchis102": ("parchis", PARCHIS102), "parchis136": ("parchis", PARCHIS136),
@@ -198,6 +198,20 @@ def test_names_fit_in_round_nests_clear_of_the_token_places(qapp, name):
             assert not grown.contains(slot), (name, s)
             assert math.hypot(slot.x() - well.x(), slot.y() - well.y()) + CELL * 0.42 <= reach + 1e-6
 
+
+
+@pytest.mark.parametrize("name", sorted(STAR_BOARDS))
+@pytest.mark.parametrize("text", ["Оранжевый", "Фиолетовый", "Pomarańczowy", "Coloured"])
+def test_long_colour_names_fit_their_round_nest_smaller_rather_than_cut(qapp, name, text):
+    from PySide6.QtGui import QFontMetricsF
+    geo = BoardGeometry(STAR_BOARDS[name][1])
+    box, font_px = name_box(geo.nest_rects[0], geo.centre, geo.nest_slots[0], round_nest=True)
+    font, shown = fitted_name(text, font_px, box.width())
+    assert shown == text                                          # not cut with an ellipsis
+    assert QFontMetricsF(font).horizontalAdvance(shown) <= box.width()
+    assert font.pixelSize() >= font_px * NAME_MIN_SCALE
+    short_font, _ = fitted_name("Ana", font_px, box.width())
+    assert short_font.pixelSize() == round(font_px)               # a short name keeps its size
 
 # -- colours and marks (BD-4) -------------------------------------------------------------
 def test_eight_seat_colours_and_marks_are_told_apart(qapp):

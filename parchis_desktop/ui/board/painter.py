@@ -435,15 +435,28 @@ class BoardPainter(Emblems):
 
 
 # -- decorations -------------------------------------------------------------------
+#: A name too wide for its nest is first drawn smaller, down to this share of the font size,
+#: and only then cut with an ellipsis ("Оранжевый", "Pomarańczowy" in the small nests of six
+#: and eight seats).
+NAME_MIN_SCALE = 0.58
+
+
+def fitted_name(text: str, font_px: float, width: float) -> tuple[QFont, str]:
+    """The font and the text for a name in a box ``width`` wide (see :data:`NAME_MIN_SCALE`)."""
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(1, round(font_px)))
+    smallest = max(1, math.ceil(font_px * NAME_MIN_SCALE))
+    while font.pixelSize() > smallest and QFontMetricsF(font).horizontalAdvance(text) > width:
+        font.setPixelSize(font.pixelSize() - 1)
+    return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
 def paint_name(painter: QPainter, rect: QRectF, font_px: float, text: str, seat: int, theme: Theme) -> None:
     """A player's name in the seat's nest (``rect`` and ``font_px`` from :func:`~.geometry.name_box`)."""
     if not text:
         return
-    font = QFont()
-    font.setBold(True)
-    font.setPixelSize(round(font_px))
-    metrics = QFontMetricsF(font)
-    text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    font, text = fitted_name(text, font_px, rect.width())
     painter.setFont(font)
     colour = theme.text_on(seat)
     shade = QColor(0, 0, 0, 70) if colour.lightness() > 128 else QColor(255, 255, 255, 90)

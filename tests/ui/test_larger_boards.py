@@ -281,3 +281,25 @@ def test_the_demo_refuses_a_board_or_a_player_count_the_rules_do_not_have(qtbot,
         w.start_autoplay("russian", 1, 6, "instant")            # BD-1: Russian is played on four seats only
     with pytest.raises(ValueError, match="pachisi plays on 4 or 6 seats, not 8"):
         w.start_autoplay("pachisi", 1, 4, "instant", seats=8)
+
+
+def test_eight_players_in_teams_fit_the_panel_at_800_x_560(qtbot, make_window, translated):
+    from parchis_desktop.engine.rules import RuleSet
+    translated("ru")                                              # the longer colour names
+    w = make_window()
+    w.resize(800, 560)
+    qtbot.waitUntil(lambda: w.height() == 560)
+    roster = [SeatPlayer(HUMAN, name="Ana")] + [SeatPlayer(BOT, "beginner") for _ in range(7)]
+    w.start_game("spanish", roster, seed=4, rules=RuleSet.preset_named("spanish", teams=True))
+    wait_for_human(qtbot, w)
+    qtbot.wait(1)   # noqa: the layout settles on the next event-loop turn
+    panel, box = w.panel, w.panel.players_box
+    assert len(panel._team_rows) == 4 and len(panel._rows) == 8
+    for name, _place, info in panel._rows.values():            # every row whole inside the box
+        for label in (name, info):
+            assert label.isVisible() and label.height() >= label.fontMetrics().height()
+            top = label.mapTo(box, label.rect().topLeft()).y()
+            assert 0 <= top and top + label.height() <= box.height()
+        assert name.width() >= name.fontMetrics().horizontalAdvance(name.text()) - 1   # no clipped name
+    log = panel.log
+    assert log.viewport().height() >= 3 * log.fontMetrics().lineSpacing()          # the log keeps lines

@@ -331,7 +331,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="+369"/>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="+371"/>
         <source>Game history</source>
         <translation>Game history</translation>
     </message>
@@ -1502,7 +1502,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="-485"/>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="-486"/>
         <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
         <translation>This game record is not valid: event %1 is not legal at that point of the game (%2).</translation>
     </message>
@@ -1575,7 +1575,7 @@
         <translation>%1 cannot move</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Turn %1 of %2 · event %3 of %4</translation>
     </message>

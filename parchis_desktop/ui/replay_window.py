@@ -29,7 +29,8 @@ from parchis_desktop.store.history import HistoryDB
 from parchis_desktop.store.replay import GameRecordFile, parse_record, positions, record_document, turn_numbers
 
 from .board import BoardScene, BoardView
-from .texts import colour_name, describe_move, variant_name
+from .move_log import move_text
+from .texts import colour_name, variant_name
 
 PLAY_MS = {"slow": 1400, "normal": 800, "fast": 400, "instant": 150}
 
@@ -165,7 +166,8 @@ class ReplayWindow(QWidget):
             return self.tr("%1 cannot move").replace("%1", self.names.get(ev["pass"], "?"))
         frame = self.frames[n]
         match = [m for m in legal_moves(frame) if m.matches(ev["move"])]
-        return describe_move(match[0], self.names) if match else str(ev["move"].get("kind", ""))
+        # TM-3: a player whose tokens are all home moves the partner's; the line says who played.
+        return move_text(frame, match[0], self.names) if match else str(ev["move"].get("kind", ""))
 
     # -- navigation ----------------------------------------------------------------------
     def go_to(self, index: int, animate: bool = False) -> None:

@@ -122,6 +122,9 @@ def test_a_team_game_through_the_window_to_its_team_places(qtbot, make_window):
     assert place_of(rows[0], 0) == place_of(rows[0], 2) == (1 if 0 in first else 2)
     w.show_history()
     assert w.history_window.table.item(0, 3).text() == f"{names[first[0]]} + {names[first[1]]} won"
+    replay_window = w.history_window.replay_row(0)                # the replay's log says TM-3's plays too
+    lines = [replay_window.log.item(i).text() for i in range(replay_window.log.count())]
+    assert any("(played by the partner, " in line for line in lines)
 
 
 def team_six_roster():

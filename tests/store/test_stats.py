@@ -170,6 +170,17 @@ def test_career_figures():
     assert stats.career(games, moves, since=3, until=5).total.games == 2
 
 
+def test_a_team_game_counts_the_teams_place_for_both_partners():
+    # TM-4: the places list the seats team by team; Ana (seat 0) finished second, in the winning team.
+    team = game(1, [YOU, bot("casual"), bot("casual"), bot("casual")], [2, 0, 1, 3])
+    team.rules = dict(PARCHIS, teams=True)
+    assert [stats.place_of(team, s) for s in range(4)] == [1, 2, 1, 2]
+    c = stats.career([team], name="Ana")
+    assert c.total.wins == 1 and c.total.average_place == 1
+    alone = game(2, [YOU, bot("casual"), bot("casual"), bot("casual")], [2, 0, 1, 3])
+    assert stats.place_of(alone, 0) == 2 and stats.career([alone], name="Ana").total.wins == 0
+
+
 def test_the_store_imports_no_qt():
     import subprocess
     import sys

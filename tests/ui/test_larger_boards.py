@@ -306,3 +306,22 @@ def test_eight_players_in_teams_fit_the_panel_at_800_x_560(qtbot, make_window, t
         assert name.width() >= name.fontMetrics().horizontalAdvance(name.text()) - 1   # no clipped name
     log = panel.log
     assert log.viewport().height() >= 3 * log.fontMetrics().lineSpacing()          # the log keeps lines
+
+
+def test_a_six_seat_team_game_is_autosaved_and_resumed(qtbot, make_window):
+    from parchis_desktop.engine.rules import RuleSet
+    w = make_window()
+    w.start_game("parchis", team_six_roster(), seed=4, rules=RuleSet.preset_named("parchis", teams=True))
+    for _ in range(12):
+        wait_for_human(qtbot, w)
+        pos = w.controller.position
+        w.controller.roll() if pos.needs_roll else w.controller.play_move(legal_moves(pos)[0])
+    wait_for_human(qtbot, w)
+    w.autosaver.flush()
+    saved, players = w.controller.position, [p.to_dict() for p in w.controller.players]
+    w.close()
+    again = make_window()
+    assert again.has_resumable_autosave() and again.resume_autosave()   # it was refused before issue 23
+    assert again.controller.position == saved and saved.rules.teams and saved.board.seats == 6
+    assert [p.to_dict() for p in again.controller.players] == players
+    assert again.scene.board.seats == 6 and len(again.panel._team_rows) == 2

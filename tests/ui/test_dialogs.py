@@ -215,3 +215,19 @@ def test_game_over_dialog_lists_team_places_with_both_partners(qtbot):
     assert [w.text() for w in d.findChildren(QLabel, "teamPlace")] == ["Team 2: Green + Blue", "Team 1: Ana + Olga"]
     assert "1." in labels and "2." in labels and "3." not in labels     # places per team (TM-4)
     assert "Ana: human · 3/4 home\nOlga: computer: casual · 4/4 home" in labels
+
+
+def test_teams_set_in_the_house_rules_dialog_turn_the_switch_on(qtbot, tmp_path, monkeypatch):
+    from parchis_desktop.store.rulesets import RuleSetStore
+    from parchis_desktop.ui import rules_dialog
+    monkeypatch.setattr(rules_dialog, "make_store", lambda: RuleSetStore(tmp_path / "rules"))
+    d = NewGameDialog(None)
+    qtbot.addWidget(d)
+    d.board_size.setCurrentIndex(d.board_size.findData(6))
+    d.open_rules_dialog()
+    rules = d.rules_dialog
+    rules.rows["teams"].control.setChecked(True)      # the option, with its title and rule ids
+    rules.accept()
+    assert d.teams.isChecked() and d.choice()["rules"]["teams"] is True
+    assert kinds(d) == [HUMAN, BOT, EMPTY, BOT, BOT, EMPTY]
+    assert d.teams_summary.text() == "Team 1: Yellow + Green · Team 2: Blue + Orange"

@@ -727,7 +727,7 @@ def test_watchdog_soak_with_hints(qtbot, make_window, variant):
 
 def _russian_exchange_to_roll(w):
     """Yellow (Ana) to roll, holding Blue's token, Blue holding one of hers: RU-9 exchanges."""
-    return load(w, "russian", {0: ["P1", "T20"], 1: ["P0", "T40"], 2: [], 3: ["T50"]},
+    return load(w, "russian", {0: ["P1", "T20"], 1: ["P0", "T40"], 3: ["T50"]},
                 players=[SeatPlayer(HUMAN, name="Ana"), SeatPlayer(BOT, "casual"), SeatPlayer(EMPTY),
                          SeatPlayer(BOT, "casual")])
 
@@ -753,6 +753,40 @@ def test_a_stale_hint_stops_its_search_and_never_blocks_the_roll(qtbot, make_win
     assert c.bots.pending_hints() == 1
     c.play_move(c.legal_moves()[0])                            # ... which Ana makes without it
     assert c.animating and c.bots.pending_hints() == 0 and c.bots._runner.pending() == set()
+
+
+@pytest.mark.parametrize("then", ["undo", "new game"])
+def test_a_hint_pending_at_undo_or_new_game_is_dropped(qtbot, make_window, then):
+    w = make_window(speed="normal")
+    c = w.controller
+    c.bots.expert_seconds = 30                                 # a slow Expert
+    _russian_exchange_to_roll(w)
+    qtbot.waitUntil(lambda: c.can_roll() and bool(w.panel.choice_buttons))
+    qtbot.keyClick(w, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: c.human_to_act() and bool(c.legal_moves()))
+    asked, epoch = c.position, c._epoch
+    w.hint_action.trigger()
+    assert c.bots.pending_hints() == 1
+    if then == "undo":
+        w.undo_action.trigger()
+    else:
+        _russian_exchange_to_roll(w)                           # another game is loaded
+    assert c.bots.pending_hints() == 0 and c.bots._runner.pending() == set()
+    w._on_hint(epoch, asked, legal_moves_of(asked)[0])         # the late answer
+    assert w.hint_move is None
+    qtbot.waitUntil(lambda: c.can_roll() and w.panel.roll_button.isEnabled())
+
+
+def test_a_hint_asked_during_an_animation_is_not_asked(qtbot, make_window):
+    w = make_window(speed="slow")
+    c = w.controller
+    _russian_exchange_to_roll(w)
+    qtbot.waitUntil(lambda: c.can_roll() and bool(w.panel.choice_buttons))
+    c.play_move([m for m in c.legal_moves() if m.kind == "exchange"][0])
+    assert c.animating
+    w.ask_hint()                                               # H while the exchange animates
+    assert c.bots.pending_hints() == 0
+    qtbot.waitUntil(lambda: c.can_roll() and w.panel.roll_button.isEnabled(), timeout=10000)
 
 
 def test_a_hint_at_the_roll_leaves_the_roll_enabled(qtbot, make_window):

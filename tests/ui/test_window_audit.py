@@ -777,6 +777,34 @@ def test_a_hint_pending_at_undo_or_new_game_is_dropped(qtbot, make_window, then)
     qtbot.waitUntil(lambda: c.can_roll() and w.panel.roll_button.isEnabled())
 
 
+def test_a_stuck_expert_worker_never_holds_up_the_game(qtbot, make_window):
+    import os
+    import signal
+    w = make_window()
+    c = w.controller
+    c.bots.expert_seconds = 5
+    _russian_exchange_to_roll(w)
+    qtbot.waitUntil(lambda: c.can_roll() and bool(w.panel.choice_buttons))
+    qtbot.keyClick(w, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: c.human_to_act() and bool(c.legal_moves()))
+    w.hint_action.trigger()
+    runner = c.bots._runner
+    assert c.bots.pending_hints() == 1
+    os.kill(runner.worker_pid, signal.SIGSTOP)                # the Expert's process hangs with the hint
+    try:
+        assert w.move_input.movable or w.panel.choice_buttons   # Ana moves without the hint ...
+        c.play_move(c.legal_moves()[0])
+        assert c.bots.pending_hints() == 0
+        for _ in range(20):                                    # ... and rolls again when her turn comes
+            wait_for_human(qtbot, w)
+            if c.can_roll() or c.position.is_over:
+                break
+            c.play_move(c.legal_moves()[0])
+        assert c.can_roll() and w.panel.roll_button.isEnabled()
+    finally:
+        os.kill(runner.worker_pid, signal.SIGCONT)
+
+
 def test_a_hint_asked_during_an_animation_is_not_asked(qtbot, make_window):
     w = make_window(speed="slow")
     c = w.controller

@@ -378,8 +378,13 @@ def _subject_seats(game, name: str | None) -> list[int]:
 
 
 def _opponents(game, subject: list[int]) -> str:
+    """The level the subject seats played against: their partners (TM-1) are no opponents."""
+    friends = set(subject)
+    if _teams(game) and game.seats:
+        n = len(game.seats)
+        friends |= {(s + n // 2) % n for s in subject}
     levels = {info.get("level", "") for s, info in enumerate(game.seats)
-              if isinstance(info, dict) and info.get("kind") == "bot" and s not in subject}
+              if isinstance(info, dict) and info.get("kind") == "bot" and s not in friends}
     if not levels:
         return "humans"
     return levels.pop() if len(levels) == 1 else "mixed"

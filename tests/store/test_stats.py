@@ -181,6 +181,18 @@ def test_a_team_game_counts_the_teams_place_for_both_partners():
     assert stats.place_of(alone, 0) == 2 and stats.career([alone], name="Ana").total.wins == 0
 
 
+def test_a_partner_is_no_opponent_in_the_figures_by_level():
+    # Ana (seat 0) with an Expert partner (seat 2) against two Casual bots: a game against Casual.
+    team = game(1, [YOU, bot("casual"), bot("expert"), bot("casual")], [2, 0, 1, 3])
+    team.rules = dict(PARCHIS, teams=True)
+    assert set(stats.career([team], name="Ana").by_level) == {"casual"}
+    six = game(2, [YOU, bot("casual"), bot("casual"), bot("expert"), bot("casual"), bot("casual")], [0, 3, 1, 4, 2, 5])
+    six.rules = dict(PARCHIS, teams=True)
+    assert set(stats.career([six], name="Ana").by_level) == {"casual"}          # seat 3 is the partner
+    alone = game(3, [YOU, bot("casual"), bot("expert"), bot("casual")], [2, 0, 1, 3])
+    assert set(stats.career([alone], name="Ana").by_level) == {"mixed"}
+
+
 def test_the_store_imports_no_qt():
     import subprocess
     import sys

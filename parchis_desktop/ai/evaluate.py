@@ -247,7 +247,10 @@ class _Race:
             if c < finish:
                 left[c] = finish - c + (exact if c >= home_first else 0)
                 loss[c] = c + e
-        lam = k.exposure * max(0, hunters) / 3
+        # The hunters' tokens spread over a ring of 17N squares (BD-2, BD-3): per square, a token
+        # meets them 4/N times as often as on four seats (Strong vs 5 Casual on six seats:
+        # 24.5% against 22.0% without, docs/ai-tuning.md).
+        lam = k.exposure * max(0, hunters) / 3 * 4 / g.board.seats
         end = min(home_first, finish) - 1  # the last ring square of the route
         if lam > 0 and end > 0:
             inv = 1.0 / lam

@@ -190,3 +190,13 @@ def test_casual_eight_seat_game_ends(seed):
         game.push(legal[0] if len(legal) == 1 else bots[pos.to_move].choose(pos))
         moves += 1
     assert game.position.is_over, f"no winner after {moves} moves"
+
+
+def test_captures_still_to_come_thin_out_on_larger_rings():
+    """Constants.exposure: on 17N squares the hunters' tokens are spread N/4 times as thin, so
+    three hunters on six seats weigh as two on four."""
+    from parchis_desktop.ai.evaluate import geometry
+    g4 = geometry(Game.new("parchis", 4, seed=1).position)
+    g6 = geometry(Game.new("parchis", 6, seed=1).position)
+    assert g6.race(3).loss[40] < g4.race(3).loss[40]
+    assert g6.race(3).loss[40] == pytest.approx(g4.race(2).loss[40])

@@ -74,7 +74,11 @@ def reason_for(pos: Position, move: Move) -> str:
     rs = pos.board.route_square[seat]
     dst_q = rs[move.dst] if 0 <= move.dst < SPECIAL else 0
     if dst_q and pos.rules.blockades and move.token is not None:
-        mates = sum(1 for c in after.tokens[seat] if 0 <= c < SPECIAL and rs[c] == dst_q)
+        # TM-2: with teams, a pair with the partner's token is a blockade too.
+        half = pos.board.seats // 2
+        team = (seat, (seat + half) % pos.board.seats) if pos.rules.teams else (seat,)
+        mates = sum(1 for s in team for c in after.tokens[s]
+                    if 0 <= c < SPECIAL and pos.board.route_square[s][c] == dst_q)
         if mates >= 2:
             return "blockade"
     if move.token is not None and move.kind not in ("gift",):

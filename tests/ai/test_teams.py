@@ -200,3 +200,11 @@ def test_captures_still_to_come_thin_out_on_larger_rings():
     g6 = geometry(Game.new("parchis", 6, seed=1).position)
     assert g6.race(3).loss[40] < g4.race(3).loss[40]
     assert g6.race(3).loss[40] == pytest.approx(g4.race(2).loss[40])
+
+
+def test_hint_calls_a_pair_with_the_partner_a_blockade():
+    """TM-2: landing on the partner's lone token forms a blockade; the hint says so."""
+    from parchis_desktop.ai.hint import reason_for
+    pos = P([["T26"] + G3, ["T27"] + G3, ["T30"] + G3, ["H1"] + G3], dice=(4, 2))
+    move = next(m for m in legal_moves(pos) if m.to == "T30")
+    assert reason_for(pos, move) == "blockade"

@@ -10,8 +10,14 @@ win rate), the Brier score and the log-loss against the uninformed 1/N guess.
 ``tempo``) that minimise the log-loss on these games and prints them, to be
 stored in ``Constants`` in parchis_desktop/ai/evaluate.py.
 
+``--teams`` plays the games with partners seated opposite (TM-1..TM-4; even player
+counts of at least four): a seat's prediction is its team's chance, the 1/N guess is
+one in the number of teams, and ``--fit`` searches ``team_temp`` instead.
+``--seats N`` picks the board (BD-1).
+
     python bench/ai_calibration.py [--games 120] [--presets parchis,spanish] [--players 2,4]
                                    [--bot strong] [--workers 2] [--seed 1] [--fit]
+                                   [--teams] [--seats N]
 """
 from __future__ import annotations
 
@@ -39,9 +45,11 @@ BUCKETS = (0.0, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.0001)
 
 
 def play(args):
-    """One game: [(pips, order-independent sample position, ...)], winner."""
-    variant, players, bot, seed, index = args
-    game = Game.new(variant, players, seed=Dice.seeded(seed, index).getstate())
+    """One game: [(pips, order-independent sample position, ...)], winners (the winning seat,
+    or with teams both partners of the winning team)."""
+    variant, players, bot, seed, index, teams, seats = args
+    game = Game.new(variant, players, seed=Dice.seeded(seed, index).getstate(), seats=seats,
+                    rules={"teams": True} if teams else None)
     bots = {s: make_bot(bot, seed=Dice.seeded(seed, index, s).getstate()) for s in game.position.players}
     samples = []
 
@@ -52,12 +60,17 @@ def play(args):
     while (step := next_decision(game, rolls, 4000, sample)) is not None:
         pos, _ = step
         game.push(bots[pos.to_move].choose(pos))
-    winner = game.position.winner
+    end = game.position
+    winner = end.winner
+    if winner is not None and teams:
+        winner = next(t for t in end.teams() if winner in t)
+    elif winner is not None:
+        winner = (winner,)
     return [(pips, pos) for pips, _, pos in samples], winner
 
 
-def collect(variant, players, bot, games, seed, workers):
-    jobs = [(variant, players, bot, seed, i) for i in range(games)]
+def collect(variant, players, bot, games, seed, workers, teams=False, seats=None):
+    jobs = [(variant, players, bot, seed, i, teams, seats) for i in range(games)]
     if workers <= 1:
         return [play(j) for j in jobs]
     ctx = multiprocessing.get_context("spawn")
@@ -74,7 +87,7 @@ def predictions(data, k):
         for pips, pos in samples:
             wp = win_probabilities(pos, k, pips)
             for s in pos.players:
-                out.append((wp[s], 1 if s == winner else 0))
+                out.append((wp[s], 1 if s in winner else 0))
     return out
 
 
@@ -111,9 +124,19 @@ def multi_logloss(data, k):
             continue
         for pips, pos in samples:
             wp = win_probabilities(pos, k, pips)
-            total -= math.log(max(eps, wp[winner]))
+            total -= math.log(max(eps, wp[winner[0]]))
             n += 1
     return total / max(1, n)
+
+
+def fit_teams(datasets):
+    best = None
+    for tt in (0.4, 0.5, 0.6, 0.71, 0.8, 0.9, 1.0, 1.2, 1.5):
+        k = replace(CONSTANTS, team_temp=tt)
+        ll = sum(multi_logloss(d, k) for d in datasets)
+        if best is None or ll < best[0]:
+            best = (ll, tt)
+    return best
 
 
 def fit(datasets):
@@ -137,6 +160,8 @@ def main(argv=None):
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--fit", action="store_true")
+    ap.add_argument("--teams", action="store_true", help="partners seated opposite (TM-1)")
+    ap.add_argument("--seats", type=int, default=None, help="board size (BD-1)")
     args = ap.parse_args(argv)
     presets = [p for p in args.presets.split(",") if p in PRESETS and PRESET_BOARD[p] in BOARDS]
     skipped = [p for p in args.presets.split(",") if p not in presets]
@@ -146,17 +171,23 @@ def main(argv=None):
     for variant in presets:
         for players in (int(x) for x in args.players.split(",")):
             t = time.perf_counter()
-            data = collect(variant, players, args.bot, args.games, args.seed, args.workers)
+            data = collect(variant, players, args.bot, args.games, args.seed, args.workers, args.teams,
+                           args.seats)
             datasets.append(data)
             preds = predictions(data, CONSTANTS)
-            brier, ll, bb, bl = scores(preds, players)
+            brier, ll, bb, bl = scores(preds, players // 2 if args.teams else players)
             text, worst = table(preds)
-            print(f"\n== {variant}, {players} players, {args.games} games of {args.bot} self-play "
+            print(f"\n== {variant}, {players} players{' in teams' if args.teams else ''}, "
+                  f"{args.games} games of {args.bot} self-play "
                   f"({len(preds)} predictions, {time.perf_counter() - t:.0f} s)")
             print(text)
             print(f"Brier {brier:.4f} (1/N guess {bb:.4f}); log-loss {ll:.4f} (1/N guess {bl:.4f}); "
                   f"largest bucket gap (>=200 samples) {worst:.3f}")
-    if args.fit and datasets:
+    if args.fit and datasets and args.teams:
+        ll, tt = fit_teams(datasets)
+        now = sum(multi_logloss(d, CONSTANTS) for d in datasets)
+        print(f"\nfit: team_temp={tt} (summed log-loss {ll:.4f}; current constants {now:.4f})")
+    elif args.fit and datasets:
         ll, scale, offset, tempo = fit(datasets)
         now = sum(multi_logloss(d, CONSTANTS) for d in datasets)
         print(f"\nfit: temp_scale={scale} temp_offset={offset} tempo={tempo} "

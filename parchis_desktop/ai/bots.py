@@ -27,7 +27,7 @@ from parchis_desktop.engine import Dice, Position, legal_moves, play
 from parchis_desktop.engine.move import Move
 from parchis_desktop.engine.position import NEST, SPECIAL
 
-from .evaluate import DUEL_CONSTANTS, MAX_REACH, geometry, plays_for
+from .evaluate import CONSTANTS, DUEL_CONSTANTS, MAX_REACH, STRONG_CONSTANTS, geometry, plays_for
 from .search import ROLL_STAGES, ExpertSearch, LeafCache, best_first_move, pre_roll_choice
 
 __all__ = ["Bot", "BotSpec", "parse_spec", "make_bot", "LEVELS", "RandomBot", "BeginnerBot", "CasualBot",
@@ -330,7 +330,8 @@ class StrongBot:
     def __init__(self, seed: int = 0, node_limit: int = 400):
         self.seed = seed
         self.node_limit = node_limit
-        self.cache = LeafCache()
+        # Three or more players: STRONG_CONSTANTS; a duel: the evaluation's own CONSTANTS.
+        self.cache = LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS)
 
     def choose(self, pos: Position) -> Move | None:
         moves = legal_moves(pos)

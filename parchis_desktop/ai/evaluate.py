@@ -41,7 +41,7 @@ from parchis_desktop.engine.position import NEST, PRISON, SPECIAL
 
 from .home import home_rolls
 
-__all__ = ["Constants", "CONSTANTS", "DUEL_CONSTANTS", "seat_pips", "win_probabilities", "utility", "team_pips", "plays_for",
+__all__ = ["Constants", "CONSTANTS", "DUEL_CONSTANTS", "STRONG_CONSTANTS", "seat_pips", "win_probabilities", "utility", "team_pips", "plays_for",
            "threat_probability", "capture_risk", "geometry", "VARIANT_TERMS", "MAX_REACH"]
 
 #: Farthest distance (in steps) a threat is looked for.
@@ -98,6 +98,12 @@ CONSTANTS = Constants()
 #: probabilities keep :data:`CONSTANTS`.  The measurements, and what was tried and left:
 #: docs/ai-tuning.md.
 DUEL_CONSTANTS = replace(CONSTANTS, nest_cost=14.0, exposure=0.007, home_waste=1.0)
+
+#: The Strong player's constants while three or more players are in the game: a token still in
+#: the nest costs 10 pips, not 7 (Strong vs 3 Casual, parchis: 37.4% against 34.3%, 1,600
+#: games on the same dice, docs/ai-tuning.md).  In a duel it keeps :data:`CONSTANTS`, and the
+#: Expert and the chart's win probabilities keep theirs.
+STRONG_CONSTANTS = replace(CONSTANTS, nest_cost=10.0)
 
 
 # -- per board/rules geometry -----------------------------------------------------

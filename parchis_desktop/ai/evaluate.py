@@ -83,9 +83,10 @@ class Constants:
     temp_offset: float = 0.0
     tempo: float = 0.0
     temp_power: float = 0.75
-    # Teams (TM-1): the temperature of the teams' race, times the single seats' one.  A team's
-    # pips are the mean of two partners' races, whose noise is about 1/sqrt(2) of one race's.
-    team_temp: float = 0.71
+    # Teams (TM-1): the temperature of the teams' race, times the single seats' one (the teams'
+    # pips are the mean of the partners').  Fitted by bench/ai_calibration.py --teams: 1.2
+    # (log-loss 0.652; 0.71, the 1/sqrt(2) of two averaged races, 0.665: docs/ai-tuning.md).
+    team_temp: float = 1.2
 
 
 CONSTANTS = Constants()

@@ -76,6 +76,17 @@ def edge_room(polygon: QPolygonF, point: QPointF) -> float:
     return best
 
 
+def outside_distance(polygon: QPolygonF, p: QPointF) -> float:
+    """Distance from ``p`` (outside the convex ``polygon``) to it."""
+    best = math.inf
+    for j in range(polygon.count()):
+        q, r = polygon.at(j), polygon.at((j + 1) % polygon.count())
+        dx, dy = r.x() - q.x(), r.y() - q.y()
+        t = max(0.0, min(1.0, ((p.x() - q.x()) * dx + (p.y() - q.y()) * dy) / (dx * dx + dy * dy)))
+        best = min(best, math.hypot(p.x() - q.x() - t * dx, p.y() - q.y() - t * dy))
+    return best
+
+
 def polygon_gap(a: QPolygonF, b: QPolygonF) -> float:
     """How far apart two convex polygons are (0 when they touch or overlap)."""
     def segment_distance(p, q, r):
@@ -162,9 +173,8 @@ def test_each_nest_lies_in_its_wedge_holding_its_slots_clear_of_every_arm(qapp, 
         assert geo.grid_rect.contains(rect), (name, s)
         for slot in geo.nest_slots[s]:
             assert math.hypot(slot.x() - c.x(), slot.y() - c.y()) + CELL * TOKEN_RADIUS < radius
-        ring = _circle(c, radius)
         for key, square in squares.items():
-            assert edge_room(square, c) < 0 and polygon_gap(square, ring) > 0.05 * CELL, (name, s, key)
+            assert edge_room(square, c) < 0 and outside_distance(square, c) > radius + 0.05 * CELL, (name, s, key)
         # Between its own arm and the next one (beside its start square).
         bearing = math.atan2(c.x() - centre.x(), c.y() - centre.y())
         own = geo.ring[board.start[s]]
@@ -175,11 +185,6 @@ def test_each_nest_lies_in_its_wedge_holding_its_slots_clear_of_every_arm(qapp, 
         for b in geo.nest_rects[s + 1:]:
             ca, cb = a.center(), b.center()
             assert math.hypot(ca.x() - cb.x(), ca.y() - cb.y()) > a.width() / 2 + b.width() / 2
-
-
-def _circle(c: QPointF, r: float, n: int = 48) -> QPolygonF:
-    return QPolygonF([QPointF(c.x() + r * math.cos(2 * math.pi * i / n), c.y() + r * math.sin(2 * math.pi * i / n))
-                      for i in range(n)])
 
 
 @pytest.mark.parametrize("name", STAR_BOARDS)
@@ -406,3 +411,55 @@ def test_tokens_at_the_goal_gather_in_the_middle_of_their_triangle(qapp, board):
         assert abs(middle) < 1e-6 * CELL * CELL, (board.name, row)   # the group is centred
         spots = {(round(p.x(), 3), round(p.y(), 3)) for p in points}
         assert len(spots) == len(points)                              # each on its own place
+
+
+def test_a_move_walks_along_a_turned_arm_and_its_markers_stay_on_the_square(qtbot):
+    from parchis_desktop.engine import legal_moves, play
+    board = PARCHIS102
+    start = board.start[1]                                   # T22, on the arm at 60 degrees
+    before = Position.from_json({"variant": "parchis", "seats": 6, "turn": 1, "dice": [3, 4],
+                                 "tokens": [["nest"] * 4, [f"T{start}", "nest", "nest", "nest"]]
+                                 + [["nest"] * 4] * 4})
+    move = next(m for m in legal_moves(before) if m.token == 0 and m.kind == "sum")
+    assert move.to == f"T{start + 7}"
+    after = play(before, move)
+    scene = BoardScene(board)
+    try:
+        scene.set_position(before)
+        geo = scene.geometry
+        # Two destination markers on one turned square: side by side inside it.
+        scene.show_destinations([(1, move.to, "7"), (1, move.to, "3+4")])
+        square = geo.square_of(1, move.to)
+        for marker in scene.destination_markers():
+            assert edge_room(square, marker.pos()) >= marker.radius * marker.scale(), marker.label
+        scene.clear_destinations()
+        scene.set_speed("fast")
+        token = scene.token_item(1, 0)
+        seen: list[QPointF] = []
+        token.xChanged.connect(lambda: seen.append(token.pos()))
+        with qtbot.waitSignal(scene.animation_finished, timeout=5000):
+            scene.animate_move(before, move, after)
+        assert token.pos() == geo.ring[start + 7] and token.location == move.to
+        for n in (start + 2, start + 4, start + 6):           # it walked square by square
+            c = geo.ring[n]
+            assert min(math.hypot(p.x() - c.x(), p.y() - c.y()) for p in seen) < 0.3 * CELL, n
+    finally:
+        scene.deleteLater()
+
+
+def test_hovering_a_square_of_a_small_board_names_it(qtbot):
+    from parchis_desktop.ui.board import BoardView
+    pos = nested("parchis", 8)
+    scene = BoardScene(pos.board)
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(470, 470)                      # the eight-seat board at the smallest window
+    with qtbot.waitExposed(view):
+        view.show()
+    scene.set_position(pos)
+    n = pos.board.start[1] + 2                 # T24, on the arm at 45 degrees
+    assert scene.geometry.angle_of(0, f"T{n}") != 0
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(scene.geometry.ring[n]))
+    qtbot.waitUntil(lambda: scene._board_item.toolTip() == f"Square {n}", timeout=2000)
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(scene.geometry.nest_rects[3].center()))
+    qtbot.waitUntil(lambda: scene._board_item.toolTip() == "", timeout=2000)

@@ -139,8 +139,8 @@ def _goal_row(apex, a, b) -> tuple:
     gap = 0.6
     while gap > 0.2:
         r = _TOKEN_RADIUS * min(1.0, 1.875 * gap)
-        depth = h - 0.08 - 1.15 * r
-        if depth * sin_a - 1.5 * gap * cos_a >= 1.08 * r and depth - r >= 0.25:
+        depth = h - 0.1 - 1.2 * r
+        if depth * sin_a - 1.5 * gap * cos_a >= 1.2 * r and depth - r >= 0.25:
             break
         gap -= 0.005
     return tuple((round(cx + vx * depth + wx * o, 6), round(cy + vy * depth + wy * o, 6))

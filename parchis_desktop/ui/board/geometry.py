@@ -213,7 +213,7 @@ class BoardGeometry:
             # ... and stay inside the seat's triangle (issue 25: they spilled out of the centre).
             room = min(_edge_distance(triangle, p) for p in slots)
             if room > 0:
-                scale = min(scale, max(0.3, room / (CELL * TOKEN_RADIUS * 1.05)))
+                scale = min(scale, max(0.3, room / (CELL * TOKEN_RADIUS * 1.2)))
         return scale
 
     def _ring_slot(self, seat: int, i: int) -> QPointF:

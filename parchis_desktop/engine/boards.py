@@ -54,7 +54,7 @@ class Board:
     travel: str = "ccw"                         # how the drawing shows travel
     cells: dict = field(default_factory=dict)   # "T5" / "H2@0" / "goal" / "O3" -> (x, y)
     nest_slots: tuple = ()                      # per seat: tuple of (x, y), one per token
-    goal_slots: tuple = ()                      # per seat: tuple of (x, y)
+    goal_slots: tuple = ()                      # per seat: (x, y) places; five: a row, then its middle
     nest_areas: tuple = ()                      # per seat: (x, y, w, h) rectangle
     # Russian board (RU-*; engine/variants/russian.py reads these, never the board's name):
     prison_slots: tuple = ()                    # per seat: (x, y) places for the prisoners it holds (RU-6)

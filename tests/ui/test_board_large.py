@@ -462,3 +462,29 @@ def test_hovering_a_square_of_a_small_board_names_it(qtbot):
     qtbot.waitUntil(lambda: scene._board_item.toolTip() == f"Square {n}", timeout=2000)
     qtbot.mouseMove(view.viewport(), view.mapFromScene(scene.geometry.nest_rects[3].center()))
     qtbot.waitUntil(lambda: scene._board_item.toolTip() == "", timeout=2000)
+
+
+@pytest.mark.parametrize("name", STAR_BOARDS)
+def test_the_window_scene_draws_the_larger_boards_as_the_offscreen_painter(qapp, name):
+    variant, board = STAR_BOARDS[name]
+    pos = nested(variant, board.seats, s1=[f"T{board.start[1] + 3}", "nest", "nest", "goal"],
+                 s4=[f"T{board.start[4] + 2}"] * 2 + ["nest", "nest"])
+    theme = Theme.light()
+    size = 500
+    image = render_position(pos, size, 1.0, theme)
+    scene = BoardScene(board)
+    try:
+        scene.set_theme(theme)
+        scene.set_position(pos)
+        reference = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+        reference.fill(theme.table)
+        painter = QPainter(reference)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                               | QPainter.RenderHint.TextAntialiasing)
+        scene.render(painter, QRectF(0, 0, size, size), scene.sceneRect())
+        painter.end()
+    finally:
+        scene.deleteLater()
+    far = [(x, y) for x in range(4, size, 9) for y in range(4, size, 9)
+           if math.dist(image.pixelColor(x, y).getRgb()[:3], reference.pixelColor(x, y).getRgb()[:3]) > 40]
+    assert len(far) < 0.01 * (size // 9) ** 2, f"{name}: {len(far)} sample pixels differ"

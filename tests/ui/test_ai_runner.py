@@ -25,7 +25,7 @@ def _kill_mid_decision(qtbot, driver, pos, tune=None):
     runner = driver._runner
     if tune:
         tune(runner)
-    qtbot.waitUntil(lambda: bool(set(driver._pending) & runner.started), timeout=30000)
+    qtbot.waitUntil(lambda: bool(set(driver._pending) & runner.started), timeout=60000)
     pid = runner.worker_pid
     os.kill(pid, signal.SIGKILL)
     return pid
@@ -36,7 +36,7 @@ def test_the_move_comes_from_a_new_worker(qtbot, driver):
     fallbacks = []
     driver.fallback.connect(fallbacks.append)
     pid = _kill_mid_decision(qtbot, driver, pos)
-    with qtbot.waitSignal(driver.result, timeout=30000) as blocker:
+    with qtbot.waitSignal(driver.result, timeout=60000) as blocker:
         pass
     epoch, move = blocker.args
     assert epoch == 7 and move in legal_moves(pos)
@@ -53,7 +53,7 @@ def test_when_no_worker_can_answer_the_strong_level_moves_and_says_so(qtbot, dri
     driver.fallback.connect(lambda why: events.append(("fallback", why)))
     driver.result.connect(lambda epoch, move: events.append(("result", epoch, move)))
     _kill_mid_decision(qtbot, driver, pos, fail_fast)
-    qtbot.waitUntil(lambda: len(events) == 2, timeout=30000)
+    qtbot.waitUntil(lambda: len(events) == 2, timeout=60000)
     assert events[0] == ("fallback", "worker-died")
     assert events[1][:2] == ("result", 7) and events[1][2] in legal_moves(pos)
 

@@ -85,7 +85,8 @@ def dist(a: QPointF, b: QPointF) -> float:
 
 
 class Sampler:
-    """Records (pos, scale, lift, opacity) of some tokens every few ms and on every move."""
+    """Records (pos, scale, lift, opacity) of some tokens every few ms and on every change of
+    position, scale or opacity (so a short blink is seen however busy the machine is)."""
 
     def __init__(self, scene: BoardScene, keys) -> None:
         self.items = {key: scene.token_item(*key) for key in keys}
@@ -95,8 +96,8 @@ class Sampler:
         self.timer.timeout.connect(self.take)
         self.timer.start()
         for item in self.items.values():
-            item.xChanged.connect(self.take)
-            item.yChanged.connect(self.take)
+            for signal in (item.xChanged, item.yChanged, item.scaleChanged, item.opacityChanged):
+                signal.connect(self.take)
 
     def take(self) -> None:
         self.samples.append({key: (QPointF(item.pos()), item.scale(), item.lift, item.opacity())
@@ -105,8 +106,8 @@ class Sampler:
     def stop(self) -> None:
         self.timer.stop()
         for item in self.items.values():
-            item.xChanged.disconnect(self.take)
-            item.yChanged.disconnect(self.take)
+            for signal in (item.xChanged, item.yChanged, item.scaleChanged, item.opacityChanged):
+                signal.disconnect(self.take)
 
     def points(self, key) -> list[QPointF]:
         return [s[key][0] for s in self.samples]

@@ -42,12 +42,14 @@ from .texts import colour_name, variant_name
 
 pg.setConfigOptions(antialias=True)
 
-#: Okabe–Ito colours for the seats (yellow, blue, red, green seats), safe for colour-blind readers.
-CHART_COLOURS = ("#E69F00", "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#56B4E9")
-#: The seat marks of the board (● ■ ▲ ◆, theme.SEAT_MARKS) as pyqtgraph symbols.
-CHART_SYMBOLS = ("o", "s", "t", "d", "star", "p")
+#: Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan,
+#: brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey.
+CHART_COLOURS = ("#E69F00", "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#56B4E9", "#C9B800", "#7F7F7F")
+#: The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon,
+#: star, cross, pentagon) as pyqtgraph symbols.
+CHART_SYMBOLS = ("o", "s", "t", "d", "h", "star", "+", "p")
 CHART_DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine,
-                Qt.PenStyle.DashDotDotLine, Qt.PenStyle.SolidLine)
+                Qt.PenStyle.DashDotDotLine, Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine)
 PERIODS = (("all", 0), ("week", 7), ("month", 30), ("year", 365))
 
 

@@ -251,3 +251,12 @@ def test_the_help_question_are_the_dice_fair_opens_the_evidence(qtbot, make_wind
         helper.follow(QUrl("action:statistics"))              # the link of "Are the dice fair?"
     assert w.stats_window.isVisible() and w.stats_window.tabs.currentWidget() is w.stats_window.dice_page
     assert "same dice generator" in w.stats_window.same_dice.text()
+
+
+def test_eight_seats_have_eight_colours_symbols_and_the_board_marks():
+    from parchis_desktop.ui.stats_window import CHART_COLOURS, CHART_DASHES, CHART_SYMBOLS
+    from parchis_desktop.ui.theme import SEAT_MARKS
+    assert len(set(CHART_COLOURS)) == len(set(CHART_SYMBOLS)) == len(SEAT_MARKS) == 8 <= len(CHART_DASHES)
+    pyqtgraph_symbol = {"circle": "o", "square": "s", "triangle": "t", "diamond": "d", "hexagon": "h",
+                        "star": "star", "cross": "+", "pentagon": "p"}
+    assert list(CHART_SYMBOLS) == [pyqtgraph_symbol[m] for m in SEAT_MARKS]    # a seat's mark on the board

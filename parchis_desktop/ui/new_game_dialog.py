@@ -7,7 +7,7 @@ says its team.  Eight seat rows scroll when the screen is too low for them.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
@@ -268,10 +268,15 @@ class NewGameDialog(QDialog):
         self.count.setRange(2, self._seats)
         self.count.blockSignals(False)
         self._fit_rows()
+        if self.isVisible():   # again once the rows shown or hidden are laid out
+            QTimer.singleShot(0, self._fit_rows)
 
     def _fit_rows(self) -> None:
         """The seat list is as tall as its rows, unless the dialog would not fit the screen:
         then it scrolls (eight rows on an 800 x 560 screen)."""
+        for layout in (self.rows_widget.layout(), self.layout()):   # rows or team labels just changed
+            layout.invalidate()
+            layout.activate()
         self.rows_widget.adjustSize()
         rows = self.rows_widget.sizeHint().height()
         self.seat_scroll.setMinimumHeight(min(rows, 100))
@@ -281,6 +286,7 @@ class NewGameDialog(QDialog):
                                          + self.seat_scroll.verticalScrollBar().sizeHint().width())
         screen = self.screen() or QGuiApplication.primaryScreen()
         room = screen.availableGeometry().height() - 40 if screen is not None else 520   # 40: the title bar
+        self.layout().invalidate()   # the scroll area's new minimum counts
         self.layout().activate()
         hint = self.sizeHint()
         width = max(self.width(), hint.width()) if self.isVisible() else hint.width()
@@ -340,6 +346,8 @@ class NewGameDialog(QDialog):
             self._seat_players([p for s, p in enumerate(self._roster()) if s in self._occupied()])
         self._sync()
         self._show_rules()
+        if self.isVisible():   # the team column and the summary line need room
+            QTimer.singleShot(0, self._fit_rows)
 
     def _sync(self) -> None:
         occupied = self._occupied()
@@ -382,6 +390,8 @@ class NewGameDialog(QDialog):
             self.team_labels[seat].setText("" if index is None else team_title(index))
         self.teams_summary.setText(" · ".join(team_text(i, pair, names) for i, pair in enumerate(pairs)))
         self.teams_summary.setVisible(bool(pairs))
+        if self.isVisible():   # the team column and the summary line need room too
+            QTimer.singleShot(0, self._fit_rows)
 
     # -- the rules: a preset from the combo box, or anything from the rules dialog --
     def _variant_changed(self, _index: int) -> None:

@@ -206,6 +206,23 @@ def test_eight_seat_rows_fit_an_800_x_560_screen(qtbot):
     assert d.seat_scroll.verticalScrollBar().maximum() == 0
 
 
+
+def test_the_open_dialog_grows_for_eight_seats_and_the_team_column(qtbot):
+    """As a player does it: the dialog is open with four seats, then eight seats and Teams."""
+    d = NewGameDialog(None)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    small = d.height()
+    d.board_size.setCurrentIndex(d.board_size.findData(8))
+    rows = d.rows_widget.sizeHint().height()
+    qtbot.waitUntil(lambda: d.seat_scroll.height() >= rows)        # all eight rows, no scrolling
+    assert d.height() > small
+    d.count.setValue(8)
+    d.teams.setChecked(True)
+    qtbot.waitUntil(lambda: d.width() >= d.sizeHint().width()    # the team column is not cut off
+                    and all(label.width() >= label.sizeHint().width() for label in d.team_labels[:8]))
+
 def test_game_over_dialog_lists_team_places_with_both_partners(qtbot):
     d = GameOverDialog([3, 1, 0, 2], {0: "Ana", 2: "Olga"}, teams=[(3, 1), (0, 2)],
                        details={0: "human · 3/4 home", 2: "computer: casual · 4/4 home"})

@@ -208,3 +208,18 @@ def test_hint_calls_a_pair_with_the_partner_a_blockade():
     pos = P([["T26"] + G3, ["T27"] + G3, ["T30"] + G3, ["H1"] + G3], dice=(4, 2))
     move = next(m for m in legal_moves(pos) if m.to == "T30")
     assert reason_for(pos, move) == "blockade"
+
+
+def test_cli_arena_seats_and_teams(capsys):
+    import json
+
+    from parchis_desktop import cli
+    assert cli.main(["arena", "--players", "4", "--seats", "8", "--teams", "--bots", "casual,random,casual,random",
+                     "--games", "2", "--seed", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [t["team"] for t in data["teams"]] == ["casual+casual", "random+random"]
+    assert sum(t["wins"] for t in data["teams"]) == 2
+    assert cli.main(["arena", "--players", "4", "--teams", "--bots", "casual,random,casual,random",
+                     "--games", "1"]) == 0
+    text = capsys.readouterr().out
+    assert "in 2 teams (par 50.0%)" in text and "casual+casual" in text

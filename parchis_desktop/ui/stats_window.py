@@ -38,6 +38,7 @@ from parchis_desktop.store.files import write_atomic
 from parchis_desktop.store.history import HistoryDB
 from parchis_desktop.store.replay import positions, steps_to_go, turn_numbers
 
+from .seating import team_pairs, team_text
 from .texts import colour_name, variant_name
 
 pg.setConfigOptions(antialias=True)
@@ -120,8 +121,10 @@ def game_series(record: dict) -> dict:
             probs[s].append(100.0 * p[s])
             race[s].append(steps_to_go(frames[i], s))
     rolls = [(turns[i + 1], ev["seat"], list(ev["roll"])) for i, ev in enumerate(record["events"]) if "roll" in ev]
+    start = frames[0]
+    teams = team_pairs(seats, start.board.seats) if start.rules.teams else []   # TM-1: one chance a team
     return {"turns": [turns[i] for i in ends], "frames": ends, "probs": probs, "race": race, "rolls": rolls,
-            "seats": seats}
+            "seats": seats, "teams": teams}
 
 
 class StatsWindow(QWidget):
@@ -498,14 +501,21 @@ class StatsWindow(QWidget):
         self._series = result
         self.game_status.setText(self.tr("Click a point of a chart to replay the game from there."))
         seats = self._game_seats
-        for plot, key in ((self.win_plot, "probs"), (self.race_plot, "race")):
+        names = {s: self._seat_name(s, seats) for s in result["seats"]}
+        teams = result.get("teams") or []
+        # With teams the partners' chances are one (TM-4): one curve a team, drawn in the colour
+        # and mark of its first seat; the race stays one curve a seat.
+        win_curves = ([(pair[0], team_text(i, pair, names)) for i, pair in enumerate(teams)] if teams
+                      else [(s, names[s]) for s in result["seats"]])
+        race_curves = [(s, names[s]) for s in result["seats"]]
+        for plot, key, curves in ((self.win_plot, "probs", win_curves), (self.race_plot, "race", race_curves)):
             item = plot.getPlotItem()
-            for s in result["seats"]:
+            for s, name in curves:
                 colour = QColor(CHART_COLOURS[s % len(CHART_COLOURS)])
                 curve = pg.PlotDataItem(result["turns"], result[key][s], pen=seat_pen(s),
                                         symbol=CHART_SYMBOLS[s % len(CHART_SYMBOLS)], symbolSize=7,
                                         symbolBrush=pg.mkBrush(colour), symbolPen=pg.mkPen(colour),
-                                        name=self._seat_name(s, seats))
+                                        name=name)
                 curve.sigPointsClicked.connect(self._on_points_clicked)
                 item.addItem(curve)
         self.win_plot.setYRange(0, 100)

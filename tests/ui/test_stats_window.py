@@ -182,6 +182,21 @@ def test_this_game_charts_one_curve_per_seat_with_its_shape(window, qtbot):
     assert w.dice_log.rowCount() == sum(1 for e in game.events if "roll" in e)
 
 
+
+def test_a_team_game_charts_one_win_chance_a_team_and_the_race_a_seat(window, qtbot):
+    from parchis_desktop.engine import Game
+    game = Game.new("parchis", players=4, seed=5, rules={"teams": True})
+    for _ in range(60):
+        game.step_random()
+    seats = [ANA, bot("casual"), bot("casual"), bot("casual")]
+    window.set_game(json.loads(json.dumps(game.record)), seats, 0)
+    qtbot.waitUntil(lambda: window.series() is not None, timeout=20_000)
+    assert window.series()["teams"] == [(0, 2), (1, 3)]
+    wins = window.win_plot.getPlotItem().listDataItems()
+    assert [c.name() for c in wins] == ["Team 1: Ana + Red", "Team 2: Blue + Green"]   # TM-4: the team's chance
+    race = window.race_plot.getPlotItem().listDataItems()
+    assert [c.name() for c in race] == ["Ana", "Blue", "Red", "Green"]
+
 def test_clicking_a_point_asks_for_the_replay_at_that_move(window, qtbot):
     w = window
     w.tabs.setCurrentWidget(w.game_page)

@@ -229,10 +229,14 @@ class BoardScene(QGraphicsScene):
         return list(self._badges)
 
     def _clear_badges(self) -> None:
-        for badge in self._badges:
-            if badge.scene() is self:
-                self.removeItem(badge)
-        self._badges = []
+        self._badges = self._removed(self._badges)
+
+    def _removed(self, items: list) -> list:
+        """Take ``items`` (badges, flashes) off the scene; the empty list that replaces them."""
+        for item in items:
+            if item.scene() is self:
+                self.removeItem(item)
+        return []
 
     # -- animation -------------------------------------------------------------
     def set_speed(self, speed: str) -> None:
@@ -317,10 +321,7 @@ class BoardScene(QGraphicsScene):
         return list(self._effects)
 
     def _clear_effects(self) -> None:
-        for item in self._effects:
-            if item.scene() is self:
-                self.removeItem(item)
-        self._effects = []
+        self._effects = self._removed(self._effects)
 
     def finish_now(self) -> None:
         """Jump a running animation to its end; ``animation_finished`` is emitted (once)."""

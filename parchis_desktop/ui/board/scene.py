@@ -331,6 +331,17 @@ class BoardScene(QGraphicsScene):
     def _complete(self) -> None:
         if not self._animating:
             return
+        after = self._stop_animation()
+        if after is not None:
+            self._place(after)
+        self.animation_finished.emit()
+
+    def _cancel(self) -> None:
+        """Stop a running animation without emitting anything."""
+        self._stop_animation()
+
+    def _stop_animation(self):
+        """Stop and drop the running animation and its flashes; the position it was heading to."""
         self._animating = False
         self._finish_timer.stop()
         group, self._anim = self._anim, None
@@ -340,21 +351,7 @@ class BoardScene(QGraphicsScene):
             group.deleteLater()
         self._clear_effects()
         after, self._after = self._after, None
-        if after is not None:
-            self._place(after)
-        self.animation_finished.emit()
-
-    def _cancel(self) -> None:
-        """Stop a running animation without emitting anything."""
-        self._finish_timer.stop()
-        group, self._anim = self._anim, None
-        if group is not None:
-            group.finished.disconnect(self._complete)
-            group.stop()
-            group.deleteLater()
-        self._clear_effects()
-        self._animating = False
-        self._after = None
+        return after
 
     # -- interaction state -------------------------------------------------------
     def set_movable(self, tokens: list[tuple[int, int]]) -> None:

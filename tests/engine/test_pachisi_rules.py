@@ -516,6 +516,21 @@ def test_PA_9_limit_works_on_the_parchis_board_too():
     assert legal_moves(p) and all(m.frm == "T20" for m in legal_moves(p))
 
 
+
+def test_PA_9_does_not_restrict_the_RU_12_reward():
+    """(reading) The reward after a third six (RU-12, a house rule on the Spanish board) is a
+    choice the player may decline, not a move of the roll: with an old blockade on T5 any
+    token may go home, or none.  (Found by bench/soak.py, seed 11131905.)"""
+    p = Position.from_json({
+        "variant": "spanish", "tokens": [["T22", "T5", "T11", "T5"], ["goal", "T6", "nest", "T68"],
+                                         ["H6", "T62", "T28", "T29"], []],
+        "turn": 0, "dice": [6], "remaining": [], "streak": 3, "last_moved": 3,
+        "extra": {"ages": {"T5": 1}, "reward": 1},
+        "rules": {"blockade_max_turns": 1, "three_in_a_row": "reward", "enter_on": 6, "capture_bonus": 0,
+                  "goal_bonus": 0}})
+    assert {(m.kind, m.frm) for m in legal_moves(p)} == {
+        ("reward", "T22"), ("reward", "T5"), ("reward", "T11"), ("pass", "")}
+
 # -- PA-10: doubles give another turn; reverse faces once the house is empty ---------------------------------
 def test_PA_10_double_gives_another_turn():
     p = roll(pa({0: ["T10", G, G, N], 2: ["T40"]}), [2, 2])

@@ -190,8 +190,11 @@ def check_variant(p: Position) -> None:
                 assert m.steps in (7, 14 - sum(m.dice)), m
     limit = p.rules.blockade_max_turns
     old = {k for k, a in ages.items() if limit and a >= limit and where[p.to_move].count(k) == 2}
-    if old and p.to_move == p.turn and any(m.frm in old for m in ms):
-        assert all(m.frm in old for m in ms), "PA-9: a move keeps an old blockade that could open"
+    # PA-9 constrains the moves of the roll; the RU-12 reward after a third double or six is a
+    # choice the player may decline (``pass``), so it is not one of them *(reading)*.
+    played = [m for m in ms if m.kind not in ("reward", "pass")]
+    if old and p.to_move == p.turn and any(m.frm in old for m in played):
+        assert all(m.frm in old for m in played), "PA-9: a move keeps an old blockade that could open"
 
 
 def run_game(variant: str, players: int, seed: int, every_move: bool = True,

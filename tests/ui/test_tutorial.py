@@ -216,6 +216,21 @@ def test_the_welcome_leads_to_the_rules(qtbot, make_window):
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_the_welcome_title_is_drawn_whole_in_every_language(qtbot, make_window, translated, lang):
+    from PySide6.QtGui import QFontMetrics
+    if lang != "en":
+        translated(lang)
+    w = make_window()
+    card = open_welcome(w)
+    qtbot.waitExposed(card)
+    title = card.title
+    if title.wordWrap():
+        assert title.height() >= title.heightForWidth(title.width())     # every wrapped line shows
+    else:
+        assert QFontMetrics(title.font()).horizontalAdvance(title.text()) <= title.contentsRect().width()
+    assert card.geometry().bottom() <= w.centralWidget().height()
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 def test_tutorial_and_welcome_are_translated_with_distinct_accelerators(qtbot, make_window, lang):
     from PySide6.QtCore import QLocale
     from PySide6.QtWidgets import QAbstractButton

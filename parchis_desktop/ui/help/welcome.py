@@ -25,6 +25,8 @@ class Welcome(QFrame):
         self.setAutoFillBackground(True)
         title = QLabel(self.tr("Welcome to Parchís Desktop"))
         title.setObjectName("welcomeTitle")
+        title.setWordWrap(True)   # "Добро пожаловать в Parchís Desktop" is wider than the card
+        self.title = title
         text = QLabel(self.tr("Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens "
                               "home, capture your opponents and block their way. New to these games? "
                               "The tutorial teaches them move by move, and F1 opens the rules at any time."))

@@ -126,6 +126,7 @@ class BoardGeometry:
         self.shape = getattr(board, "shape", "cross")
         self.nest_round = self.shape == "star"
         self._angles = dict(getattr(board, "cell_angle", {}) or {})
+        self._goal_scales: dict[tuple[int, int], float] = {}   # (seat, tokens) -> goal token scale
         self.goal_rect, self.goal_sides = self._goal_shape()
         # The goal's triangles (corner, corner, seat; the third corner is the goal's centre)
         # and, on an N-gon goal, its outline (None: the rounded square of goal_rect).
@@ -170,8 +171,8 @@ class BoardGeometry:
         for seat, codes in enumerate(pos.tokens):
             nest = self.nest_slots[seat] if seat < len(self.nest_slots) else []
             goal = self.goal_slots[seat] if seat < len(self.goal_slots) else []
-            goal_scale = self._goal_scale([goal[k] for k in goal_order(len(goal), len(codes))], seat)
             at_goal = [i for i in range(len(codes)) if pos.location(seat, i) == "goal"]
+            goal_scale = self._goal_scale_for(seat, len(codes)) if at_goal else 1.0
             goal_place = dict(zip(at_goal, goal_order(len(goal), len(at_goal))))
             for i in range(len(codes)):
                 loc = pos.location(seat, i)
@@ -200,6 +201,16 @@ class BoardGeometry:
             for key, slot in zip(sorted(keys), self.prison_slots(holder, len(keys))):
                 out[key] = (slot, _PRISONER_SCALE, f"P{holder}")
         return out
+
+    def _goal_scale_for(self, seat: int, tokens: int) -> float:
+        """:meth:`_goal_scale` of ``seat``'s goal places for ``tokens`` tokens, worked out once
+        (it depends on nothing else, and ``layout`` runs for every move drawn)."""
+        key = (seat, tokens)
+        scale = self._goal_scales.get(key)
+        if scale is None:
+            goal = self.goal_slots[seat] if seat < len(self.goal_slots) else []
+            scale = self._goal_scales[key] = self._goal_scale([goal[k] for k in goal_order(len(goal), tokens)], seat)
+        return scale
 
     def _goal_scale(self, slots: list[QPointF], seat: int) -> float:
         if len(slots) < 2:

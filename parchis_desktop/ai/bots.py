@@ -24,10 +24,11 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from parchis_desktop.engine import Dice, Position, legal_moves, play
+from parchis_desktop.engine.mechanics import plays_for
 from parchis_desktop.engine.move import Move
 from parchis_desktop.engine.position import NEST, SPECIAL
 
-from .evaluate import CONSTANTS, DUEL_CONSTANTS, MAX_REACH, STRONG_CONSTANTS, geometry, plays_for
+from .evaluate import CONSTANTS, DUEL_CONSTANTS, MAX_REACH, STRONG_CONSTANTS, geometry
 from .search import ROLL_STAGES, ExpertSearch, LeafCache, best_first_move, pre_roll_choice
 
 __all__ = ["Bot", "BotSpec", "parse_spec", "make_bot", "LEVELS", "RandomBot", "BeginnerBot", "CasualBot",
@@ -154,7 +155,7 @@ class BeginnerBot:
         if self.dice.below(100) < self.THINKS:
             return self.casual.choose(pos)
         g = geometry(pos)
-        rs = pos.board.route_square[plays_for(pos)]
+        rs = pos.board.route_square[plays_for(pos, pos.to_move)]
         weights = []
         for m in moves:
             w = 1
@@ -214,7 +215,7 @@ class CasualBot:
             return moves[0]
         g = geometry(pos)
         board = pos.board
-        me = plays_for(pos)
+        me = plays_for(pos, pos.to_move)
         mod = g.mod
         side = me % mod
         # Opponent tokens that can move along the ring, per seat: who can reach a square.

@@ -41,7 +41,7 @@ from parchis_desktop.engine.position import NEST, PRISON, SPECIAL
 
 from .home import home_rolls
 
-__all__ = ["Constants", "CONSTANTS", "DUEL_CONSTANTS", "STRONG_CONSTANTS", "seat_pips", "win_probabilities", "utility", "team_pips", "plays_for",
+__all__ = ["Constants", "CONSTANTS", "DUEL_CONSTANTS", "STRONG_CONSTANTS", "seat_pips", "win_probabilities", "utility", "team_pips",
            "threat_probability", "capture_risk", "geometry", "VARIANT_TERMS", "MAX_REACH"]
 
 #: Farthest distance (in steps) a threat is looked for.
@@ -345,15 +345,6 @@ def geometry(pos: Position, k: Constants = CONSTANTS) -> _Geometry:
         g = _GEOS[key] = _Geometry(pos.board, pos.rules, k)
     _LAST = (pos.board, pos.rules, k, g)
     return g
-
-
-def plays_for(pos: Position) -> int:
-    """The seat whose tokens the player to move plays: its own, or with ``teams`` once all of
-    them are home, its partner's (TM-3)."""
-    s = pos.to_move
-    if pos.rules.teams and s in pos.finished:
-        return (s + pos.board.seats // 2) % pos.board.seats
-    return s
 
 
 def turn_cycle(pos: Position) -> list[int]:

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from parchis_desktop.engine import Dice, Position, legal_moves, play
+from parchis_desktop.engine.mechanics import partner as mechanics_partner
 from parchis_desktop.engine.mechanics import plays_for
 from parchis_desktop.engine.move import Move
 from parchis_desktop.engine.position import NEST, SPECIAL
@@ -261,7 +262,7 @@ class CasualBot:
             return self.RISK_BASE + self.RISK_PER_STEP * c
 
         team = g.teams and g.blockades
-        partner = (me + board.seats // 2) % board.seats
+        partner = mechanics_partner(pos, me)
         if team:  # TM-2: the partner's lone ring tokens, by square (a pair of one team blocks)
             psq = board.route_square[partner]
             lone = {}

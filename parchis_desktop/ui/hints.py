@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from parchis_desktop.engine.mechanics import partner
+
 from .side_panel import plays_for_partner
 from .texts import compulsory_reason, describe_move, hint_reason
 
@@ -56,5 +58,5 @@ def decision_hint(window, pos, has_choices: bool) -> str:
     if plays_for_partner(pos, pos.to_move):   # TM-3
         return (QCoreApplication.translate(
             "MainWindow", "All your tokens are home: move your partner's tokens (%1). Click a glowing token.")
-            .replace("%1", window._name((pos.to_move + pos.board.seats // 2) % pos.board.seats)))
+            .replace("%1", window._name(partner(pos, pos.to_move))))
     return QCoreApplication.translate("MainWindow", "Click a glowing token to move it (or use the arrow keys and Enter).")

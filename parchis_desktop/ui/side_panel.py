@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from parchis_desktop.engine import Position
+from parchis_desktop.engine.mechanics import partner, plays_for
 
 from .controller import BOT, EMPTY, SeatPlayer
 from .dialogs import seat_colour
@@ -463,9 +464,9 @@ class SidePanel(QWidget):
             else:
                 text = self.tr("%1 to move").replace("%1", who)
             if plays_for_partner(pos, seat):
-                partner = (seat + pos.board.seats // 2) % pos.board.seats
+                mate = partner(pos, seat)
                 text += "\n" + self.tr("(for the partner, %1)").replace(
-                    "%1", players[partner].name or colour_name(partner))
+                    "%1", players[mate].name or colour_name(mate))
             self.turn_label.setText(text)
             self.turn_label.setStyleSheet(f"color: {self._ink(seat).name()};")
         self.show_dice(pos.dice, pos.remaining)
@@ -518,9 +519,8 @@ def text_scale(width: int, height: int) -> float:
 
 def plays_for_partner(pos: Position, seat: int) -> bool:
     """TM-3: ``seat``'s tokens are all home and its rolls move the partner's tokens."""
-    half = pos.board.seats // 2
-    return (pos.rules.teams and not pos.is_over and seat in pos.finished
-            and (seat + half) % pos.board.seats not in pos.finished)
+    return (not pos.is_over and plays_for(pos, seat) != seat   # the engine's TM-3 reading
+            and partner(pos, seat) not in pos.finished)
 
 
 def rules_line(pos: Position) -> str:

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Write parchis_desktop/ui/help/lesson_texts.py from resources/lessons/*.json.
 
-The lesson files are data; their texts (title, intro, hint, done, wrong) are English
-source strings that the tutorial translates in the ``Lesson`` context.  lupdate reads
+The lesson files are data; their texts (the lesson's title, intro, hint and done, each
+step's task, hint, hints, done and wrong-answer texts) are English source strings that the tutorial translates in the ``Lesson`` context.  lupdate reads
 Python, not JSON, so this script lists them as ``QT_TRANSLATE_NOOP`` calls.  Run it after
 editing a lesson, then ``scripts/update_translations.sh``; ``--check`` exits 1 if the
 file is out of date (a test runs that).
@@ -15,7 +15,18 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = ROOT / "parchis_desktop" / "ui" / "help" / "lesson_texts.py"
-FIELDS = ("title", "intro", "hint", "done", "wrong")
+FIELDS = ("title", "intro", "hint", "done")
+STEP_FIELDS = ("task", "hint", "done")
+
+
+def texts_of(data: dict) -> list[str]:
+    """A lesson file's texts in the order the tutorial shows them."""
+    out = [data[f] for f in FIELDS if data.get(f)]
+    for step in data.get("steps", []):
+        out += [step[f] for f in STEP_FIELDS if step.get(f)]
+        out += [h for h in step.get("hints", []) if h]
+        out += [w["text"] for w in step.get("wrong", []) if w.get("text")]
+    return list(dict.fromkeys(out))
 
 
 def generate() -> str:
@@ -29,9 +40,8 @@ def generate() -> str:
     for path in sorted((ROOT / "resources" / "lessons").glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         lines.append(f"    # {path.name}")
-        for field in FIELDS:
-            if data.get(field):
-                lines.append(f"    QT_TRANSLATE_NOOP(\"Lesson\", {json.dumps(data[field], ensure_ascii=False)}),")
+        for text in texts_of(data):
+            lines.append(f"    QT_TRANSLATE_NOOP(\"Lesson\", {json.dumps(text, ensure_ascii=False)}),")
     lines.append(")")
     return "\n".join(lines) + "\n"
 

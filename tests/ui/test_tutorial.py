@@ -15,7 +15,7 @@ from parchis_desktop.engine import legal_moves
 from parchis_desktop.paths import resources_dir
 from parchis_desktop.store.progress import Progress
 from parchis_desktop.ui.help import open_tutorial, open_welcome, show_welcome_once
-from parchis_desktop.ui.help.lessons import GOALS, LessonRun, load_lessons
+from parchis_desktop.ui.help.lessons import GOALS, StepRun, load_lessons
 from parchis_desktop.ui.move_input import is_choice
 
 LESSONS = [lesson for lesson in load_lessons() if not lesson.game]
@@ -42,7 +42,8 @@ def click_move(qtbot, t, move):
 
 
 def wait_for_learner(qtbot, t):
-    qtbot.waitUntil(lambda: not t._busy and t.run.state() in ("move", "roll", "done", "stuck"), timeout=5000)
+    qtbot.waitUntil(lambda: not t._busy and t.run.state() in ("move", "roll", "done", "stuck", "ask"),
+                    timeout=5000)
 
 
 @pytest.fixture
@@ -71,21 +72,30 @@ def test_there_are_the_lessons_the_issue_asks_for():
     for variant, lessons in by_variant.items():
         assert lessons[-1].game, f"{variant}: the last lesson is a short real game"
     for lesson in LESSONS:
-        check = lesson.goal.get("check") or "all"
-        assert check == "all" or check in GOALS, lesson.id
-        assert lesson.solution and lesson.rolls and lesson.hint and lesson.wrong, lesson.id
-        assert len(lesson.solution) <= 8, f"{lesson.id}: a lesson takes under a minute"
+        assert lesson.steps, lesson.id
+        for step in lesson.steps:
+            assert step.solution and step.task, (lesson.id, step.id)
+            assert not step.wrong or step.wrong[-1].pattern is None, \
+                f"{lesson.id}/{step.id}: the last wrong text covers the rest"
+            if not step.ask:
+                check = step.goal.get("check") or "all"
+                assert check == "all" or check in GOALS, lesson.id
+                assert step.rolls or step.position.get("dice"), (lesson.id, step.id)
+                assert len(step.solution) <= 8, f"{lesson.id}/{step.id}: a step takes under a minute"
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=[x.id for x in LESSONS])
-def test_every_lesson_is_completed_by_its_stored_solution(qtbot, tutorial, lesson):
-    t = tutorial
-    t.start(lesson.id)
+def solve_step(qtbot, t):
+    """Play the current step's stored solution through the window (clicks and buttons)."""
+    step = t.step
     for _ in range(60):
         wait_for_learner(qtbot, t)
         state = t.run.state()
         if state == "done":
-            break
+            return
+        if state == "ask":
+            answer = step.solution[0]
+            _click_at(qtbot, t, t.scene.token_item(answer["seat"], answer["token"]))
+            continue
         if state == "roll":
             assert t.roll_button.isEnabled()
             assert t.dice_label.text().startswith("Lesson dice: ")
@@ -93,47 +103,94 @@ def test_every_lesson_is_completed_by_its_stored_solution(qtbot, tutorial, lesso
             continue
         assert state == "move", state
         move = t.run.solution_move()
-        assert move is not None, f"{lesson.id}: the stored solution does not fit the position"
+        assert move is not None, f"{t.lesson.id}/{step.id}: the stored solution does not fit the position"
         played = len(t.run.events)
         click_move(qtbot, t, move)
         qtbot.waitUntil(lambda: len(t.run.events) == played + 1, timeout=3000)
-    assert t.run.state() == "done"
-    assert t.feedback.property("kind") == "done" and t.feedback_text() == lesson.done
+    raise AssertionError(f"{t.lesson.id}/{step.id}: not solved")
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[x.id for x in LESSONS])
+def test_every_step_of_every_lesson_is_solved_by_its_stored_solution(qtbot, tutorial, lesson):
+    t = tutorial
+    t.start(lesson.id, 0)
+    for i, step in enumerate(lesson.steps):
+        assert t.step is step and t.task.text() == step.task
+        solve_step(qtbot, t)
+        wait_for_learner(qtbot, t)
+        assert t.run.state() == "done"
+        assert t.feedback.property("kind") == "done" and step.done in t.feedback_text()
+        assert step.id in Progress().steps_done(lesson.id)           # progress is kept per step
+        if i < len(lesson.steps) - 1:
+            assert not Progress().is_done(lesson.id)
+            assert t.next_button.isEnabled() and t.next_button.text() == "&Next step"
+            qtbot.mouseClick(t.next_button, Qt.MouseButton.LeftButton)
+    assert lesson.done in t.feedback_text()
     assert Progress().is_done(lesson.id)
     assert lesson.id in t.done_lessons()
 
 
-def _first_wrong(run):
-    """The first legal move of the lesson that cannot reach its goal, after rolling if need be."""
-    run = run.copy()
-    run.advance()
-    if run.state() == "roll":
-        run.roll()
-    for m in legal_moves(run.pos):
-        if not run.check(m):
-            return m
-    return None
+def _wrong_branches(step):
+    """For each wrong-answer text of ``step``: how to reach it along the stored solution, as
+    (number of the learner's solution moves played first, the wrong answer)."""
+    found = {}
+    run = StepRun(step)
+    if step.ask:
+        pos = run.pos
+        for seat in range(len(pos.tokens)):
+            for token in range(len(pos.tokens[seat])):
+                if (seat, token) not in step.answers:
+                    found.setdefault(step.explain_wrong({"seat": seat, "token": token}), (0, (seat, token)))
+        return found
+    for _ in range(60):
+        run.advance()
+        state = run.state()
+        if state == "roll":
+            run.roll()
+            continue
+        if state != "move":
+            break
+        for m in legal_moves(run.pos):
+            if not run.check(m):
+                found.setdefault(run.wrong_text(m), (len(run.events), m))
+        run.play(run.solution_move())
+    return found
 
 
-@pytest.mark.parametrize("lesson_id", ["common-capturing", "russian-ransom", "pachisi-age-reverse"])
-def test_a_wrong_move_is_refused_and_the_lesson_says_why(qtbot, tutorial, lesson_id):
+STEPS = [(lesson, step) for lesson in LESSONS for step in lesson.steps]
+
+
+@pytest.mark.parametrize("lesson,step", STEPS, ids=[f"{x.id}/{s.id}" for x, s in STEPS])
+def test_every_wrong_answer_branch_shows_its_own_text(qtbot, tutorial, lesson, step):
     t = tutorial
-    t.start(lesson_id)
-    wait_for_learner(qtbot, t)
-    wrong = _first_wrong(t.run)
-    assert wrong is not None
-    if t.run.state() == "roll":
-        qtbot.mouseClick(t.roll_button, Qt.MouseButton.LeftButton)
-        wait_for_learner(qtbot, t)
-    before = t.run.pos
-    click_move(qtbot, t, wrong)
-    assert t.run.pos is before and not t.run.events        # not played
-    assert t.feedback.property("kind") == "wrong"
-    assert t.feedback_text() == f"Not this one: {t.lesson.wrong} Try again."
-    assert t.feedback.isVisible()
-    # the right move is still accepted afterwards
-    click_move(qtbot, t, t.run.solution_move())
-    qtbot.waitUntil(lambda: len(t.run.events) == 1, timeout=3000)
+    found = _wrong_branches(step)
+    texts = [w.text for w in step.wrong]
+    assert set(found) <= set(texts)
+    assert set(texts) <= set(found), f"{lesson.id}/{step.id}: no wrong answer reaches {set(texts) - set(found)}"
+    for text, (after, wrong) in found.items():
+        t.start(lesson.id, lesson.steps.index(step))
+        for _ in range(60):
+            wait_for_learner(qtbot, t)
+            if t.run.state() == "roll":
+                qtbot.mouseClick(t.roll_button, Qt.MouseButton.LeftButton)
+                continue
+            if len(t.run.events) == after or step.ask:
+                break
+            played = len(t.run.events)
+            click_move(qtbot, t, t.run.solution_move())
+            qtbot.waitUntil(lambda: len(t.run.events) == played + 1, timeout=3000)
+        before = t.run.pos
+        if step.ask:
+            _click_at(qtbot, t, t.scene.token_item(*wrong))
+            assert t.run.state() == "ask"
+        else:
+            click_move(qtbot, t, wrong)
+            assert t.run.pos is before and len(t.run.events) == after      # not played
+        assert t.feedback.property("kind") == "wrong"
+        assert t.feedback_text() == f"Not this one: {text} Try again."
+    # and the right answer is still taken afterwards
+    solve_step(qtbot, t)
+    assert t.run.state() == "done"
 
 
 def test_an_illegal_move_is_explained_with_its_rule(qtbot, tutorial):

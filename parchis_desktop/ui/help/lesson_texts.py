@@ -63,7 +63,6 @@ TEXTS = (
     QT_TRANSLATE_NOOP("Lesson", "The Spanish classic plays with one die. When you roll a 5 and a token can come out of the nest, it must. Roll and bring a token out."),
     QT_TRANSLATE_NOOP("Lesson", "Click a token in your nest."),
     QT_TRANSLATE_NOOP("Lesson", "Out it comes. In the Spanish game a 5 always brings a token out when it can."),
-    QT_TRANSLATE_NOOP("Lesson", "With a 5 a token must come out of the nest first."),
     # 11-spanish-bonuses.json
     QT_TRANSLATE_NOOP("Lesson", "Bonuses: 20 for a capture, 10 for the goal"),
     QT_TRANSLATE_NOOP("Lesson", "A capture earns 20 extra steps and reaching the goal 10, each played by one token. Capture the red token, then use the 20 to bring your other token to square 60."),

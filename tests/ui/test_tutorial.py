@@ -42,8 +42,8 @@ def click_move(qtbot, t, move):
 
 
 def wait_for_learner(qtbot, t):
-    qtbot.waitUntil(lambda: not t._busy and t.run.state() in ("move", "roll", "done", "stuck", "ask"),
-                    timeout=5000)
+    qtbot.waitUntil(lambda: not t._busy and t.run.state() in ("move", "roll", "stuck", "ask")
+                    or t.run.state() == "done" and t.feedback.property("kind") == "done", timeout=5000)
 
 
 @pytest.fixture
@@ -96,12 +96,12 @@ def solve_step(qtbot, t):
             answer = step.solution[0]
             _click_at(qtbot, t, t.scene.token_item(answer["seat"], answer["token"]))
             continue
-        if state == "roll":
+        if state == "roll" and t.run.solution_move() is None:
             assert t.roll_button.isEnabled()
             assert t.dice_label.text().startswith("Lesson dice: ")
             qtbot.mouseClick(t.roll_button, Qt.MouseButton.LeftButton)
             continue
-        assert state == "move", state
+        assert state in ("move", "roll"), state
         move = t.run.solution_move()
         assert move is not None, f"{t.lesson.id}/{step.id}: the stored solution does not fit the position"
         played = len(t.run.events)
@@ -145,15 +145,21 @@ def _wrong_branches(step):
     for _ in range(60):
         run.advance()
         state = run.state()
-        if state == "roll":
+        if state == "roll" and run.pre_roll_moves():       # decisions before the roll (RU-9)
+            if not run.check_roll():
+                found.setdefault(step.explain_wrong({"kind": "roll"}, len(run.events)), (len(run.events), "roll"))
+        elif state == "roll":
             run.roll()
             continue
-        if state != "move":
+        elif state != "move":
             break
         for m in legal_moves(run.pos):
             if not run.check(m):
                 found.setdefault(run.wrong_text(m), (len(run.events), m))
-        run.play(run.solution_move())
+        move = run.solution_move()
+        if move is None:
+            break
+        run.play(move)
     return found
 
 
@@ -171,11 +177,11 @@ def test_every_wrong_answer_branch_shows_its_own_text(qtbot, tutorial, lesson, s
         t.start(lesson.id, lesson.steps.index(step))
         for _ in range(60):
             wait_for_learner(qtbot, t)
-            if t.run.state() == "roll":
+            if len(t.run.events) == after and (t.run.state() != "roll" or wrong == "roll") or step.ask:
+                break
+            if t.run.state() == "roll" and t.run.solution_move() is None:
                 qtbot.mouseClick(t.roll_button, Qt.MouseButton.LeftButton)
                 continue
-            if len(t.run.events) == after or step.ask:
-                break
             played = len(t.run.events)
             click_move(qtbot, t, t.run.solution_move())
             qtbot.waitUntil(lambda: len(t.run.events) == played + 1, timeout=3000)
@@ -183,6 +189,9 @@ def test_every_wrong_answer_branch_shows_its_own_text(qtbot, tutorial, lesson, s
         if step.ask:
             _click_at(qtbot, t, t.scene.token_item(*wrong))
             assert t.run.state() == "ask"
+        elif wrong == "roll":
+            qtbot.mouseClick(t.roll_button, Qt.MouseButton.LeftButton)
+            assert t.run.pos is before and t.run.state() == "roll"              # not rolled
         else:
             click_move(qtbot, t, wrong)
             assert t.run.pos is before and len(t.run.events) == after      # not played

@@ -485,10 +485,25 @@ class StepRun:
         return dice
 
     def play(self, move: Move) -> None:
+        mine = self.pos.to_move == self.learner     # with teams, maybe a partner's token (TM-3)
         self.pos = play(self.pos, move)
-        if move.seat == self.learner:
+        if mine:
             self.events.append(move)
         self._judge()
+
+    def pre_roll_moves(self) -> list[Move]:
+        """Decisions the learner may take before rolling (RU-9 exchanges), else []."""
+        pos = self.pos
+        if self.succeeded or self.step.ask or not pos.needs_roll or pos.to_move != self.learner:
+            return []
+        return legal_moves(pos)
+
+    def check_roll(self) -> bool:
+        """Whether rolling now (leaving the pre-roll decisions) still lets the learner reach the goal."""
+        child = self.copy()
+        child.roll()
+        child._judge()
+        return child.can_succeed()
 
     def answer(self, seat: int, token: int) -> bool:
         """A question step: whether the clicked token is a right answer (then the step is done)."""
@@ -552,6 +567,11 @@ class StepRun:
         if budget[0] <= 0 or state in ("stuck", "ask"):
             return False
         if state == "roll":
+            for m in self.pre_roll_moves():
+                child = self.copy()
+                child.play(m)
+                if child.can_succeed(budget):
+                    return True
             self.roll()
             self._judge()
             return self.can_succeed(budget)
@@ -575,7 +595,7 @@ class StepRun:
     def solution_move(self) -> Move | None:
         """The stored solution's next move, as a legal move now (None off the stored path)."""
         index = len(self.events)
-        if index >= len(self.step.solution) or self.state() != "move":
+        if index >= len(self.step.solution) or not (self.state() == "move" or self.pre_roll_moves()):
             return None
         if not all(m.matches(s) for m, s in zip(self.events, self.step.solution)):
             return None
@@ -589,7 +609,8 @@ class StepRun:
         followed it, else the first that works (the hint follows the position as it is)."""
         move = self.solution_move()
         if move is not None or self.state() != "move":
-            return move
+            return move if move is not None or self.state() != "roll" or self.check_roll() else next(
+                (m for m in self.pre_roll_moves() if self.check(m)), None)
         for m in legal_moves(self.pos):
             if self.check(m):
                 return m

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from parchis_desktop.engine import Move, explain, legal_moves
 from parchis_desktop.engine.boards import board_named
+from parchis_desktop.engine.mechanics import plays_for
 from parchis_desktop.store.progress import Progress
 
 from ..move_input import is_choice, marker_label, token_moves
@@ -386,6 +387,8 @@ class TutorialWindow(QWidget):
         movable: list[tuple[int, int]] = []
         choices: list[Move] = []
         pos = run.pos
+        if state == "roll":
+            choices = [m for m in run.pre_roll_moves() if is_choice(m)]
         if state == "move":
             for m in legal_moves(pos):
                 if is_choice(m):
@@ -478,6 +481,12 @@ class TutorialWindow(QWidget):
         run = self.run
         if run is None or self._busy or run.state() != "roll":
             return
+        if run.pre_roll_moves() and not run.check_roll():
+            self._first_try = False
+            why = lesson_text(run.step.explain_wrong({"kind": "roll"}, len(run.events)))
+            self.say(self.tr("Not this one: %1 Try again.").replace(
+                "%1", why or self.tr("This move cannot reach the lesson's goal.")), "wrong")
+            return
         run.roll()
         self._space.setEnabled(False)
         self.say("", "info")
@@ -498,7 +507,7 @@ class TutorialWindow(QWidget):
         if state == "roll" and seat == run.learner:
             self.say(self.tr("Roll the lesson dice first."), "info")
             return
-        if state != "move" or seat != run.pos.to_move:
+        if state != "move" or seat != plays_for(run.pos, run.pos.to_move):
             return
         moves = self.moves_for_token(seat, token)
         if not moves:
@@ -536,7 +545,7 @@ class TutorialWindow(QWidget):
     def attempt(self, move: Move) -> bool:
         """Play ``move`` if it still leads to the goal; else refuse it and say why."""
         run = self.run
-        if run is None or self._busy or run.state() != "move" or move not in legal_moves(run.pos):
+        if run is None or self._busy or run.state() not in ("move", "roll") or move not in legal_moves(run.pos):
             return False
         self._clear_selection()
         if not run.check(move):

@@ -337,3 +337,117 @@ def test_the_lessons_rule_page_opens_the_help_at_its_rule(qtbot, tutorial):
     assert helper.isVisible() and helper.page == "russian"
     assert helper.browser.verticalScrollBar().value() > 0
     helper.close()
+
+
+def test_a_damaged_progress_file_never_blocks_the_tutorial(qtbot, make_window):
+    """Issue 33: 100,000 nested brackets raised RecursionError out of the progress store."""
+    path = Progress().path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    w = make_window()
+    t = open_tutorial(w)
+    assert t.isVisible() and t.lesson is not None
+    assert "progress file was damaged" in t.notice_text()
+    assert not path.exists() and path.with_name("tutorial.damaged.json").exists()    # set aside
+    t.close()
+
+
+def test_bad_lesson_files_are_skipped_with_a_message_and_the_rest_opens(qtbot, make_window, tmp_path):
+    from parchis_desktop.ui.help.tutorial import TutorialWindow
+    good = json.loads((resources_dir() / "lessons" / "04-common-capturing.json").read_text(encoding="utf-8"))
+    (tmp_path / "01-good.json").write_text(json.dumps(good), encoding="utf-8")
+    (tmp_path / "02-stray.json").write_text("not a lesson", encoding="utf-8")
+    bad = json.loads(json.dumps(good))
+    bad["id"] = "bad"
+    bad["steps"][0]["position"]["tokens"][0][0] = "T1"
+    (tmp_path / "03-bad-position.json").write_text(json.dumps(bad), encoding="utf-8")
+    w = make_window()
+    t = TutorialWindow(w, folder=tmp_path)
+    t.start(t.first_open_lesson())
+    t.show()
+    assert [x.id for x in t.lessons] == ["common-capturing"] and t.run is not None
+    assert "02-stray.json" in t.notice_text() and "03-bad-position.json" in t.notice_text()
+    t.close()
+
+
+def test_the_banner_never_covers_the_board(qtbot, tutorial):
+    t = tutorial
+    t.start("russian-rest-swap", 0)
+    t.show_hint()
+    qtbot.waitUntil(lambda: t.feedback.isVisible())
+    banner = t.feedback.geometry().translated(t.feedback.parentWidget().mapTo(t, t.feedback.pos()) - t.feedback.pos())
+    board = t.view.geometry().translated(t.view.parentWidget().mapTo(t, t.view.pos()) - t.view.pos())
+    assert not banner.intersects(board)
+    assert t.feedback.parentWidget() is not t.view
+
+
+def test_after_a_partial_move_the_hint_speaks_of_the_position_as_it_is(qtbot, tutorial):
+    t = tutorial
+    t.start("common-capturing", 0)
+    wait_for_learner(qtbot, t)
+    qtbot.mouseClick(t.roll_button, Qt.MouseButton.LeftButton)
+    wait_for_learner(qtbot, t)
+    click_move(qtbot, t, t.run.solution_move())            # the 5: 20 -> 25, captures
+    qtbot.waitUntil(lambda: len(t.run.events) == 1 and not t._busy, timeout=3000)
+    assert "3" in t.feedback_text() and "rest of the roll" in t.feedback_text()
+    t.show_hint()
+    hint = t.feedback_text()
+    assert hint != t.step.hint and "square 20" not in hint    # not the first move's words
+    assert "30 → 33" in hint                                  # the token as it stands now
+
+
+def test_the_tutorial_plays_by_keyboard(qtbot, tutorial):
+    t = tutorial
+    t.start("common-moving", 0)
+    wait_for_learner(qtbot, t)
+    t.view.setFocus()
+    qtbot.keyClick(t.view, Qt.Key.Key_Space)                 # Space rolls
+    wait_for_learner(qtbot, t)
+    assert t.run.state() == "move"
+    target = t.run.solution_move()                           # the sum 3+4 with the token on 5
+    for _ in range(10):                                      # arrows to that token, Enter
+        qtbot.keyClick(t.view, Qt.Key.Key_Right)
+        if t.scene._movable[t._focus[1]] == (target.seat, target.token):
+            break
+    qtbot.keyClick(t.view, Qt.Key.Key_Return)
+    assert t._dest_moves                                     # several destinations: markers
+    for _ in range(10):
+        qtbot.keyClick(t.view, Qt.Key.Key_Right)
+        if t._dest_moves[t._focus[1]] == target:
+            break
+    qtbot.keyClick(t.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: t.run.state() == "done" and t.feedback.property("kind") == "done", timeout=5000)
+
+
+def test_the_lesson_list_follows_the_keys(qtbot, tutorial):
+    t = tutorial
+    t.start("common-moving", 0)
+    t.lesson_list.setFocus()
+    qtbot.keyClick(t.lesson_list, Qt.Key.Key_Down)
+    assert t.lesson.id == "common-entering"
+
+
+def test_a_quiz_is_scored_and_each_answer_names_its_rule(qtbot, tutorial):
+    t = tutorial
+    quiz = next(x for x in load_lessons() if x.quiz and x.variant == "parchis")
+    t.start(quiz.id, 0)
+    wait_for_learner(qtbot, t)
+    first = quiz.steps[0]
+    wrong = next((s, i) for s in range(len(t.run.pos.tokens)) for i in range(len(t.run.pos.tokens[s]))
+                 if (s, i) not in first.answers)
+    _click_at(qtbot, t, t.scene.token_item(*wrong))          # a wrong first answer: no point
+    assert t.feedback.property("kind") == "wrong"
+    solve_step(qtbot, t)
+    wait_for_learner(qtbot, t)
+    assert first.rules[0] in t.feedback_text()
+    qtbot.mouseClick(t.next_button, Qt.MouseButton.LeftButton)
+    solve_step(qtbot, t)
+    wait_for_learner(qtbot, t)
+    n = len(quiz.steps)
+    assert f"Your score: {n - 1} of {n}" in t.feedback_text()
+    assert Progress().score(quiz.id) == (n - 1, n)
+    t.rule_requested.disconnect()
+    seen = []
+    t.rule_requested.connect(seen.append)
+    qtbot.mouseClick(t.rule_button, Qt.MouseButton.LeftButton)
+    assert seen == [quiz.steps[-1].rules[0]]

@@ -520,6 +520,61 @@
         <translation>A token only comes out with a 5, and this move spends the 5 on the token already out.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>With no token out and no 5 you cannot move: the roll is passed. But a double still gives you another roll. Roll twice and bring a token out.</source>
+        <translation>With no token out and no 5 you cannot move: the roll is passed. But a double still gives you another roll. Roll twice and bring a token out.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll: the 2:2 passes by itself; with the next roll, click a token in the nest.</source>
+        <translation>Roll: the 2:2 passes by itself; with the next roll, click a token in the nest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 2:2 could not be played, yet it gave another roll, and that one had a 5.</source>
+        <translation>The 2:2 could not be played, yet it gave another roll, and that one had a 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start squares are semi-safe: only their owner, coming out of the nest, captures there. Red stands on your start square 5: bring a token out and capture it.</source>
+        <translation>Start squares are semi-safe: only their owner, coming out of the nest, captures there. Red stands on your start square 5: bring a token out and capture it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured on your own start square: only an entering token can do that.</source>
+        <translation>Captured on your own start square: only an entering token can do that.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 5 is what brings a token out: on a start square only an entering token captures.</source>
+        <translation>The 5 is what brings a token out: on a start square only an entering token captures.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the 5 for entering: only a token coming out of the nest captures on your start square.</source>
+        <translation>Keep the 5 for entering: only a token coming out of the nest captures on your start square.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red has two tokens on your start square 5. A blockade there cannot be captured by entering, and you cannot bring a token out while it stands. You rolled 5 and 3: which of your tokens can move? Click it.</source>
+        <translation>Red has two tokens on your start square 5. A blockade there cannot be captured by entering, and you cannot bring a token out while it stands. You rolled 5 and 3: which of your tokens can move? Click it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right: only the token on square 30 can move; the blockade on your start keeps the others in the nest.</source>
+        <translation>Right: only the token on square 30 can move; the blockade on your start keeps the others in the nest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The blockade on your start square keeps your tokens in the nest until Red opens it.</source>
+        <translation>The blockade on your start square keeps your tokens in the nest until Red opens it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Those are Red&apos;s tokens: click one of your own (yellow) tokens.</source>
+        <translation>Those are Red&apos;s tokens: click one of your own (yellow) tokens.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Using both dice</source>
         <translation>Using both dice</translation>
@@ -595,6 +650,26 @@
         <translation>After this roll your token would not stand on the safe square 12.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Red stands on the safe square 12. No token may land on a safe square held by an opponent. You rolled 4 and 1: which of your tokens can move the 4? Click it.</source>
+        <translation>Red stands on the safe square 12. No token may land on a safe square held by an opponent. You rolled 4 and 1: which of your tokens can move the 4? Click it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right: the token on 20 moves the 4; the token on 8 would land on Red&apos;s safe square 12.</source>
+        <translation>Right: the token on 20 moves the 4; the token on 8 would land on Red&apos;s safe square 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From 8 the 4 lands on square 12, a safe square held by Red: that move is not allowed.</source>
+        <translation>From 8 the 4 lands on square 12, a safe square held by Red: that move is not allowed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the yellow token that can move the 4.</source>
+        <translation>Click the yellow token that can move the 4.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Blockades</source>
         <translation>Blockades</translation>
@@ -645,6 +720,26 @@
         <translation>This way no token reaches the goal: the token in the home column needs exactly 3.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your last square is 68, just before your start: from there a token turns into its home column instead of going round again, and nobody else may enter it. Bring the token on square 66 to home square 5.</source>
+        <translation>Your last square is 68, just before your start: from there a token turns into its home column instead of going round again, and nobody else may enter it. Bring the token on square 66 to home square 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice (4 and 3) go to the token on square 66.</source>
+        <translation>Both dice (4 and 3) go to the token on square 66.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the home column: from 66 that is 2 steps to 68 and 5 more up the column. There no one can capture it.</source>
+        <translation>In the home column: from 66 that is 2 steps to 68 and 5 more up the column. There no one can capture it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice must go to the token on square 66: it needs 7 to reach home square 5.</source>
+        <translation>Both dice must go to the token on square 66: it needs 7 to reach home square 5.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Doubles</source>
         <translation>Doubles</translation>
@@ -671,6 +766,224 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Larger boards and teams</source>
+        <translation>Larger boards and teams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parchís is also played on six- and eight-seat boards, and in teams of two partners sitting opposite.</source>
+        <translation>Parchís is also played on six- and eight-seat boards, and in teams of two partners sitting opposite.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You know the larger boards and how partners play together.</source>
+        <translation>You know the larger boards and how partners play together.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the six-seat board the ring has 102 squares; everything else is as on four seats. Your last square is 102: bring the token on square 100 to home square 5.</source>
+        <translation>On the six-seat board the ring has 102 squares; everything else is as on four seats. Your last square is 102: bring the token on square 100 to home square 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice (3 and 4) go to the token on square 100.</source>
+        <translation>Both dice (3 and 4) go to the token on square 100.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home square 5: 2 steps to 102 and 5 up the column, as on the small board.</source>
+        <translation>Home square 5: 2 steps to 102 and 5 up the column, as on the small board.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice must go to the token on square 100: it needs 7 to reach home square 5.</source>
+        <translation>Both dice must go to the token on square 100: it needs 7 to reach home square 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With teams, partners sit opposite (Red is your partner) and never capture each other; two tokens of one team on a square form a blockade. Capture the blue token on square 27.</source>
+        <translation>With teams, partners sit opposite (Red is your partner) and never capture each other; two tokens of one team on a square form a blockade. Capture the blue token on square 27.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your token on 20 is 7 squares behind Blue: use both dice.</source>
+        <translation>Your token on 20 is 7 squares behind Blue: use both dice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue captured; your partner&apos;s token on 25 was never in danger.</source>
+        <translation>Blue captured; your partner&apos;s token on 25 was never in danger.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue, the opponent, stands on square 27: 7 squares ahead of your token on 20.</source>
+        <translation>Blue, the opponent, stands on square 27: 7 squares ahead of your token on 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All your tokens are in the goal: you go on rolling and move your partner&apos;s tokens. The first team with all tokens of both partners in the goal wins. Win for your team: bring Red&apos;s last token home.</source>
+        <translation>All your tokens are in the goal: you go on rolling and move your partner&apos;s tokens. The first team with all tokens of both partners in the goal wins. Win for your team: bring Red&apos;s last token home.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 takes Red&apos;s token on home square 5 to the goal.</source>
+        <translation>The 3 takes Red&apos;s token on home square 5 to the goal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your team wins: every token of both partners is in the goal.</source>
+        <translation>Your team wins: every token of both partners is in the goal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the 1 first Red&apos;s token would need exactly 2 more, and your other die is a 3.</source>
+        <translation>With the 1 first Red&apos;s token would need exactly 2 more, and your other die is a 3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The six-arm Pachisi board has 102 squares and 18 castles; you enter at your castle 4 and your end square is 102. Bring a token out and put the token on square 99 on castle 102.</source>
+        <translation>The six-arm Pachisi board has 102 squares and 18 castles; you enter at your castle 4 and your end square is 102. Bring a token out and put the token on square 99 on castle 102.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 5 brings a token out onto castle 4, the 3 takes the token on 99 to 102.</source>
+        <translation>The 5 brings a token out onto castle 4, the 3 takes the token on 99 to 102.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two tokens on castles, where nobody can capture them.</source>
+        <translation>Two tokens on castles, where nobody can capture them.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the 5 to bring a token out onto castle 4 and the 3 to reach castle 102, your end square.</source>
+        <translation>Use the 5 to bring a token out onto castle 4 and the 3 to reach castle 102, your end square.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who starts, whose turn, and how to win</source>
+        <translation>Who starts, whose turn, and how to win</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before the first move the players roll for who starts; then the turn goes round the table; the first to bring every token to the goal wins.</source>
+        <translation>Before the first move the players roll for who starts; then the turn goes round the table; the first to bring every token to the goal wins.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You know how a game of Parchís starts, goes round and ends.</source>
+        <translation>You know how a game of Parchís starts, goes round and ends.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player rolls one die: the highest starts, and a tie rolls again. Yellow rolled 3, Blue 6, Red 6 and Green 2; Blue and Red rolled again: Blue 4, Red 5. Who starts? Click one of that player&apos;s tokens.</source>
+        <translation>Each player rolls one die: the highest starts, and a tie rolls again. Yellow rolled 3, Blue 6, Red 6 and Green 2; Blue and Red rolled again: Blue 4, Red 5. Who starts? Click one of that player&apos;s tokens.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red starts: tied with Blue on 6, Red won the roll-off 5 to 4.</source>
+        <translation>Red starts: tied with Blue on 6, Red won the roll-off 5 to 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue tied with Red on 6, and in the roll-off Red&apos;s 5 beat Blue&apos;s 4.</source>
+        <translation>Blue tied with Red on 6, and in the roll-off Red&apos;s 5 beat Blue&apos;s 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the highest first roll counts: Blue and Red tied on 6, so only they rolled again.</source>
+        <translation>Only the highest first roll counts: Blue and Red tied on 6, so only they rolled again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Parchís the turn goes against the tokens&apos; travel: after a player comes the seat before theirs (after Yellow, Green). Red has just played. Who plays next? Click one of that player&apos;s tokens.</source>
+        <translation>In Parchís the turn goes against the tokens&apos; travel: after a player comes the seat before theirs (after Yellow, Green). Red has just played. Who plays next? Click one of that player&apos;s tokens.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue: the turn passes from Red to Blue, the seat before Red&apos;s.</source>
+        <translation>Blue: the turn passes from Red to Blue, the seat before Red&apos;s.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green would be next if the turn followed the tokens; in Parchís it goes the other way: after Red comes Blue.</source>
+        <translation>Green would be next if the turn followed the tokens; in Parchís it goes the other way: after Red comes Blue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After Red comes the seat before Red&apos;s: Blue.</source>
+        <translation>After Red comes the seat before Red&apos;s: Blue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first player to bring all their tokens to the goal wins the game (with &quot;play for places&quot; the others play on for second and third). Win: bring your last token home.</source>
+        <translation>The first player to bring all their tokens to the goal wins the game (with &quot;play for places&quot; the others play on for second and third). Win: bring your last token home.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on home square 5 needs exactly 3.</source>
+        <translation>The token on home square 5 needs exactly 3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All four tokens in the goal: you win!</source>
+        <translation>All four tokens in the goal: you win!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the 1 first the token would need exactly 2 more, and your other die is a 3.</source>
+        <translation>With the 1 first the token would need exactly 2 more, and your other die is a 3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quiz: Parchís</source>
+        <translation>Quiz: Parchís</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+51"/>
+        <location line="+90"/>
+        <location line="+41"/>
+        <source>Answer on the board. The first answer of each question counts.</source>
+        <translation>Answer on the board. The first answer of each question counts.</translation>
+    </message>
+    <message>
+        <location line="-181"/>
+        <source>You rolled 5 and 2. Which token can move the 5? Click it.</source>
+        <translation>You rolled 5 and 2. Which token can move the 5? Click it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on 30: the one on 15 would pass Red&apos;s blockade on 17.</source>
+        <translation>The token on 30: the one on 15 would pass Red&apos;s blockade on 17.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red&apos;s two tokens on square 17 are a blockade: the token on 15 cannot pass it.</source>
+        <translation>Red&apos;s two tokens on square 17 are a blockade: the token on 15 cannot pass it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your tokens in the nest need the 5 to come out, and this roll&apos;s 5 goes to a token already out.</source>
+        <translation>Your tokens in the nest need the 5 to come out, and this roll&apos;s 5 goes to a token already out.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You rolled 3 and 4. Capture the red token.</source>
+        <translation>You rolled 3 and 4. Capture the red token.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sum 7 (or 3 then 4) takes the token on 20 onto Red on 27.</source>
+        <translation>The sum 7 (or 3 then 4) takes the token on 20 onto Red on 27.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red stands 7 squares ahead of your token on 20: both dice must go to that token.</source>
+        <translation>Red stands 7 squares ahead of your token on 20: both dice must go to that token.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A short game of Parchís</source>
         <translation>A short game of Parchís</translation>
     </message>
@@ -681,14 +994,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
-        <location line="+35"/>
-        <location line="+23"/>
+        <location line="+51"/>
+        <location line="+90"/>
+        <location line="+41"/>
         <source>Follow the hint under the board, or choose your own moves.</source>
         <translation>Follow the hint under the board, or choose your own moves.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-181"/>
         <source>Game over. You know the rules of Parchís!</source>
         <translation>Game over. You know the rules of Parchís!</translation>
     </message>
@@ -714,11 +1027,162 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>In the Spanish game the turn goes the way the tokens travel: after Yellow comes Blue. Red has just played. Who plays next? Click one of that player&apos;s tokens.</source>
+        <translation>In the Spanish game the turn goes the way the tokens travel: after Yellow comes Blue. Red has just played. Who plays next? Click one of that player&apos;s tokens.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green: in the Spanish game the turn follows the tokens, from Red to Green.</source>
+        <translation>Green: in the Spanish game the turn follows the tokens, from Red to Green.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue would be next in Parchís; the Spanish game passes the turn with the tokens&apos; travel: after Red comes Green.</source>
+        <translation>Blue would be next in Parchís; the Spanish game passes the turn with the tokens&apos; travel: after Red comes Green.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+142"/>
+        <source>After Red comes the next seat in the tokens&apos; direction: Green.</source>
+        <translation>After Red comes the next seat in the tokens&apos; direction: Green.</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>Your start square 5 is full: a blue and a red token share it. Entering onto a full start captures the token that arrived there last (here Red&apos;s); with only one opponent there you would share the square.</source>
+        <translation>Your start square 5 is full: a blue and a red token share it. Entering onto a full start captures the token that arrived there last (here Red&apos;s); with only one opponent there you would share the square.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll and click a token in your nest.</source>
+        <translation>Roll and click a token in your nest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red&apos;s token goes back to its nest, and you earn a bonus of 20 for the capture.</source>
+        <translation>Red&apos;s token goes back to its nest, and you earn a bonus of 20 for the capture.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In the Spanish game two tokens of different colours may share a safe square: nobody is captured there. Red rests on the safe square 12: join it with your token on square 8.</source>
+        <translation>In the Spanish game two tokens of different colours may share a safe square: nobody is captured there. Red rests on the safe square 12: join it with your token on square 8.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 4 takes the token on square 8 to 12.</source>
+        <translation>The 4 takes the token on square 8 to 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two colours share the safe square 12; neither can be captured there.</source>
+        <translation>Two colours share the safe square 12; neither can be captured there.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the token on square 8 reaches the safe square 12 with the 4.</source>
+        <translation>Only the token on square 8 reaches the safe square 12 with the 4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A third 6 in a row is not played: the token you moved last goes back to the nest, unless it is already in its home column. Roll three times and keep your tokens out of the nest: take the token on square 55 into its home column with the two sixes.</source>
+        <translation>A third 6 in a row is not played: the token you moved last goes back to the nest, unless it is already in its home column. Roll three times and keep your tokens out of the nest: take the token on square 55 into its home column with the two sixes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both sixes (7 each) go to the token on square 55: 62, then the home column.</source>
+        <translation>Both sixes (7 each) go to the token on square 55: 62, then the home column.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The third six could not touch the token in the home column: no token went back.</source>
+        <translation>The third six could not touch the token in the home column: no token went back.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then the token on square 27 is the one moved last, and the third six sends it back to the nest.</source>
+        <translation>Then the token on square 27 is the one moved last, and the third six sends it back to the nest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both sixes must take the token on square 55 into its home column: there the third six cannot touch it.</source>
+        <translation>Both sixes must take the token on square 55 into its home column: there the third six cannot touch it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the Spanish game a player holding a blockade who rolls a 6 must open a blockade when a move can do it. Roll and open your blockade on square 20.</source>
+        <translation>In the Spanish game a player holding a blockade who rolls a 6 must open a blockade when a move can do it. Roll and open your blockade on square 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll, then click a token on square 20.</source>
+        <translation>Roll, then click a token on square 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The blockade is open: a 6 always opens it when it can.</source>
+        <translation>The blockade is open: a 6 always opens it when it can.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quiz: the Spanish classic</source>
+        <translation>Quiz: the Spanish classic</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You rolled a 6 and have no token left in the nest. Where does the token on square 20 go? Move it.</source>
+        <translation>You rolled a 6 and have no token left in the nest. Where does the token on square 20 go? Move it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To 27: with no token in the nest a 6 counts 7.</source>
+        <translation>To 27: with no token in the nest a 6 counts 7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This time move the token on square 20.</source>
+        <translation>This time move the token on square 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You rolled a 5. Which token must move? Click it.</source>
+        <translation>You rolled a 5. Which token must move? Click it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token from the nest: with a 5, coming out is compulsory when it can.</source>
+        <translation>A token from the nest: with a 5, coming out is compulsory when it can.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>With a 5 a token must come out of the nest first.</source>
         <translation>With a 5 a token must come out of the nest first.</translation>
     </message>
     <message>
+        <location line="+33"/>
+        <source>Beside some squares there is a rest cell: a move that ends on such a square may end in the rest cell instead, where no one can capture it. Put your token on square 8 into the rest cell beside square 11.</source>
+        <translation>Beside some squares there is a rest cell: a move that ends on such a square may end in the rest cell instead, where no one can capture it. Put your token on square 8 into the rest cell beside square 11.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 takes the token on square 8 to 11: choose the rest cell.</source>
+        <translation>The 3 takes the token on square 8 to 11: choose the rest cell.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resting: Red cannot capture you there. To leave, the square beside must be free.</source>
+        <translation>Resting: Red cannot capture you there. To leave, the square beside must be free.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This way no token ends in the rest cell beside square 11: the token on 8 needs the 3.</source>
+        <translation>This way no token ends in the rest cell beside square 11: the token on 8 needs the 3.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>The mirror shortcut</source>
+        <translation>The mirror shortcut</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>Bonuses: 20 for a capture, 10 for the goal</source>
         <translation>Bonuses: 20 for a capture, 10 for the goal</translation>
     </message>
@@ -739,12 +1203,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+58"/>
+        <location line="+139"/>
         <source>This way your token on square 40 cannot reach square 60.</source>
         <translation>This way your token on square 40 cannot reach square 60.</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-133"/>
         <source>A 6 counts 7, and three sixes</source>
         <translation>A 6 counts 7, and three sixes</translation>
     </message>
@@ -769,7 +1233,14 @@
         <translation>After this move no token can reach square 30 with the next roll.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+18"/>
+        <location line="+61"/>
+        <location line="+26"/>
+        <source>Click one of your own yellow tokens.</source>
+        <translation>Click one of your own yellow tokens.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
         <source>A short Spanish game</source>
         <translation>A short Spanish game</translation>
     </message>
@@ -809,6 +1280,26 @@
         <translation>This way no token reaches square 4: charge with the 6 and move the new token with the 3.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>In Russian parchís the turn passes to the player on the left, against the tokens&apos; travel: after Red comes Blue. Yellow has just played. Who plays next? Click one of that player&apos;s tokens.</source>
+        <translation>In Russian parchís the turn passes to the player on the left, against the tokens&apos; travel: after Red comes Blue. Yellow has just played. Who plays next? Click one of that player&apos;s tokens.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green: the turn passes from Yellow to Green, against the tokens&apos; travel.</source>
+        <translation>Green: the turn passes from Yellow to Green, against the tokens&apos; travel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue would be next if the turn followed the tokens; here it goes the other way: after Yellow comes Green.</source>
+        <translation>Blue would be next if the turn followed the tokens; here it goes the other way: after Yellow comes Green.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After Yellow comes the seat before Yellow&apos;s: Green.</source>
+        <translation>After Yellow comes the seat before Yellow&apos;s: Green.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Prisoners, ransom and the gift</source>
         <translation>Prisoners, ransom and the gift</translation>
@@ -832,6 +1323,26 @@
         <location line="+1"/>
         <source>This move spends the 6 on something else: the prisoner stays with Red.</source>
         <translation>This move spends the 6 on something else: the prisoner stays with Red.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before rolling you may exchange prisoners one for one: give Red back its token that you hold, and take your own token out of Red&apos;s prison. Make the exchange, then roll and play.</source>
+        <translation>Before rolling you may exchange prisoners one for one: give Red back its token that you hold, and take your own token out of Red&apos;s prison. Make the exchange, then roll and play.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the exchange button before rolling.</source>
+        <translation>Click the exchange button before rolling.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchanged: both tokens went back to their bases, and no 6 was spent.</source>
+        <translation>Exchanged: both tokens went back to their bases, and no 6 was spent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange before you roll: once the dice are rolled the moment has passed.</source>
+        <translation>Exchange before you roll: once the dice are rolled the moment has passed.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -859,12 +1370,7 @@
         <translation>This move spends the 1:1 otherwise: only the swap puts you into the rest cell.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The mirror and its penalty</source>
-        <translation>The mirror and its penalty</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>From a mirror corner a 1 jumps straight to the next corner and a 3 jumps diagonally through the mirror. A player who leaves a capture sees the token that could have captured sent to the mirror. Jump across the mirror from square 7.</source>
         <translation>From a mirror corner a 1 jumps straight to the next corner and a 3 jumps diagonally through the mirror. A player who leaves a capture sees the token that could have captured sent to the mirror. Jump across the mirror from square 7.</translation>
     </message>
@@ -882,6 +1388,156 @@
         <location line="+1"/>
         <source>This move does not use the mirror, and afterwards no jump is possible.</source>
         <translation>This move does not use the mirror, and afterwards no jump is possible.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing, the mirror penalty and leaving the mirror</source>
+        <translation>Capturing, the mirror penalty and leaving the mirror</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Russian parchís a captured token becomes a prisoner; a capture left undone is punished by the mirror.</source>
+        <translation>In Russian parchís a captured token becomes a prisoner; a capture left undone is punished by the mirror.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You know how Russian captures, the mirror penalty and the way back from the mirror work.</source>
+        <translation>You know how Russian captures, the mirror penalty and the way back from the mirror work.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landing on an opponent captures it: the token becomes your prisoner. You may leave a capture, but then your token that could have captured is sent to the mirror. Capture the red token on square 14.</source>
+        <translation>Landing on an opponent captures it: the token becomes your prisoner. You may leave a capture, but then your token that could have captured is sent to the mirror. Capture the red token on square 14.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 4 takes the token on square 10 onto Red&apos;s token on 14.</source>
+        <translation>The 4 takes the token on square 10 onto Red&apos;s token on 14.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red&apos;s token is your prisoner now: Red must ransom or exchange it.</source>
+        <translation>Red&apos;s token is your prisoner now: Red must ransom or exchange it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves the capture: the token on square 10 would go to the mirror as a penalty.</source>
+        <translation>This leaves the capture: the token on square 10 would go to the mirror as a penalty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the penalty once: this time do not capture. Play the 4 with the token on square 30, and the 2 with the token on square 10.</source>
+        <translation>See the penalty once: this time do not capture. Play the 4 with the token on square 30, and the 2 with the token on square 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First the 4 with the token on 30, then the 2 with the token on 10.</source>
+        <translation>First the 4 with the token on 30, then the 2 with the token on 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token that could have captured went to the mirror in the centre: that is the price of a capture left undone.</source>
+        <translation>The token that could have captured went to the mirror in the centre: that is the price of a capture left undone.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This time leave the capture, to see what the mirror penalty does.</source>
+        <translation>This time leave the capture, to see what the mirror penalty does.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token on the mirror needs a 6 to step to its arrow cell, and another 6 from there to go back to the base. Step off the mirror.</source>
+        <translation>A token on the mirror needs a 6 to step to its arrow cell, and another 6 from there to go back to the base. Step off the mirror.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the 6 on the token on the mirror, then the 1 on the token on square 30.</source>
+        <translation>Use the 6 on the token on the mirror, then the 1 on the token on square 30.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the arrow cell: one more 6 and this token is back in the base.</source>
+        <translation>On the arrow cell: one more 6 and this token is back in the base.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 6 is the only way off the mirror: use it on the token in the centre.</source>
+        <translation>The 6 is the only way off the mirror: use it on the token in the centre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Russian parchís a token never jumps over another token, of any colour, and never ends on its own token. You rolled 5 and 2: which of your tokens can move the 5? Click it.</source>
+        <translation>In Russian parchís a token never jumps over another token, of any colour, and never ends on its own token. You rolled 5 and 2: which of your tokens can move the 5? Click it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right: from 10 the way to 15 is clear; the token on 20 would have to jump over Red on 22.</source>
+        <translation>Right: from 10 the way to 15 is clear; the token on 20 would have to jump over Red on 22.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red stands on square 22, between 20 and 25: a token never jumps over another.</source>
+        <translation>Red stands on square 22, between 20 and 25: a token never jumps over another.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your last square, home, and the backward jump</source>
+        <translation>Your last square, home, and the backward jump</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own last square is the square just before your home column (56 for Yellow); a token never steps past it.</source>
+        <translation>Your own last square is the square just before your home column (56 for Yellow); a token never steps past it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You know how a Russian token gets home, and when the mirror sends it back.</source>
+        <translation>You know how a Russian token gets home, and when the mirror sends it back.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When only one die can be used, it must be the larger one. From square 50, the 6 takes your token to your last square 56, while the 4 would leave it unable to use the 6. Play the roll.</source>
+        <translation>When only one die can be used, it must be the larger one. From square 50, the 6 takes your token to your last square 56, while the 4 would leave it unable to use the 6. Play the roll.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the token on square 50: only the 6 is allowed.</source>
+        <translation>Click the token on square 50: only the 6 is allowed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The larger die it is: now your token waits on your last square for the exact count home.</source>
+        <translation>The larger die it is: now your token waits on your last square for the exact count home.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From your last square a token turns into the home column only by the exact count that lands it on the innermost free home cell (5 first, then 4…). Home cell 5 is taken: bring the token on square 53 to home cell 4.</source>
+        <translation>From your last square a token turns into the home column only by the exact count that lands it on the innermost free home cell (5 first, then 4…). Home cell 5 is taken: bring the token on square 53 to home cell 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 first (to 56), then the 4.</source>
+        <translation>The 3 first (to 56), then the 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home! 3 steps to your last square and 4 into the column: exactly the innermost free cell. Tokens at home never move again.</source>
+        <translation>Home! 3 steps to your last square and 4 into the column: exactly the innermost free cell. Tokens at home never move again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From mirror corner 49 a 3 jumps across to corner 21, past your own last square: the token must go round again. When such a backward jump is possible with a 3, it must be made. Play the roll.</source>
+        <translation>From mirror corner 49 a 3 jumps across to corner 21, past your own last square: the token must go round again. When such a backward jump is possible with a 3, it must be made. Play the roll.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 must jump from 49 to 21; the 2 moves any token.</source>
+        <translation>The 3 must jump from 49 to 21; the 2 moves any token.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to square 21: the mirror is not always a friend.</source>
+        <translation>Back to square 21: the mirror is not always a friend.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -910,17 +1566,52 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Quiz: Russian parchís</source>
+        <translation>Quiz: Russian parchís</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You rolled 5 and 2. Can a token leave the base? Click a token that can move.</source>
+        <translation>You rolled 5 and 2. Can a token leave the base? Click a token that can move.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the token on square 10: a token leaves the base only with a 6.</source>
+        <translation>Only the token on square 10: a token leaves the base only with a 6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token leaves the base only with a 6, and this roll has none.</source>
+        <translation>A token leaves the base only with a 6, and this roll has none.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You rolled 3 and 2. Where can the token on mirror corner 7 jump? Jump it across the mirror.</source>
+        <translation>You rolled 3 and 2. Where can the token on mirror corner 7 jump? Jump it across the mirror.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To 35: the 3 jumps diagonally through the mirror to the opposite corner.</source>
+        <translation>To 35: the 3 jumps diagonally through the mirror to the opposite corner.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the 3 on the token on corner 7 jumps across the mirror.</source>
+        <translation>Only the 3 on the token on corner 7 jumps across the mirror.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A short game of Russian parchís</source>
         <translation>A short game of Russian parchís</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+41"/>
         <source>A real game against the Beginner, near the end. Hints are on.</source>
         <translation>A real game against the Beginner, near the end. Hints are on.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-39"/>
         <source>Game over. You know Russian parchís!</source>
         <translation>Game over. You know Russian parchís!</translation>
     </message>
@@ -950,7 +1641,22 @@
         <translation>This move does not bring a token out with the 5, and only an entering token captures on a castle.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>In Pachisi the turn goes the way the tokens travel: after Yellow comes Blue. Red has just played. Who plays next? Click one of that player&apos;s tokens.</source>
+        <translation>In Pachisi the turn goes the way the tokens travel: after Yellow comes Blue. Red has just played. Who plays next? Click one of that player&apos;s tokens.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green: in Pachisi the turn follows the tokens, from Red to Green.</source>
+        <translation>Green: in Pachisi the turn follows the tokens, from Red to Green.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue would be next in Parchís; in Pachisi the turn follows the tokens: after Red comes Green.</source>
+        <translation>Blue would be next in Parchís; in Pachisi the turn follows the tokens: after Red comes Green.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The 20 bonus</source>
         <translation>The 20 bonus</translation>
     </message>
@@ -970,7 +1676,27 @@
         <translation>20 free steps: captures pay in Pachisi.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>A token reaches the goal only by the exact count. Bring the token on home square 5 to the goal.</source>
+        <translation>A token reaches the goal only by the exact count. Bring the token on home square 5 to the goal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 takes the token on home square 5 to the goal; the 4 moves the token on 40.</source>
+        <translation>The 3 takes the token on home square 5 to the goal; the 4 moves the token on 40.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the goal: the 3 was exactly right.</source>
+        <translation>In the goal: the 3 was exactly right.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the 3 takes the token on home square 5 exactly to the goal.</source>
+        <translation>Only the 3 takes the token on home square 5 exactly to the goal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Blockade age and reverse faces</source>
         <translation>Blockade age and reverse faces</translation>
     </message>
@@ -993,6 +1719,46 @@
         <location line="+1"/>
         <source>After this move no token can end on square 31 with the blockade open.</source>
         <translation>After this move no token can end on square 31 with the blockade open.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quiz: Pachisi</source>
+        <translation>Quiz: Pachisi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You rolled 4 and 1. Which token can move the 4? Click it.</source>
+        <translation>You rolled 4 and 1. Which token can move the 4? Click it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on 40: from 9 the 4 would land on castle 13, held by Red.</source>
+        <translation>The token on 40: from 9 the 4 would land on castle 13, held by Red.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square 13 is a castle held by Red: no token may land there.</source>
+        <translation>Square 13 is a castle held by Red: no token may land there.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your tokens in the house come out only with a 5.</source>
+        <translation>Your tokens in the house come out only with a 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double with every token out of the house: each die may count its reverse face (7 minus the number). Put a token on square 25.</source>
+        <translation>A double with every token out of the house: each die may count its reverse face (7 minus the number). Put a token on square 25.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A 2 read as its reverse face 5 takes the token on 20 to 25.</source>
+        <translation>A 2 read as its reverse face 5 takes the token on 20 to 25.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read one 2 as its reverse face, 5, for the token on square 20.</source>
+        <translation>Read one 2 as its reverse face, 5, for the token on square 20.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1283,7 +2049,7 @@
         <translation>The game is over. Start a new one from the Game menu (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+43"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="+45"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 chooses the gift of %2: click one of their glowing tokens.</translation>
     </message>
@@ -1494,7 +2260,7 @@
         <translation>%1 is played on a four-seat board only.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>At least two seats must be taken.</translation>
     </message>
@@ -2717,7 +3483,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+267"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+268"/>
         <source>Roll the dice (Space)</source>
         <translation>Roll the dice (Space)</translation>
     </message>
@@ -2737,7 +3503,7 @@
         <translation>Who starts? Roll one real die and enter it: click its face or press 1-6.</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+247"/>
         <source> (modified)</source>
         <translation> (modified)</translation>
     </message>
@@ -2762,7 +3528,7 @@
         <translation>%1 · %2/%3 home</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>place %1</translation>
@@ -2828,7 +3594,7 @@
         <translation>(for the partner, %1)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>teams</source>
         <translation>teams</translation>
     </message>
@@ -2856,9 +3622,9 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+258"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+263"/>
         <source>Statistics</source>
-        <extracomment>Okabe–Ito colours for the seats (yellow, blue, red, green seats), safe for colour-blind readers. The seat marks of the board (● ■ ▲ ◆, theme.SEAT_MARKS) as pyqtgraph symbols.</extracomment>
+        <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statistics</translation>
     </message>
     <message>
@@ -3161,7 +3927,7 @@
         <translation>Click a point of a chart to replay the game from there.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>Export chart</source>
         <translation>Export chart</translation>
     </message>
@@ -3617,7 +4383,7 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+142"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+191"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: tutorial</translation>
     </message>
@@ -3642,17 +4408,52 @@
         <translation>Rule &amp;page</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+20"/>
+        <source>Some lesson files could not be used and were skipped:</source>
+        <translation>Some lesson files could not be used and were skipped:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>… and %1 more.</source>
+        <translation>… and %1 more.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your tutorial progress file was damaged: it was set aside and your progress starts again.</source>
+        <translation>Your tutorial progress file was damaged: it was set aside and your progress starts again.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No lesson could be opened.</source>
+        <translation>No lesson could be opened.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>(score %1/%2)</source>
+        <translation>(score %1/%2)</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Question %1 of %2</source>
+        <translation>Question %1 of %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step %1 of %2</source>
+        <translation>Step %1 of %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Next lesson</source>
         <translation>&amp;Next lesson</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-119"/>
         <source>Common rules (Parchís)</source>
         <translation>Common rules (Parchís)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
@@ -3662,17 +4463,12 @@
         <translation>Not done yet</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>Roll the lesson dice.</source>
-        <translation>Roll the lesson dice.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+154"/>
         <source>The lesson dice are used up. Start again.</source>
         <translation>The lesson dice are used up. Start again.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <location line="+5"/>
         <source>Lesson dice: %1</source>
         <translation>Lesson dice: %1</translation>
@@ -3683,7 +4479,7 @@
         <translation>(left: %1)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Roll the lesson dice first.</source>
         <translation>Roll the lesson dice first.</translation>
     </message>
@@ -3693,17 +4489,71 @@
         <translation>This token cannot move now.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-27"/>
+        <location line="+65"/>
         <source>This move cannot reach the lesson&apos;s goal.</source>
         <translation>This move cannot reach the lesson&apos;s goal.</translation>
     </message>
     <message>
+        <location line="-195"/>
+        <source>&amp;Next step</source>
+        <translation>&amp;Next step</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+218"/>
+        <source>Roll the lesson dice (Space).</source>
+        <translation>Roll the lesson dice (Space).</translation>
+    </message>
+    <message>
+        <location line="-207"/>
+        <source>Good. Now play the rest of the roll: %1.</source>
+        <translation>Good. Now play the rest of the roll: %1.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Good. Go on.</source>
+        <translation>Good. Go on.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <location line="+54"/>
+        <location line="+13"/>
         <source>Not this one: %1 Try again.</source>
         <translation>Not this one: %1 Try again.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="-12"/>
+        <source>This is not the answer.</source>
+        <translation>This is not the answer.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Click the token that answers the question.</source>
+        <translation>Click the token that answers the question.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Try this: %1.</source>
+        <translation>Try this: %1.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Right!</source>
+        <translation>Right!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right, at a later try.</source>
+        <translation>Right, at a later try.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your score: %1 of %2 right at the first try.</source>
+        <translation>Your score: %1 of %2 right at the first try.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The game is on in the main window. Hints are shown there for each of your moves.</source>
         <translation>The game is on in the main window. Hints are shown there for each of your moves.</translation>
     </message>
@@ -3726,7 +4576,7 @@
         <translation>Welcome to Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</source>
         <translation>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</translation>
     </message>

@@ -520,6 +520,61 @@
         <translation>Pionek wychodzi tylko z piątką, a ten ruch wydaje piątkę na pionek, który już jest w grze.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>With no token out and no 5 you cannot move: the roll is passed. But a double still gives you another roll. Roll twice and bring a token out.</source>
+        <translation>Gdy żaden pionek nie jest w grze i nie masz piątki, nie możesz się ruszyć: rzut przepada. Ale dublet i tak daje kolejny rzut. Rzuć dwa razy i wyprowadź pionek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll: the 2:2 passes by itself; with the next roll, click a token in the nest.</source>
+        <translation>Rzucaj: 2:2 przepadnie samo; przy następnym rzucie kliknij pionek w gnieździe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 2:2 could not be played, yet it gave another roll, and that one had a 5.</source>
+        <translation>Dubletu 2:2 nie dało się zagrać, ale dał kolejny rzut, a w nim była piątka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start squares are semi-safe: only their owner, coming out of the nest, captures there. Red stands on your start square 5: bring a token out and capture it.</source>
+        <translation>Pola startowe są półbezpieczne: zbić na nich może tylko właściciel wychodzący z gniazda. Czerwony pionek stoi na twoim polu startowym 5: wyprowadź pionek i zbij go.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured on your own start square: only an entering token can do that.</source>
+        <translation>Zbity na twoim polu startowym: tak może tylko pionek wychodzący z gniazda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 5 is what brings a token out: on a start square only an entering token captures.</source>
+        <translation>To piątka wyprowadza pionek: na polu startowym zbija tylko pionek wychodzący.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the 5 for entering: only a token coming out of the nest captures on your start square.</source>
+        <translation>Zachowaj piątkę na wyjście: na twoim polu startowym zbija tylko pionek wychodzący z gniazda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red has two tokens on your start square 5. A blockade there cannot be captured by entering, and you cannot bring a token out while it stands. You rolled 5 and 3: which of your tokens can move? Click it.</source>
+        <translation>Czerwony ma dwa pionki na twoim polu startowym 5. Takiej blokady nie da się zbić wyjściem, a dopóki stoi, nie wyprowadzisz pionka. Wypadło 5 i 3: który z twoich pionków może się ruszyć? Kliknij go.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right: only the token on square 30 can move; the blockade on your start keeps the others in the nest.</source>
+        <translation>Dobrze: ruszyć się może tylko pionek na polu 30; blokada na twoim starcie trzyma resztę w gnieździe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The blockade on your start square keeps your tokens in the nest until Red opens it.</source>
+        <translation>Blokada na twoim polu startowym trzyma twoje pionki w gnieździe, dopóki Czerwony jej nie otworzy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Those are Red&apos;s tokens: click one of your own (yellow) tokens.</source>
+        <translation>To pionki Czerwonego: kliknij jeden ze swoich (żółtych) pionków.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Using both dice</source>
         <translation>Obie kości</translation>
@@ -595,6 +650,26 @@
         <translation>Po takim rzucie twój pionek nie stałby na bezpiecznym polu 12.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Red stands on the safe square 12. No token may land on a safe square held by an opponent. You rolled 4 and 1: which of your tokens can move the 4? Click it.</source>
+        <translation>Czerwony pionek stoi na bezpiecznym polu 12. Na bezpieczne pole zajęte przez przeciwnika nie wolno stanąć. Wypadło 4 i 1: który z twoich pionków może przejść 4? Kliknij go.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right: the token on 20 moves the 4; the token on 8 would land on Red&apos;s safe square 12.</source>
+        <translation>Dobrze: 4 przechodzi pionek z pola 20; pionek z pola 8 stanąłby na bezpiecznym polu 12 Czerwonego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From 8 the 4 lands on square 12, a safe square held by Red: that move is not allowed.</source>
+        <translation>Z pola 8 czwórka prowadzi na pole 12, bezpieczne i zajęte przez Czerwonego: tak ruszyć się nie wolno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the yellow token that can move the 4.</source>
+        <translation>Kliknij żółty pionek, który może przejść 4.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Blockades</source>
         <translation>Blokady</translation>
@@ -645,6 +720,26 @@
         <translation>Tak żaden pionek nie dojdzie do mety: pionek w domku potrzebuje dokładnie 3.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your last square is 68, just before your start: from there a token turns into its home column instead of going round again, and nobody else may enter it. Bring the token on square 66 to home square 5.</source>
+        <translation>Twoje ostatnie pole to 68, tuż przed startem: stamtąd pionek skręca do domku, zamiast iść na drugie okrążenie, i nikt inny do twojego domku nie wchodzi. Doprowadź pionek z pola 66 na pole 5 domku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice (4 and 3) go to the token on square 66.</source>
+        <translation>Obie kości (4 i 3) dla pionka na polu 66.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the home column: from 66 that is 2 steps to 68 and 5 more up the column. There no one can capture it.</source>
+        <translation>W domku: z 66 to 2 kroki do 68 i jeszcze 5 w domku. Tam nikt go nie zbije.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice must go to the token on square 66: it needs 7 to reach home square 5.</source>
+        <translation>Obie kości muszą pójść na pionek z pola 66: potrzebuje 7, by dojść na pole 5 domku.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Doubles</source>
         <translation>Dublety</translation>
@@ -671,6 +766,224 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Larger boards and teams</source>
+        <translation>Większe plansze i drużyny</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parchís is also played on six- and eight-seat boards, and in teams of two partners sitting opposite.</source>
+        <translation>W parchísa gra się też na planszach na sześć i osiem miejsc oraz w drużynach dwóch partnerów siedzących naprzeciwko siebie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You know the larger boards and how partners play together.</source>
+        <translation>Znasz większe plansze i wiesz, jak grają partnerzy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the six-seat board the ring has 102 squares; everything else is as on four seats. Your last square is 102: bring the token on square 100 to home square 5.</source>
+        <translation>Na planszy na sześć miejsc pierścień ma 102 pola; poza tym wszystko jak na czterech miejscach. Twoje ostatnie pole to 102: doprowadź pionek z pola 100 na pole 5 domku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice (3 and 4) go to the token on square 100.</source>
+        <translation>Obie kości (3 i 4) dla pionka na polu 100.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home square 5: 2 steps to 102 and 5 up the column, as on the small board.</source>
+        <translation>Pole 5 domku: 2 kroki do 102 i 5 w domku, jak na małej planszy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice must go to the token on square 100: it needs 7 to reach home square 5.</source>
+        <translation>Obie kości muszą pójść na pionek z pola 100: potrzebuje 7, by dojść na pole 5 domku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With teams, partners sit opposite (Red is your partner) and never capture each other; two tokens of one team on a square form a blockade. Capture the blue token on square 27.</source>
+        <translation>W grze drużynowej partnerzy siedzą naprzeciwko (Czerwony jest twoim partnerem) i nigdy się nie zbijają; dwa pionki jednej drużyny na polu tworzą blokadę. Zbij niebieski pionek na polu 27.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your token on 20 is 7 squares behind Blue: use both dice.</source>
+        <translation>Twój pionek na polu 20 jest 7 pól za Niebieskim: użyj obu kości.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue captured; your partner&apos;s token on 25 was never in danger.</source>
+        <translation>Niebieski zbity; pionkowi partnera na polu 25 nic nie groziło.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue, the opponent, stands on square 27: 7 squares ahead of your token on 20.</source>
+        <translation>Niebieski, przeciwnik, stoi na polu 27: 7 pól przed twoim pionkiem na 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All your tokens are in the goal: you go on rolling and move your partner&apos;s tokens. The first team with all tokens of both partners in the goal wins. Win for your team: bring Red&apos;s last token home.</source>
+        <translation>Wszystkie twoje pionki są na mecie: dalej rzucasz i ruszasz pionkami partnera. Wygrywa drużyna, która pierwsza doprowadzi na metę wszystkie pionki obu partnerów. Wygraj dla drużyny: doprowadź ostatni pionek Czerwonego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 takes Red&apos;s token on home square 5 to the goal.</source>
+        <translation>Trójka prowadzi pionek Czerwonego z pola 5 domku na metę.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your team wins: every token of both partners is in the goal.</source>
+        <translation>Twoja drużyna wygrywa: wszystkie pionki obu partnerów są na mecie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the 1 first Red&apos;s token would need exactly 2 more, and your other die is a 3.</source>
+        <translation>Gdy najpierw zagrasz 1, pionek Czerwonego będzie potrzebował dokładnie 2, a zostanie ci trójka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The six-arm Pachisi board has 102 squares and 18 castles; you enter at your castle 4 and your end square is 102. Bring a token out and put the token on square 99 on castle 102.</source>
+        <translation>Sześcioramienna plansza pachisi ma 102 pola i 18 zamków; wchodzisz na swój zamek 4, a twoje ostatnie pole to 102. Wyprowadź pionek i postaw pionek z pola 99 na zamku 102.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 5 brings a token out onto castle 4, the 3 takes the token on 99 to 102.</source>
+        <translation>Piątka wyprowadza pionek na zamek 4, trójka prowadzi pionek z 99 na 102.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two tokens on castles, where nobody can capture them.</source>
+        <translation>Dwa pionki na zamkach, gdzie nikt ich nie zbije.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the 5 to bring a token out onto castle 4 and the 3 to reach castle 102, your end square.</source>
+        <translation>Piątką wyprowadź pionek na zamek 4, a trójką dojdź do zamku 102, swojego ostatniego pola.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who starts, whose turn, and how to win</source>
+        <translation>Kto zaczyna, czyja kolej i jak wygrać</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before the first move the players roll for who starts; then the turn goes round the table; the first to bring every token to the goal wins.</source>
+        <translation>Przed pierwszym ruchem gracze rzucają, kto zaczyna; potem kolej idzie wokół stołu; wygrywa ten, kto pierwszy doprowadzi wszystkie pionki na metę.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You know how a game of Parchís starts, goes round and ends.</source>
+        <translation>Wiesz, jak partia parchísa się zaczyna, jak idzie kolej i jak się kończy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player rolls one die: the highest starts, and a tie rolls again. Yellow rolled 3, Blue 6, Red 6 and Green 2; Blue and Red rolled again: Blue 4, Red 5. Who starts? Click one of that player&apos;s tokens.</source>
+        <translation>Każdy gracz rzuca jedną kością: zaczyna ten, kto wyrzuci najwięcej, a przy remisie rzuca się znowu. Żółty wyrzucił 3, Niebieski 6, Czerwony 6, Zielony 2; Niebieski i Czerwony rzucili jeszcze raz: Niebieski 4, Czerwony 5. Kto zaczyna? Kliknij jeden z pionków tego gracza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red starts: tied with Blue on 6, Red won the roll-off 5 to 4.</source>
+        <translation>Zaczyna Czerwony: remisował z Niebieskim na 6, a dogrywkę wygrał 5 do 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue tied with Red on 6, and in the roll-off Red&apos;s 5 beat Blue&apos;s 4.</source>
+        <translation>Niebieski remisował z Czerwonym na 6, a w dogrywce piątka Czerwonego pokonała czwórkę Niebieskiego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the highest first roll counts: Blue and Red tied on 6, so only they rolled again.</source>
+        <translation>Liczy się tylko najwyższy pierwszy rzut: Niebieski i Czerwony mieli po 6, więc tylko oni rzucali jeszcze raz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Parchís the turn goes against the tokens&apos; travel: after a player comes the seat before theirs (after Yellow, Green). Red has just played. Who plays next? Click one of that player&apos;s tokens.</source>
+        <translation>W parchísie kolej idzie przeciwnie do ruchu pionków: po graczu gra poprzednie miejsce (po Żółtym Zielony). Czerwony właśnie zagrał. Kto gra teraz? Kliknij jeden z pionków tego gracza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue: the turn passes from Red to Blue, the seat before Red&apos;s.</source>
+        <translation>Niebieski: kolej przechodzi od Czerwonego do Niebieskiego, poprzedniego miejsca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green would be next if the turn followed the tokens; in Parchís it goes the other way: after Red comes Blue.</source>
+        <translation>Zielony grałby teraz, gdyby kolej szła za pionkami; w parchísie idzie odwrotnie: po Czerwonym Niebieski.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After Red comes the seat before Red&apos;s: Blue.</source>
+        <translation>Po Czerwonym gra poprzednie miejsce: Niebieski.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first player to bring all their tokens to the goal wins the game (with &quot;play for places&quot; the others play on for second and third). Win: bring your last token home.</source>
+        <translation>Wygrywa gracz, który pierwszy doprowadzi wszystkie swoje pionki na metę (z zasadą „gra o miejsca” pozostali grają dalej o drugie i trzecie miejsce). Wygraj: doprowadź do domu ostatni pionek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on home square 5 needs exactly 3.</source>
+        <translation>Pionek na polu 5 domku potrzebuje dokładnie 3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All four tokens in the goal: you win!</source>
+        <translation>Wszystkie cztery pionki na mecie: wygrywasz!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the 1 first the token would need exactly 2 more, and your other die is a 3.</source>
+        <translation>Gdy najpierw zagrasz 1, pionek będzie potrzebował dokładnie 2, a druga kość to trójka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quiz: Parchís</source>
+        <translation>Quiz: parchís</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+51"/>
+        <location line="+90"/>
+        <location line="+41"/>
+        <source>Answer on the board. The first answer of each question counts.</source>
+        <translation>Odpowiadaj na planszy. Liczy się pierwsza odpowiedź na każde pytanie.</translation>
+    </message>
+    <message>
+        <location line="-181"/>
+        <source>You rolled 5 and 2. Which token can move the 5? Click it.</source>
+        <translation>Wypadło 5 i 2. Który pionek może przejść 5? Kliknij go.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on 30: the one on 15 would pass Red&apos;s blockade on 17.</source>
+        <translation>Pionek na polu 30: pionek z 15 musiałby przejść przez blokadę Czerwonego na 17.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red&apos;s two tokens on square 17 are a blockade: the token on 15 cannot pass it.</source>
+        <translation>Dwa czerwone pionki na polu 17 to blokada: pionek z 15 nie może jej przejść.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your tokens in the nest need the 5 to come out, and this roll&apos;s 5 goes to a token already out.</source>
+        <translation>Twoje pionki w gnieździe potrzebują piątki, by wyjść, a piątkę tego rzutu przechodzi pionek, który już jest w grze.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You rolled 3 and 4. Capture the red token.</source>
+        <translation>Wypadło 3 i 4. Zbij czerwony pionek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sum 7 (or 3 then 4) takes the token on 20 onto Red on 27.</source>
+        <translation>Suma 7 (albo 3, a potem 4) prowadzi pionek z 20 na Czerwonego na 27.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red stands 7 squares ahead of your token on 20: both dice must go to that token.</source>
+        <translation>Czerwony stoi 7 pól przed twoim pionkiem na 20: obie kości muszą pójść na ten pionek.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A short game of Parchís</source>
         <translation>Krótka partia parchís</translation>
     </message>
@@ -681,14 +994,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
-        <location line="+35"/>
-        <location line="+23"/>
+        <location line="+51"/>
+        <location line="+90"/>
+        <location line="+41"/>
         <source>Follow the hint under the board, or choose your own moves.</source>
         <translation>Idź za podpowiedzią pod planszą albo wybieraj ruchy sam.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-181"/>
         <source>Game over. You know the rules of Parchís!</source>
         <translation>Koniec gry. Znasz zasady parchís!</translation>
     </message>
@@ -714,11 +1027,162 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>In the Spanish game the turn goes the way the tokens travel: after Yellow comes Blue. Red has just played. Who plays next? Click one of that player&apos;s tokens.</source>
+        <translation>W grze hiszpańskiej kolej idzie z ruchem pionków: po Żółtym Niebieski. Czerwony właśnie zagrał. Kto gra teraz? Kliknij jeden z pionków tego gracza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green: in the Spanish game the turn follows the tokens, from Red to Green.</source>
+        <translation>Zielony: w grze hiszpańskiej kolej idzie za pionkami, od Czerwonego do Zielonego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue would be next in Parchís; the Spanish game passes the turn with the tokens&apos; travel: after Red comes Green.</source>
+        <translation>W parchísie teraz grałby Niebieski; gra hiszpańska przekazuje kolej z ruchem pionków: po Czerwonym Zielony.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+142"/>
+        <source>After Red comes the next seat in the tokens&apos; direction: Green.</source>
+        <translation>Po Czerwonym gra następne miejsce w kierunku ruchu pionków: Zielony.</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>Your start square 5 is full: a blue and a red token share it. Entering onto a full start captures the token that arrived there last (here Red&apos;s); with only one opponent there you would share the square.</source>
+        <translation>Twoje pole startowe 5 jest pełne: stoją na nim niebieski i czerwony pionek. Wyjście na pełny start zbija pionek, który przyszedł tam ostatni (tu czerwony); gdyby stał tam tylko jeden pionek przeciwnika, dzielilibyście pole.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll and click a token in your nest.</source>
+        <translation>Rzuć i kliknij pionek w swoim gnieździe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red&apos;s token goes back to its nest, and you earn a bonus of 20 for the capture.</source>
+        <translation>Czerwony pionek wraca do swojego gniazda, a ty dostajesz bonus 20 za zbicie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In the Spanish game two tokens of different colours may share a safe square: nobody is captured there. Red rests on the safe square 12: join it with your token on square 8.</source>
+        <translation>W grze hiszpańskiej dwa pionki różnych kolorów mogą stać razem na bezpiecznym polu: nikt tam nie zbija. Czerwony stoi na bezpiecznym polu 12: dołącz do niego pionkiem z pola 8.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 4 takes the token on square 8 to 12.</source>
+        <translation>Czwórka prowadzi pionek z pola 8 na 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two colours share the safe square 12; neither can be captured there.</source>
+        <translation>Dwa kolory dzielą bezpieczne pole 12; żadnego z nich nie można tam zbić.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the token on square 8 reaches the safe square 12 with the 4.</source>
+        <translation>Na bezpieczne pole 12 czwórką dochodzi tylko pionek z pola 8.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A third 6 in a row is not played: the token you moved last goes back to the nest, unless it is already in its home column. Roll three times and keep your tokens out of the nest: take the token on square 55 into its home column with the two sixes.</source>
+        <translation>Trzecia szóstka z rzędu nie jest grana: pionek, którym ruszałeś ostatnio, wraca do gniazda, chyba że jest już w domku. Rzuć trzy razy i nie oddaj żadnego pionka do gniazda: dwiema szóstkami wprowadź pionek z pola 55 do domku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both sixes (7 each) go to the token on square 55: 62, then the home column.</source>
+        <translation>Obie szóstki (po 7) dla pionka na polu 55: na 62, potem do domku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The third six could not touch the token in the home column: no token went back.</source>
+        <translation>Trzecia szóstka nie mogła ruszyć pionka w domku: żaden pionek nie wrócił do gniazda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then the token on square 27 is the one moved last, and the third six sends it back to the nest.</source>
+        <translation>Wtedy ostatnio ruszanym pionkiem jest ten na polu 27, i trzecia szóstka odeśle go do gniazda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both sixes must take the token on square 55 into its home column: there the third six cannot touch it.</source>
+        <translation>Obie szóstki muszą wprowadzić pionek z pola 55 do domku: tam trzecia szóstka go nie ruszy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the Spanish game a player holding a blockade who rolls a 6 must open a blockade when a move can do it. Roll and open your blockade on square 20.</source>
+        <translation>W grze hiszpańskiej gracz z blokadą, który wyrzuci 6, musi otworzyć blokadę, jeśli jakiś ruch to umożliwia. Rzuć i otwórz swoją blokadę na polu 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll, then click a token on square 20.</source>
+        <translation>Rzuć, a potem kliknij pionek na polu 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The blockade is open: a 6 always opens it when it can.</source>
+        <translation>Blokada otwarta: szóstka zawsze ją otwiera, kiedy może.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quiz: the Spanish classic</source>
+        <translation>Quiz: klasyczny parchís hiszpański</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You rolled a 6 and have no token left in the nest. Where does the token on square 20 go? Move it.</source>
+        <translation>Wypadło 6 i nie masz już pionków w gnieździe. Dokąd pójdzie pionek z pola 20? Rusz nim.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To 27: with no token in the nest a 6 counts 7.</source>
+        <translation>Na 27: gdy w gnieździe nie ma pionków, szóstka liczy się za 7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This time move the token on square 20.</source>
+        <translation>Tym razem rusz pionkiem z pola 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You rolled a 5. Which token must move? Click it.</source>
+        <translation>Wypadło 5. Który pionek musi się ruszyć? Kliknij go.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token from the nest: with a 5, coming out is compulsory when it can.</source>
+        <translation>Pionek z gniazda: z piątką wyjście jest obowiązkowe, kiedy jest możliwe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>With a 5 a token must come out of the nest first.</source>
         <translation>Z piątką najpierw trzeba wyprowadzić pionek z gniazda.</translation>
     </message>
     <message>
+        <location line="+33"/>
+        <source>Beside some squares there is a rest cell: a move that ends on such a square may end in the rest cell instead, where no one can capture it. Put your token on square 8 into the rest cell beside square 11.</source>
+        <translation>Obok niektórych pól jest pole odpoczynku: ruch, który kończy się na takim polu, może skończyć się na polu odpoczynku, gdzie nikt nie zbije pionka. Postaw pionek z pola 8 na polu odpoczynku obok pola 11.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 takes the token on square 8 to 11: choose the rest cell.</source>
+        <translation>Trójka prowadzi pionek z pola 8 na 11: wybierz pole odpoczynku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resting: Red cannot capture you there. To leave, the square beside must be free.</source>
+        <translation>Na odpoczynku Czerwony cię nie zbije. Żeby odejść, pole obok musi być wolne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This way no token ends in the rest cell beside square 11: the token on 8 needs the 3.</source>
+        <translation>Tak żaden pionek nie stanie na polu odpoczynku przy polu 11: pionek z 8 potrzebuje trójki.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>The mirror shortcut</source>
+        <translation>Skrót przez lustro</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>Bonuses: 20 for a capture, 10 for the goal</source>
         <translation>Bonusy: 20 za zbicie, 10 za metę</translation>
     </message>
@@ -739,12 +1203,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+58"/>
+        <location line="+139"/>
         <source>This way your token on square 40 cannot reach square 60.</source>
         <translation>Tak twój pionek z pola 40 nie dojdzie na pole 60.</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-133"/>
         <source>A 6 counts 7, and three sixes</source>
         <translation>Szóstka liczy się za siedem, i trzy szóstki</translation>
     </message>
@@ -769,7 +1233,14 @@
         <translation>Po tym ruchu żaden pionek nie dojdzie na pole 30 następnym rzutem.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+18"/>
+        <location line="+61"/>
+        <location line="+26"/>
+        <source>Click one of your own yellow tokens.</source>
+        <translation>Kliknij jeden ze swoich żółtych pionków.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
         <source>A short Spanish game</source>
         <translation>Krótka partia hiszpańska</translation>
     </message>
@@ -809,6 +1280,26 @@
         <translation>Tak żaden pionek nie dojdzie na pole 4: załaduj szóstką i przesuń nowy pionek trójką.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>In Russian parchís the turn passes to the player on the left, against the tokens&apos; travel: after Red comes Blue. Yellow has just played. Who plays next? Click one of that player&apos;s tokens.</source>
+        <translation>W rosyjskim parchísie kolej przechodzi na gracza po lewej, przeciwnie do ruchu pionków: po Czerwonym Niebieski. Żółty właśnie zagrał. Kto gra teraz? Kliknij jeden z pionków tego gracza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green: the turn passes from Yellow to Green, against the tokens&apos; travel.</source>
+        <translation>Zielony: kolej przechodzi od Żółtego do Zielonego, przeciwnie do ruchu pionków.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue would be next if the turn followed the tokens; here it goes the other way: after Yellow comes Green.</source>
+        <translation>Niebieski grałby teraz, gdyby kolej szła za pionkami; tu idzie odwrotnie: po Żółtym Zielony.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After Yellow comes the seat before Yellow&apos;s: Green.</source>
+        <translation>Po Żółtym gra poprzednie miejsce: Zielony.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Prisoners, ransom and the gift</source>
         <translation>Jeńcy, wykup i prezent</translation>
@@ -832,6 +1323,26 @@
         <location line="+1"/>
         <source>This move spends the 6 on something else: the prisoner stays with Red.</source>
         <translation>Ten ruch wydaje szóstkę na coś innego: jeniec zostaje u Czerwonego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before rolling you may exchange prisoners one for one: give Red back its token that you hold, and take your own token out of Red&apos;s prison. Make the exchange, then roll and play.</source>
+        <translation>Przed rzutem możesz wymieniać jeńców jeden za jednego: oddaj Czerwonemu jego pionek, który trzymasz w niewoli, i odbierz swój pionek z niewoli u Czerwonego. Dokonaj wymiany, potem rzuć i graj.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the exchange button before rolling.</source>
+        <translation>Kliknij przycisk wymiany przed rzutem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchanged: both tokens went back to their bases, and no 6 was spent.</source>
+        <translation>Wymiana zrobiona: oba pionki wróciły do swoich gniazd, a żadna szóstka nie została wydana.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange before you roll: once the dice are rolled the moment has passed.</source>
+        <translation>Wymieniaj przed rzutem: gdy kości są rzucone, chwila minęła.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -859,12 +1370,7 @@
         <translation>Ten ruch wydaje 1:1 inaczej: na pole odpoczynku zaprowadzi cię tylko zamiana.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The mirror and its penalty</source>
-        <translation>Lustro i kara</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>From a mirror corner a 1 jumps straight to the next corner and a 3 jumps diagonally through the mirror. A player who leaves a capture sees the token that could have captured sent to the mirror. Jump across the mirror from square 7.</source>
         <translation>Z narożnika lustra jedynka przenosi prosto do następnego narożnika, a trójka po przekątnej przez lustro. Gracz, który pominie zbicie, traci pionek, który mógł zbić: trafia on do lustra. Przeskocz przez lustro z pola 7.</translation>
     </message>
@@ -882,6 +1388,156 @@
         <location line="+1"/>
         <source>This move does not use the mirror, and afterwards no jump is possible.</source>
         <translation>Ten ruch nie korzysta z lustra, a po nim skok nie będzie już możliwy.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing, the mirror penalty and leaving the mirror</source>
+        <translation>Zbijanie, kara lustra i zejście z lustra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Russian parchís a captured token becomes a prisoner; a capture left undone is punished by the mirror.</source>
+        <translation>W rosyjskim parchísie zbity pionek staje się jeńcem; za pominięte zbicie karze lustro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You know how Russian captures, the mirror penalty and the way back from the mirror work.</source>
+        <translation>Wiesz, jak w rosyjskim parchísie się zbija, jak karze lustro i jak z niego zejść.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landing on an opponent captures it: the token becomes your prisoner. You may leave a capture, but then your token that could have captured is sent to the mirror. Capture the red token on square 14.</source>
+        <translation>Stając na pionku przeciwnika, zbijasz go: staje się twoim jeńcem. Zbicie można pominąć, ale wtedy twój pionek, który mógł zbić, trafia do lustra. Zbij czerwony pionek na polu 14.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 4 takes the token on square 10 onto Red&apos;s token on 14.</source>
+        <translation>Czwórka prowadzi pionek z pola 10 na czerwony pionek na 14.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red&apos;s token is your prisoner now: Red must ransom or exchange it.</source>
+        <translation>Czerwony pionek jest teraz twoim jeńcem: Czerwony musi go wykupić albo wymienić.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves the capture: the token on square 10 would go to the mirror as a penalty.</source>
+        <translation>Tak zbicie zostaje pominięte: pionek z pola 10 za karę trafi do lustra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the penalty once: this time do not capture. Play the 4 with the token on square 30, and the 2 with the token on square 10.</source>
+        <translation>Zobacz karę raz: tym razem nie zbijaj. Zagraj 4 pionkiem z pola 30, a 2 pionkiem z pola 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First the 4 with the token on 30, then the 2 with the token on 10.</source>
+        <translation>Najpierw 4 pionkiem z 30, potem 2 pionkiem z 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token that could have captured went to the mirror in the centre: that is the price of a capture left undone.</source>
+        <translation>Pionek, który mógł zbić, trafił do lustra na środku: taka jest cena pominiętego zbicia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This time leave the capture, to see what the mirror penalty does.</source>
+        <translation>Tym razem nie zbijaj, żeby zobaczyć, jak karze lustro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token on the mirror needs a 6 to step to its arrow cell, and another 6 from there to go back to the base. Step off the mirror.</source>
+        <translation>Pionek w lustrze potrzebuje szóstki, by przejść na swoje pole strzałki, i jeszcze jednej szóstki, by stamtąd wrócić do gniazda. Zejdź z lustra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the 6 on the token on the mirror, then the 1 on the token on square 30.</source>
+        <translation>Szóstka dla pionka w lustrze, potem jedynka dla pionka na polu 30.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the arrow cell: one more 6 and this token is back in the base.</source>
+        <translation>Na polu strzałki: jeszcze jedna szóstka i ten pionek wróci do gniazda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 6 is the only way off the mirror: use it on the token in the centre.</source>
+        <translation>Z lustra schodzi się tylko z szóstką: daj ją pionkowi na środku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Russian parchís a token never jumps over another token, of any colour, and never ends on its own token. You rolled 5 and 2: which of your tokens can move the 5? Click it.</source>
+        <translation>W rosyjskim parchísie pionek nigdy nie przeskakuje innego pionka, w żadnym kolorze, i nigdy nie staje na własnym. Wypadło 5 i 2: który z twoich pionków może przejść 5? Kliknij go.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right: from 10 the way to 15 is clear; the token on 20 would have to jump over Red on 22.</source>
+        <translation>Dobrze: z 10 do 15 droga jest wolna; pionek z 20 musiałby przeskoczyć Czerwonego na 22.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red stands on square 22, between 20 and 25: a token never jumps over another.</source>
+        <translation>Czerwony stoi na polu 22, między 20 a 25: pionki się nie przeskakują.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your last square, home, and the backward jump</source>
+        <translation>Twoje ostatnie pole, domek i skok wstecz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own last square is the square just before your home column (56 for Yellow); a token never steps past it.</source>
+        <translation>Twoje ostatnie pole to pole tuż przed twoim domkiem (dla Żółtego 56); pionek nigdy nie idzie dalej.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You know how a Russian token gets home, and when the mirror sends it back.</source>
+        <translation>Wiesz, jak rosyjski pionek dochodzi do domku i kiedy lustro odsyła go wstecz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When only one die can be used, it must be the larger one. From square 50, the 6 takes your token to your last square 56, while the 4 would leave it unable to use the 6. Play the roll.</source>
+        <translation>Gdy da się użyć tylko jednej kości, musi to być większa. Z pola 50 szóstka prowadzi twój pionek na ostatnie pole 56, a po czwórce pionek nie mógłby zagrać szóstki. Zagraj rzut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the token on square 50: only the 6 is allowed.</source>
+        <translation>Kliknij pionek na polu 50: wolno tylko szóstką.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The larger die it is: now your token waits on your last square for the exact count home.</source>
+        <translation>Większa kość: teraz twój pionek czeka na ostatnim polu na dokładną liczbę do domku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From your last square a token turns into the home column only by the exact count that lands it on the innermost free home cell (5 first, then 4…). Home cell 5 is taken: bring the token on square 53 to home cell 4.</source>
+        <translation>Z ostatniego pola pionek wchodzi do domku tylko dokładną liczbą, która prowadzi go na najgłębsze wolne pole domku (najpierw 5, potem 4…). Pole 5 domku jest zajęte: doprowadź pionek z pola 53 na pole 4 domku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 first (to 56), then the 4.</source>
+        <translation>Najpierw trójka (do 56), potem czwórka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home! 3 steps to your last square and 4 into the column: exactly the innermost free cell. Tokens at home never move again.</source>
+        <translation>W domku! 3 kroki do ostatniego pola i 4 w domku: dokładnie na najgłębsze wolne pole. Pionki w domku już się nie ruszają.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From mirror corner 49 a 3 jumps across to corner 21, past your own last square: the token must go round again. When such a backward jump is possible with a 3, it must be made. Play the roll.</source>
+        <translation>Z narożnika lustra 49 trójka przenosi przez lustro na narożnik 21, za twoje ostatnie pole: pionek musi iść jeszcze jedno okrążenie. Gdy taki skok wstecz jest możliwy z trójką, trzeba go wykonać. Zagraj rzut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 must jump from 49 to 21; the 2 moves any token.</source>
+        <translation>Trójka musi przenieść pionek z 49 na 21; dwójką rusza dowolny pionek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to square 21: the mirror is not always a friend.</source>
+        <translation>Z powrotem na pole 21: lustro nie zawsze jest przyjacielem.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -910,17 +1566,52 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Quiz: Russian parchís</source>
+        <translation>Quiz: rosyjski parchís</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You rolled 5 and 2. Can a token leave the base? Click a token that can move.</source>
+        <translation>Wypadło 5 i 2. Czy pionek może wyjść z gniazda? Kliknij pionek, który może się ruszyć.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the token on square 10: a token leaves the base only with a 6.</source>
+        <translation>Tylko pionek na polu 10: z gniazda wychodzi się tylko z szóstką.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token leaves the base only with a 6, and this roll has none.</source>
+        <translation>Z gniazda wychodzi się tylko z szóstką, a w tym rzucie jej nie ma.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You rolled 3 and 2. Where can the token on mirror corner 7 jump? Jump it across the mirror.</source>
+        <translation>Wypadło 3 i 2. Dokąd może skoczyć pionek z narożnika lustra 7? Przenieś go przez lustro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To 35: the 3 jumps diagonally through the mirror to the opposite corner.</source>
+        <translation>Na 35: trójka przenosi po przekątnej przez lustro na przeciwny narożnik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the 3 on the token on corner 7 jumps across the mirror.</source>
+        <translation>Przez lustro przenosi tylko trójka pionka na narożniku 7.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A short game of Russian parchís</source>
         <translation>Krótka partia rosyjskiego parchísa</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+41"/>
         <source>A real game against the Beginner, near the end. Hints are on.</source>
         <translation>Prawdziwa gra z Początkującym, pod koniec. Podpowiedzi są włączone.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-39"/>
         <source>Game over. You know Russian parchís!</source>
         <translation>Koniec gry. Znasz rosyjski parchís!</translation>
     </message>
@@ -950,7 +1641,22 @@
         <translation>Ten ruch nie wyprowadza pionka piątką, a na zamku zbija tylko pionek wychodzący.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>In Pachisi the turn goes the way the tokens travel: after Yellow comes Blue. Red has just played. Who plays next? Click one of that player&apos;s tokens.</source>
+        <translation>W pachisi kolej idzie z ruchem pionków: po Żółtym Niebieski. Czerwony właśnie zagrał. Kto gra teraz? Kliknij jeden z pionków tego gracza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green: in Pachisi the turn follows the tokens, from Red to Green.</source>
+        <translation>Zielony: w pachisi kolej idzie za pionkami, od Czerwonego do Zielonego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue would be next in Parchís; in Pachisi the turn follows the tokens: after Red comes Green.</source>
+        <translation>W parchísie teraz grałby Niebieski; w pachisi kolej idzie za pionkami: po Czerwonym Zielony.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The 20 bonus</source>
         <translation>Bonus 20 pól</translation>
     </message>
@@ -970,7 +1676,27 @@
         <translation>20 pól za darmo: w pachisi zbijanie się opłaca.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>A token reaches the goal only by the exact count. Bring the token on home square 5 to the goal.</source>
+        <translation>Na metę pionek wchodzi tylko dokładną liczbą oczek. Doprowadź pionek z pola 5 domku na metę.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 takes the token on home square 5 to the goal; the 4 moves the token on 40.</source>
+        <translation>Trójka prowadzi pionek z pola 5 domku na metę; czwórka pionek z pola 40.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the goal: the 3 was exactly right.</source>
+        <translation>Na mecie: trójka pasowała dokładnie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the 3 takes the token on home square 5 exactly to the goal.</source>
+        <translation>Dokładnie na metę pionek z pola 5 domku prowadzi tylko trójka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Blockade age and reverse faces</source>
         <translation>Wiek blokady i przeciwne ścianki</translation>
     </message>
@@ -993,6 +1719,46 @@
         <location line="+1"/>
         <source>After this move no token can end on square 31 with the blockade open.</source>
         <translation>Po tym ruchu żaden pionek nie stanie na polu 31 przy otwartej blokadzie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quiz: Pachisi</source>
+        <translation>Quiz: pachisi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You rolled 4 and 1. Which token can move the 4? Click it.</source>
+        <translation>Wypadło 4 i 1. Który pionek może przejść 4? Kliknij go.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on 40: from 9 the 4 would land on castle 13, held by Red.</source>
+        <translation>Pionek na polu 40: z pola 9 czwórka prowadziłaby na zamek 13, zajęty przez Czerwonego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square 13 is a castle held by Red: no token may land there.</source>
+        <translation>Pole 13 to zamek zajęty przez Czerwonego: nie wolno tam stanąć.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your tokens in the house come out only with a 5.</source>
+        <translation>Twoje pionki w domu wychodzą tylko z piątką.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double with every token out of the house: each die may count its reverse face (7 minus the number). Put a token on square 25.</source>
+        <translation>Dublet, gdy wszystkie pionki wyszły z domu: każda kość może liczyć się według przeciwnej ścianki (7 minus liczba oczek). Postaw pionek na polu 25.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A 2 read as its reverse face 5 takes the token on 20 to 25.</source>
+        <translation>Dwójka liczona według przeciwnej ścianki jako 5 prowadzi pionek z 20 na 25.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read one 2 as its reverse face, 5, for the token on square 20.</source>
+        <translation>Policz jedną dwójkę według przeciwnej ścianki, jako 5, dla pionka na polu 20.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1283,7 +2049,7 @@
         <translation>Gra zakończona. Nową rozpoczniesz z menu Gra (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+43"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="+45"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 wybiera prezent %2: kliknij jeden z podświetlonych pionków tego gracza.</translation>
     </message>
@@ -1494,7 +2260,7 @@
         <translation>%1: gra się tylko na planszy z czterema miejscami.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>Zajęte muszą być co najmniej dwa miejsca.</translation>
     </message>
@@ -2717,7 +3483,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+267"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+268"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
@@ -2737,7 +3503,7 @@
         <translation>Kto zaczyna? Rzuć jedną prawdziwą kością i wpisz wynik: kliknij ściankę lub naciśnij 1–6.</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+247"/>
         <source> (modified)</source>
         <translation> (zmienione)</translation>
     </message>
@@ -2762,7 +3528,7 @@
         <translation>%1 · na mecie %2/%3</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>%1. miejsce</translation>
@@ -2828,7 +3594,7 @@
         <translation>(za partnera: %1)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>teams</source>
         <translation>drużyny</translation>
     </message>
@@ -2856,9 +3622,9 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+258"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+263"/>
         <source>Statistics</source>
-        <extracomment>Okabe–Ito colours for the seats (yellow, blue, red, green seats), safe for colour-blind readers. The seat marks of the board (● ■ ▲ ◆, theme.SEAT_MARKS) as pyqtgraph symbols.</extracomment>
+        <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statystyki</translation>
     </message>
     <message>
@@ -3161,7 +3927,7 @@
         <translation>Kliknij punkt wykresu, aby odtworzyć partię od tego miejsca.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>Export chart</source>
         <translation>Eksport wykresu</translation>
     </message>
@@ -3617,7 +4383,7 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+142"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+191"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: samouczek</translation>
     </message>
@@ -3642,17 +4408,52 @@
         <translation>&amp;Zasada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+20"/>
+        <source>Some lesson files could not be used and were skipped:</source>
+        <translation>Niektórych plików lekcji nie dało się użyć i zostały pominięte:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>… and %1 more.</source>
+        <translation>… i %1 więcej.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your tutorial progress file was damaged: it was set aside and your progress starts again.</source>
+        <translation>Plik z twoimi postępami w samouczku był uszkodzony: odłożono go na bok, a postępy zaczynają się od nowa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No lesson could be opened.</source>
+        <translation>Nie udało się otworzyć żadnej lekcji.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>(score %1/%2)</source>
+        <translation>(wynik %1/%2)</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Question %1 of %2</source>
+        <translation>Pytanie %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step %1 of %2</source>
+        <translation>Krok %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Next lesson</source>
         <translation>Następna &amp;lekcja</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-119"/>
         <source>Common rules (Parchís)</source>
         <translation>Zasady wspólne (parchís)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Done</source>
         <translation>Ukończona</translation>
     </message>
@@ -3662,17 +4463,12 @@
         <translation>Jeszcze nieukończona</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>Roll the lesson dice.</source>
-        <translation>Rzuć kośćmi lekcji.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+154"/>
         <source>The lesson dice are used up. Start again.</source>
         <translation>Kości lekcji się skończyły. Zacznij od nowa.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <location line="+5"/>
         <source>Lesson dice: %1</source>
         <translation>Kości lekcji: %1</translation>
@@ -3683,7 +4479,7 @@
         <translation>(zostało: %1)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Roll the lesson dice first.</source>
         <translation>Najpierw rzuć kośćmi lekcji.</translation>
     </message>
@@ -3693,17 +4489,71 @@
         <translation>Tym pionkiem nie można się teraz ruszyć.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-27"/>
+        <location line="+65"/>
         <source>This move cannot reach the lesson&apos;s goal.</source>
         <translation>Ten ruch nie prowadzi do celu lekcji.</translation>
     </message>
     <message>
+        <location line="-195"/>
+        <source>&amp;Next step</source>
+        <translation>Następny &amp;krok</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+218"/>
+        <source>Roll the lesson dice (Space).</source>
+        <translation>Rzuć kośćmi lekcji (spacja).</translation>
+    </message>
+    <message>
+        <location line="-207"/>
+        <source>Good. Now play the rest of the roll: %1.</source>
+        <translation>Dobrze. Teraz zagraj resztę rzutu: %1.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Good. Go on.</source>
+        <translation>Dobrze. Graj dalej.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <location line="+54"/>
+        <location line="+13"/>
         <source>Not this one: %1 Try again.</source>
         <translation>Nie ten ruch: %1 Spróbuj jeszcze raz.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="-12"/>
+        <source>This is not the answer.</source>
+        <translation>To nie ta odpowiedź.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Click the token that answers the question.</source>
+        <translation>Kliknij pionek, który odpowiada na pytanie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Try this: %1.</source>
+        <translation>Spróbuj tak: %1.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Right!</source>
+        <translation>Dobrze!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right, at a later try.</source>
+        <translation>Dobrze, ale nie za pierwszym razem.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your score: %1 of %2 right at the first try.</source>
+        <translation>Twój wynik: %1 z %2 dobrze za pierwszym razem.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The game is on in the main window. Hints are shown there for each of your moves.</source>
         <translation>Partia toczy się w oknie głównym. Tam też przy każdym twoim ruchu pojawia się podpowiedź.</translation>
     </message>
@@ -3726,7 +4576,7 @@
         <translation>Witaj w Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</source>
         <translation>Parchís, klasyczny hiszpański, rosyjski parchís i pachisi: prowadź pionki do domu, zbijaj przeciwników i zagradzaj im drogę. Pierwszy raz? Samouczek nauczy cię ruch po ruchu, a F1 w każdej chwili otworzy zasady.</translation>
     </message>

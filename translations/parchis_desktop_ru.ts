@@ -520,6 +520,61 @@
         <translation>Фишка выходит только с пятёркой, а этот ход тратит пятёрку на фишку, которая уже в игре.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>With no token out and no 5 you cannot move: the roll is passed. But a double still gives you another roll. Roll twice and bring a token out.</source>
+        <translation>Если ни одной фишки нет в игре и нет пятёрки, ходить нельзя: бросок пропускается. Но дубль всё равно даёт ещё один бросок. Бросьте дважды и выведите фишку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll: the 2:2 passes by itself; with the next roll, click a token in the nest.</source>
+        <translation>Бросайте: 2:2 пропустится само; со следующим броском щёлкните фишку в базе.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 2:2 could not be played, yet it gave another roll, and that one had a 5.</source>
+        <translation>Дубль 2:2 сыграть было нельзя, но он дал ещё один бросок, а в нём была пятёрка.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start squares are semi-safe: only their owner, coming out of the nest, captures there. Red stands on your start square 5: bring a token out and capture it.</source>
+        <translation>Стартовые клетки полубезопасны: рубить на них может только хозяин, выходя из базы. Красная фишка стоит на вашей стартовой клетке 5: выведите фишку и срубите её.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured on your own start square: only an entering token can do that.</source>
+        <translation>Срублено на вашей стартовой клетке: так может только выходящая фишка.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 5 is what brings a token out: on a start square only an entering token captures.</source>
+        <translation>Именно пятёрка выводит фишку: на стартовой клетке рубит только выходящая фишка.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the 5 for entering: only a token coming out of the nest captures on your start square.</source>
+        <translation>Оставьте пятёрку для выхода: на вашей стартовой клетке рубит только фишка, выходящая из базы.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red has two tokens on your start square 5. A blockade there cannot be captured by entering, and you cannot bring a token out while it stands. You rolled 5 and 3: which of your tokens can move? Click it.</source>
+        <translation>У Красного две фишки на вашей стартовой клетке 5. Такую блокаду нельзя срубить выходом, и пока она стоит, вы не можете вывести фишку. Выпало 5 и 3: какая из ваших фишек может ходить? Щёлкните её.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right: only the token on square 30 can move; the blockade on your start keeps the others in the nest.</source>
+        <translation>Верно: ходить может только фишка на клетке 30; блокада на вашем старте держит остальные в базе.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The blockade on your start square keeps your tokens in the nest until Red opens it.</source>
+        <translation>Блокада на вашей стартовой клетке держит ваши фишки в базе, пока Красный её не откроет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Those are Red&apos;s tokens: click one of your own (yellow) tokens.</source>
+        <translation>Это фишки Красного: щёлкните одну из своих (жёлтых) фишек.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Using both dice</source>
         <translation>Оба кубика</translation>
@@ -595,6 +650,26 @@
         <translation>После такого броска ваша фишка не будет стоять на безопасной клетке 12.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Red stands on the safe square 12. No token may land on a safe square held by an opponent. You rolled 4 and 1: which of your tokens can move the 4? Click it.</source>
+        <translation>Красная фишка стоит на безопасной клетке 12. На безопасную клетку, занятую соперником, вставать нельзя. Выпало 4 и 1: какая из ваших фишек может пройти 4? Щёлкните её.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right: the token on 20 moves the 4; the token on 8 would land on Red&apos;s safe square 12.</source>
+        <translation>Верно: 4 проходит фишка с клетки 20; фишка с клетки 8 встала бы на безопасную клетку 12, где стоит Красный.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From 8 the 4 lands on square 12, a safe square held by Red: that move is not allowed.</source>
+        <translation>С клетки 8 четвёрка приводит на клетку 12 — безопасную и занятую Красным: так ходить нельзя.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the yellow token that can move the 4.</source>
+        <translation>Щёлкните жёлтую фишку, которая может пройти 4.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Blockades</source>
         <translation>Блокады</translation>
@@ -645,6 +720,26 @@
         <translation>Так ни одна фишка не дойдёт до финиша: фишке в доме нужно ровно 3.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your last square is 68, just before your start: from there a token turns into its home column instead of going round again, and nobody else may enter it. Bring the token on square 66 to home square 5.</source>
+        <translation>Ваша последняя клетка — 68, прямо перед стартом: оттуда фишка сворачивает в свой дом, а не идёт на второй круг, и никто другой в ваш дом не заходит. Доведите фишку с клетки 66 до клетки 5 дома.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice (4 and 3) go to the token on square 66.</source>
+        <translation>Оба кубика (4 и 3) — фишке на клетке 66.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the home column: from 66 that is 2 steps to 68 and 5 more up the column. There no one can capture it.</source>
+        <translation>В доме: от 66 это 2 шага до 68 и ещё 5 по дому. Там её никто не срубит.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice must go to the token on square 66: it needs 7 to reach home square 5.</source>
+        <translation>Оба кубика должны пойти фишке на клетке 66: ей нужно 7, чтобы дойти до клетки 5 дома.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Doubles</source>
         <translation>Дубли</translation>
@@ -671,6 +766,224 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Larger boards and teams</source>
+        <translation>Большие доски и команды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parchís is also played on six- and eight-seat boards, and in teams of two partners sitting opposite.</source>
+        <translation>В парчис играют и на досках на шесть и восемь мест, и командами из двух партнёров, сидящих друг напротив друга.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You know the larger boards and how partners play together.</source>
+        <translation>Вы знаете большие доски и то, как играют партнёры.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the six-seat board the ring has 102 squares; everything else is as on four seats. Your last square is 102: bring the token on square 100 to home square 5.</source>
+        <translation>На доске на шесть мест в круге 102 клетки; всё остальное — как на четырёх местах. Ваша последняя клетка — 102: доведите фишку с клетки 100 до клетки 5 дома.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice (3 and 4) go to the token on square 100.</source>
+        <translation>Оба кубика (3 и 4) — фишке на клетке 100.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home square 5: 2 steps to 102 and 5 up the column, as on the small board.</source>
+        <translation>Клетка 5 дома: 2 шага до 102 и 5 по дому, как на малой доске.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice must go to the token on square 100: it needs 7 to reach home square 5.</source>
+        <translation>Оба кубика должны пойти фишке на клетке 100: ей нужно 7, чтобы дойти до клетки 5 дома.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With teams, partners sit opposite (Red is your partner) and never capture each other; two tokens of one team on a square form a blockade. Capture the blue token on square 27.</source>
+        <translation>В командной игре партнёры сидят друг напротив друга (Красный — ваш партнёр) и никогда не рубят друг друга; две фишки одной команды на клетке образуют блокаду. Срубите синюю фишку на клетке 27.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your token on 20 is 7 squares behind Blue: use both dice.</source>
+        <translation>Ваша фишка на клетке 20 в 7 клетках позади Синего: используйте оба кубика.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue captured; your partner&apos;s token on 25 was never in danger.</source>
+        <translation>Синий срублен; фишке партнёра на клетке 25 ничего не грозило.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue, the opponent, stands on square 27: 7 squares ahead of your token on 20.</source>
+        <translation>Синий, соперник, стоит на клетке 27: в 7 клетках впереди вашей фишки на 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All your tokens are in the goal: you go on rolling and move your partner&apos;s tokens. The first team with all tokens of both partners in the goal wins. Win for your team: bring Red&apos;s last token home.</source>
+        <translation>Все ваши фишки на финише: вы продолжаете бросать и ходите фишками партнёра. Побеждает команда, первой приведшая на финиш все фишки обоих партнёров. Принесите победу команде: приведите последнюю фишку Красного.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 takes Red&apos;s token on home square 5 to the goal.</source>
+        <translation>Тройка приводит фишку Красного с клетки 5 дома на финиш.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your team wins: every token of both partners is in the goal.</source>
+        <translation>Ваша команда победила: все фишки обоих партнёров на финише.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the 1 first Red&apos;s token would need exactly 2 more, and your other die is a 3.</source>
+        <translation>Если сначала сыграть 1, фишке Красного понадобится ровно 2, а у вас осталась тройка.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The six-arm Pachisi board has 102 squares and 18 castles; you enter at your castle 4 and your end square is 102. Bring a token out and put the token on square 99 on castle 102.</source>
+        <translation>На доске пачиси с шестью лучами 102 поля и 18 цветков; вы входите на свой цветок 4, а ваше последнее поле — 102. Выведите фишку и поставьте фишку с поля 99 на цветок 102.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 5 brings a token out onto castle 4, the 3 takes the token on 99 to 102.</source>
+        <translation>Пятёрка выводит фишку на цветок 4, тройка ведёт фишку с 99 на 102.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two tokens on castles, where nobody can capture them.</source>
+        <translation>Две фишки на цветках, где их никто не срубит.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the 5 to bring a token out onto castle 4 and the 3 to reach castle 102, your end square.</source>
+        <translation>Пятёркой выведите фишку на цветок 4, а тройкой дойдите до цветка 102, вашего последнего поля.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who starts, whose turn, and how to win</source>
+        <translation>Кто начинает, чей ход и как победить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before the first move the players roll for who starts; then the turn goes round the table; the first to bring every token to the goal wins.</source>
+        <translation>Перед первым ходом игроки бросают кубик, чтобы решить, кто начинает; потом ход идёт по кругу; побеждает тот, кто первым приведёт все фишки на финиш.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You know how a game of Parchís starts, goes round and ends.</source>
+        <translation>Вы знаете, как партия в парчис начинается, идёт по кругу и заканчивается.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player rolls one die: the highest starts, and a tie rolls again. Yellow rolled 3, Blue 6, Red 6 and Green 2; Blue and Red rolled again: Blue 4, Red 5. Who starts? Click one of that player&apos;s tokens.</source>
+        <translation>Каждый игрок бросает один кубик: начинает тот, у кого больше, а при равенстве бросают снова. У Жёлтого 3, у Синего 6, у Красного 6, у Зелёного 2; Синий и Красный перебросили: у Синего 4, у Красного 5. Кто начинает? Щёлкните одну из фишек этого игрока.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red starts: tied with Blue on 6, Red won the roll-off 5 to 4.</source>
+        <translation>Начинает Красный: у него с Синим было по 6, а в переброске Красный выиграл 5 против 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue tied with Red on 6, and in the roll-off Red&apos;s 5 beat Blue&apos;s 4.</source>
+        <translation>У Синего и Красного было по 6, а в переброске пятёрка Красного побила четвёрку Синего.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the highest first roll counts: Blue and Red tied on 6, so only they rolled again.</source>
+        <translation>Считается только наибольший первый бросок: у Синего и Красного было по 6, поэтому перебрасывали только они.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Parchís the turn goes against the tokens&apos; travel: after a player comes the seat before theirs (after Yellow, Green). Red has just played. Who plays next? Click one of that player&apos;s tokens.</source>
+        <translation>В парчисе ход идёт против движения фишек: после игрока ходит предыдущее место (после Жёлтого — Зелёный). Красный только что сходил. Кто ходит следующим? Щёлкните одну из фишек этого игрока.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue: the turn passes from Red to Blue, the seat before Red&apos;s.</source>
+        <translation>Синий: ход переходит от Красного к Синему, предыдущему месту.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green would be next if the turn followed the tokens; in Parchís it goes the other way: after Red comes Blue.</source>
+        <translation>Зелёный ходил бы следующим, если бы ход шёл по движению фишек; в парчисе он идёт наоборот: после Красного — Синий.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After Red comes the seat before Red&apos;s: Blue.</source>
+        <translation>После Красного ходит предыдущее место: Синий.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first player to bring all their tokens to the goal wins the game (with &quot;play for places&quot; the others play on for second and third). Win: bring your last token home.</source>
+        <translation>Побеждает игрок, первым приведший на финиш все свои фишки (с правилом «игра за места» остальные доигрывают за второе и третье место). Победите: приведите домой последнюю фишку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on home square 5 needs exactly 3.</source>
+        <translation>Фишке на клетке 5 дома нужно ровно 3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All four tokens in the goal: you win!</source>
+        <translation>Все четыре фишки на финише: вы победили!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the 1 first the token would need exactly 2 more, and your other die is a 3.</source>
+        <translation>Если сначала сыграть 1, фишке понадобится ровно 2, а второй кубик у вас — тройка.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quiz: Parchís</source>
+        <translation>Проверка: парчис</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+51"/>
+        <location line="+90"/>
+        <location line="+41"/>
+        <source>Answer on the board. The first answer of each question counts.</source>
+        <translation>Отвечайте на доске. Засчитывается первый ответ на каждый вопрос.</translation>
+    </message>
+    <message>
+        <location line="-181"/>
+        <source>You rolled 5 and 2. Which token can move the 5? Click it.</source>
+        <translation>Выпало 5 и 2. Какая фишка может пройти 5? Щёлкните её.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on 30: the one on 15 would pass Red&apos;s blockade on 17.</source>
+        <translation>Фишка на клетке 30: фишке на 15 пришлось бы пройти через блокаду Красного на 17.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red&apos;s two tokens on square 17 are a blockade: the token on 15 cannot pass it.</source>
+        <translation>Две красные фишки на клетке 17 — это блокада: фишка с 15 не может её пройти.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your tokens in the nest need the 5 to come out, and this roll&apos;s 5 goes to a token already out.</source>
+        <translation>Вашим фишкам в базе для выхода нужна пятёрка, а пятёрку этого броска проходит фишка, которая уже в игре.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You rolled 3 and 4. Capture the red token.</source>
+        <translation>Выпало 3 и 4. Срубите красную фишку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sum 7 (or 3 then 4) takes the token on 20 onto Red on 27.</source>
+        <translation>Сумма 7 (или 3, а потом 4) приводит фишку с 20 на красную фишку на 27.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red stands 7 squares ahead of your token on 20: both dice must go to that token.</source>
+        <translation>Красная фишка в 7 клетках впереди вашей фишки на 20: оба кубика должны пойти этой фишке.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A short game of Parchís</source>
         <translation>Короткая партия в парчис</translation>
     </message>
@@ -681,14 +994,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
-        <location line="+35"/>
-        <location line="+23"/>
+        <location line="+51"/>
+        <location line="+90"/>
+        <location line="+41"/>
         <source>Follow the hint under the board, or choose your own moves.</source>
         <translation>Следуйте подсказке под доской или выбирайте ходы сами.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-181"/>
         <source>Game over. You know the rules of Parchís!</source>
         <translation>Игра окончена. Вы знаете правила парчиса!</translation>
     </message>
@@ -714,11 +1027,162 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>In the Spanish game the turn goes the way the tokens travel: after Yellow comes Blue. Red has just played. Who plays next? Click one of that player&apos;s tokens.</source>
+        <translation>В испанской игре ход идёт по движению фишек: после Жёлтого — Синий. Красный только что сходил. Кто ходит следующим? Щёлкните одну из фишек этого игрока.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green: in the Spanish game the turn follows the tokens, from Red to Green.</source>
+        <translation>Зелёный: в испанской игре ход идёт за фишками, от Красного к Зелёному.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue would be next in Parchís; the Spanish game passes the turn with the tokens&apos; travel: after Red comes Green.</source>
+        <translation>В парчисе следующим был бы Синий; в испанской игре ход передаётся по движению фишек: после Красного — Зелёный.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+142"/>
+        <source>After Red comes the next seat in the tokens&apos; direction: Green.</source>
+        <translation>После Красного ходит следующее место по движению фишек: Зелёный.</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>Your start square 5 is full: a blue and a red token share it. Entering onto a full start captures the token that arrived there last (here Red&apos;s); with only one opponent there you would share the square.</source>
+        <translation>Ваша стартовая клетка 5 заполнена: на ней стоят синяя и красная фишки. Выход на заполненный старт рубит фишку, пришедшую туда последней (здесь — красную); будь там только одна чужая фишка, вы бы делили с ней клетку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll and click a token in your nest.</source>
+        <translation>Бросьте кубик и щёлкните фишку в своей базе.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red&apos;s token goes back to its nest, and you earn a bonus of 20 for the capture.</source>
+        <translation>Красная фишка возвращается в свою базу, а вы получаете бонус 20 за срубленную фишку.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In the Spanish game two tokens of different colours may share a safe square: nobody is captured there. Red rests on the safe square 12: join it with your token on square 8.</source>
+        <translation>В испанской игре две фишки разных цветов могут стоять вместе на безопасной клетке: там никого не рубят. Красная фишка стоит на безопасной клетке 12: встаньте к ней фишкой с клетки 8.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 4 takes the token on square 8 to 12.</source>
+        <translation>Четвёрка ведёт фишку с клетки 8 на 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two colours share the safe square 12; neither can be captured there.</source>
+        <translation>Два цвета делят безопасную клетку 12; срубить там нельзя ни одну из фишек.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the token on square 8 reaches the safe square 12 with the 4.</source>
+        <translation>До безопасной клетки 12 четвёркой доходит только фишка с клетки 8.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A third 6 in a row is not played: the token you moved last goes back to the nest, unless it is already in its home column. Roll three times and keep your tokens out of the nest: take the token on square 55 into its home column with the two sixes.</source>
+        <translation>Третья шестёрка подряд не играется: фишка, которой вы ходили последней, возвращается в базу, если она ещё не в доме. Бросьте трижды и не отдайте ни одной фишки в базу: двумя шестёрками заведите фишку с клетки 55 в дом.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both sixes (7 each) go to the token on square 55: 62, then the home column.</source>
+        <translation>Обе шестёрки (по 7) — фишке на клетке 55: на 62, потом в дом.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The third six could not touch the token in the home column: no token went back.</source>
+        <translation>Третья шестёрка не смогла тронуть фишку в доме: ни одна фишка не вернулась в базу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then the token on square 27 is the one moved last, and the third six sends it back to the nest.</source>
+        <translation>Тогда последней ходила фишка на клетке 27, и третья шестёрка отправит её обратно в базу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both sixes must take the token on square 55 into its home column: there the third six cannot touch it.</source>
+        <translation>Обе шестёрки должны завести фишку с клетки 55 в дом: там третья шестёрка её не тронет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the Spanish game a player holding a blockade who rolls a 6 must open a blockade when a move can do it. Roll and open your blockade on square 20.</source>
+        <translation>В испанской игре игрок с блокадой, выбросивший 6, обязан открыть блокаду, если это возможно. Бросьте кубик и откройте свою блокаду на клетке 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll, then click a token on square 20.</source>
+        <translation>Бросьте, затем щёлкните фишку на клетке 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The blockade is open: a 6 always opens it when it can.</source>
+        <translation>Блокада открыта: шестёрка всегда открывает её, когда может.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quiz: the Spanish classic</source>
+        <translation>Проверка: испанский парчис</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You rolled a 6 and have no token left in the nest. Where does the token on square 20 go? Move it.</source>
+        <translation>Выпало 6, и в базе у вас не осталось фишек. Куда пойдёт фишка с клетки 20? Сходите ею.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To 27: with no token in the nest a 6 counts 7.</source>
+        <translation>На 27: когда в базе нет фишек, шестёрка считается за 7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This time move the token on square 20.</source>
+        <translation>На этот раз сходите фишкой с клетки 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You rolled a 5. Which token must move? Click it.</source>
+        <translation>Выпало 5. Какая фишка обязана ходить? Щёлкните её.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token from the nest: with a 5, coming out is compulsory when it can.</source>
+        <translation>Фишка из базы: с пятёркой выход обязателен, если он возможен.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>With a 5 a token must come out of the nest first.</source>
         <translation>С пятёркой сначала нужно ввести в игру фишку из базы.</translation>
     </message>
     <message>
+        <location line="+33"/>
+        <source>Beside some squares there is a rest cell: a move that ends on such a square may end in the rest cell instead, where no one can capture it. Put your token on square 8 into the rest cell beside square 11.</source>
+        <translation>Рядом с некоторыми клетками есть клетка отдыха: ход, который заканчивается на такой клетке, может закончиться в клетке отдыха, где фишку никто не срубит. Поставьте фишку с клетки 8 в клетку отдыха рядом с клеткой 11.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 takes the token on square 8 to 11: choose the rest cell.</source>
+        <translation>Тройка ведёт фишку с клетки 8 на 11: выберите клетку отдыха.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resting: Red cannot capture you there. To leave, the square beside must be free.</source>
+        <translation>На отдыхе Красный вас не срубит. Чтобы уйти, клетка рядом должна быть свободна.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This way no token ends in the rest cell beside square 11: the token on 8 needs the 3.</source>
+        <translation>Так ни одна фишка не окажется в клетке отдыха у клетки 11: фишке с 8 нужна тройка.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>The mirror shortcut</source>
+        <translation>Короткий путь через зеркало</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>Bonuses: 20 for a capture, 10 for the goal</source>
         <translation>Бонусы: 20 за срубленную фишку, 10 за финиш</translation>
     </message>
@@ -739,12 +1203,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+58"/>
+        <location line="+139"/>
         <source>This way your token on square 40 cannot reach square 60.</source>
         <translation>Так ваша фишка с поля 40 не дойдёт до поля 60.</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-133"/>
         <source>A 6 counts 7, and three sixes</source>
         <translation>Шестёрка считается за семь, и три шестёрки</translation>
     </message>
@@ -769,7 +1233,14 @@
         <translation>После этого хода ни одна фишка не дойдёт до клетки 30 следующим броском.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+18"/>
+        <location line="+61"/>
+        <location line="+26"/>
+        <source>Click one of your own yellow tokens.</source>
+        <translation>Щёлкните одну из своих жёлтых фишек.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
         <source>A short Spanish game</source>
         <translation>Короткая испанская партия</translation>
     </message>
@@ -809,6 +1280,26 @@
         <translation>Так ни одна фишка не дойдёт до клетки 4: зарядите шестёркой и сходите новой фишкой на тройку.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>In Russian parchís the turn passes to the player on the left, against the tokens&apos; travel: after Red comes Blue. Yellow has just played. Who plays next? Click one of that player&apos;s tokens.</source>
+        <translation>В русском парчисе ход переходит к игроку слева, против движения фишек: после Красного — Синий. Жёлтый только что сходил. Кто ходит следующим? Щёлкните одну из фишек этого игрока.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green: the turn passes from Yellow to Green, against the tokens&apos; travel.</source>
+        <translation>Зелёный: ход переходит от Жёлтого к Зелёному, против движения фишек.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue would be next if the turn followed the tokens; here it goes the other way: after Yellow comes Green.</source>
+        <translation>Синий ходил бы следующим, если бы ход шёл по движению фишек; здесь он идёт наоборот: после Жёлтого — Зелёный.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After Yellow comes the seat before Yellow&apos;s: Green.</source>
+        <translation>После Жёлтого ходит предыдущее место: Зелёный.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Prisoners, ransom and the gift</source>
         <translation>Пленные, выкуп и подарок</translation>
@@ -832,6 +1323,26 @@
         <location line="+1"/>
         <source>This move spends the 6 on something else: the prisoner stays with Red.</source>
         <translation>Этот ход тратит шестёрку на другое: пленная фишка остаётся у Красного.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before rolling you may exchange prisoners one for one: give Red back its token that you hold, and take your own token out of Red&apos;s prison. Make the exchange, then roll and play.</source>
+        <translation>Перед броском можно обменивать пленных один на одного: верните Красному его фишку, которая у вас в плену, и заберите свою фишку из плена у Красного. Сделайте обмен, затем бросайте и ходите.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the exchange button before rolling.</source>
+        <translation>Нажмите кнопку обмена до броска.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchanged: both tokens went back to their bases, and no 6 was spent.</source>
+        <translation>Обмен сделан: обе фишки вернулись в свои базы, и ни одной шестёрки не потрачено.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange before you roll: once the dice are rolled the moment has passed.</source>
+        <translation>Меняйтесь до броска: когда кубики брошены, момент упущен.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -859,12 +1370,7 @@
         <translation>Этот ход тратит 1:1 иначе: в клетку отдыха вас приведёт только обмен.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The mirror and its penalty</source>
-        <translation>Зеркало и штраф</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>From a mirror corner a 1 jumps straight to the next corner and a 3 jumps diagonally through the mirror. A player who leaves a capture sees the token that could have captured sent to the mirror. Jump across the mirror from square 7.</source>
         <translation>С угловой клетки зеркала единица переносит прямо на следующий угол, а тройка — по диагонали через зеркало. Если игрок не срубил, когда мог, фишка, которая могла рубить, отправляется на зеркало. Перепрыгните через зеркало с клетки 7.</translation>
     </message>
@@ -882,6 +1388,156 @@
         <location line="+1"/>
         <source>This move does not use the mirror, and afterwards no jump is possible.</source>
         <translation>Этот ход не использует зеркало, а после него прыжок уже невозможен.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing, the mirror penalty and leaving the mirror</source>
+        <translation>Взятие, штраф зеркала и выход с зеркала</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Russian parchís a captured token becomes a prisoner; a capture left undone is punished by the mirror.</source>
+        <translation>В русском парчисе срубленная фишка становится пленной; за несделанное взятие наказывает зеркало.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You know how Russian captures, the mirror penalty and the way back from the mirror work.</source>
+        <translation>Вы знаете, как в русском парчисе рубят, как штрафует зеркало и как с него выйти.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landing on an opponent captures it: the token becomes your prisoner. You may leave a capture, but then your token that could have captured is sent to the mirror. Capture the red token on square 14.</source>
+        <translation>Встав на чужую фишку, вы её рубите: она становится вашей пленной. Рубить можно и не рубить, но тогда ваша фишка, которая могла срубить, отправляется на зеркало. Срубите красную фишку на клетке 14.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 4 takes the token on square 10 onto Red&apos;s token on 14.</source>
+        <translation>Четвёрка ведёт фишку с клетки 10 на красную фишку на 14.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red&apos;s token is your prisoner now: Red must ransom or exchange it.</source>
+        <translation>Красная фишка теперь ваша пленная: Красному придётся её выкупить или обменять.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves the capture: the token on square 10 would go to the mirror as a penalty.</source>
+        <translation>Так взятие остаётся несделанным: фишка с клетки 10 в наказание уйдёт на зеркало.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the penalty once: this time do not capture. Play the 4 with the token on square 30, and the 2 with the token on square 10.</source>
+        <translation>Посмотрите штраф один раз: на этот раз не рубите. Сыграйте 4 фишкой с клетки 30, а 2 — фишкой с клетки 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First the 4 with the token on 30, then the 2 with the token on 10.</source>
+        <translation>Сначала 4 фишкой с 30, потом 2 фишкой с 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token that could have captured went to the mirror in the centre: that is the price of a capture left undone.</source>
+        <translation>Фишка, которая могла срубить, ушла на зеркало в центре: такова цена несделанного взятия.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This time leave the capture, to see what the mirror penalty does.</source>
+        <translation>На этот раз не рубите, чтобы увидеть, как штрафует зеркало.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token on the mirror needs a 6 to step to its arrow cell, and another 6 from there to go back to the base. Step off the mirror.</source>
+        <translation>Фишке на зеркале нужна шестёрка, чтобы перейти на свою клетку-стрелку, и ещё одна шестёрка оттуда, чтобы вернуться в базу. Уйдите с зеркала.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the 6 on the token on the mirror, then the 1 on the token on square 30.</source>
+        <translation>Шестёрку — фишке на зеркале, потом единицу — фишке на клетке 30.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the arrow cell: one more 6 and this token is back in the base.</source>
+        <translation>На клетке-стрелке: ещё одна шестёрка — и эта фишка снова в базе.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 6 is the only way off the mirror: use it on the token in the centre.</source>
+        <translation>С зеркала уходят только с шестёркой: отдайте её фишке в центре.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Russian parchís a token never jumps over another token, of any colour, and never ends on its own token. You rolled 5 and 2: which of your tokens can move the 5? Click it.</source>
+        <translation>В русском парчисе фишка никогда не перепрыгивает через другую фишку любого цвета и никогда не встаёт на свою. Выпало 5 и 2: какая из ваших фишек может пройти 5? Щёлкните её.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right: from 10 the way to 15 is clear; the token on 20 would have to jump over Red on 22.</source>
+        <translation>Верно: от 10 до 15 путь свободен; фишке на 20 пришлось бы прыгать через красную фишку на 22.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red stands on square 22, between 20 and 25: a token never jumps over another.</source>
+        <translation>Красная фишка стоит на клетке 22, между 20 и 25: через фишки не прыгают.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your last square, home, and the backward jump</source>
+        <translation>Ваша последняя клетка, дом и обратный прыжок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own last square is the square just before your home column (56 for Yellow); a token never steps past it.</source>
+        <translation>Ваша последняя клетка — клетка прямо перед входом в ваш дом (у Жёлтого это 56); дальше неё фишка никогда не идёт.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You know how a Russian token gets home, and when the mirror sends it back.</source>
+        <translation>Вы знаете, как русская фишка приходит домой и когда зеркало отправляет её назад.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When only one die can be used, it must be the larger one. From square 50, the 6 takes your token to your last square 56, while the 4 would leave it unable to use the 6. Play the roll.</source>
+        <translation>Если можно сыграть только один кубик, играть нужно больший. С клетки 50 шестёрка ведёт фишку на вашу последнюю клетку 56, а после четвёрки фишка не смогла бы сыграть шестёрку. Сыграйте бросок.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the token on square 50: only the 6 is allowed.</source>
+        <translation>Щёлкните фишку на клетке 50: можно только шестёркой.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The larger die it is: now your token waits on your last square for the exact count home.</source>
+        <translation>Больший кубик: теперь ваша фишка ждёт на последней клетке точного числа до дома.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From your last square a token turns into the home column only by the exact count that lands it on the innermost free home cell (5 first, then 4…). Home cell 5 is taken: bring the token on square 53 to home cell 4.</source>
+        <translation>С последней клетки фишка входит в дом только точным числом, которое приводит её на самую дальнюю свободную клетку дома (сначала 5, потом 4…). Клетка 5 дома занята: доведите фишку с клетки 53 до клетки 4 дома.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 first (to 56), then the 4.</source>
+        <translation>Сначала тройка (до 56), потом четвёрка.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home! 3 steps to your last square and 4 into the column: exactly the innermost free cell. Tokens at home never move again.</source>
+        <translation>Дома! 3 шага до последней клетки и 4 в дом: ровно на самую дальнюю свободную клетку. Фишки в доме больше не ходят.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From mirror corner 49 a 3 jumps across to corner 21, past your own last square: the token must go round again. When such a backward jump is possible with a 3, it must be made. Play the roll.</source>
+        <translation>С угловой клетки зеркала 49 тройка переносит через зеркало на угол 21, мимо вашей последней клетки: фишке придётся идти ещё круг. Если такой обратный прыжок возможен с тройкой, его нужно сделать. Сыграйте бросок.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 must jump from 49 to 21; the 2 moves any token.</source>
+        <translation>Тройка обязана перенести фишку с 49 на 21; двойкой ходит любая фишка.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to square 21: the mirror is not always a friend.</source>
+        <translation>Назад на клетку 21: зеркало не всегда друг.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -910,17 +1566,52 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Quiz: Russian parchís</source>
+        <translation>Проверка: русский парчис</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You rolled 5 and 2. Can a token leave the base? Click a token that can move.</source>
+        <translation>Выпало 5 и 2. Может ли фишка выйти из базы? Щёлкните фишку, которая может ходить.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the token on square 10: a token leaves the base only with a 6.</source>
+        <translation>Только фишка на клетке 10: из базы выходят только с шестёркой.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token leaves the base only with a 6, and this roll has none.</source>
+        <translation>Из базы выходят только с шестёркой, а в этом броске её нет.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You rolled 3 and 2. Where can the token on mirror corner 7 jump? Jump it across the mirror.</source>
+        <translation>Выпало 3 и 2. Куда может прыгнуть фишка с угловой клетки зеркала 7? Перенесите её через зеркало.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To 35: the 3 jumps diagonally through the mirror to the opposite corner.</source>
+        <translation>На 35: тройка переносит по диагонали через зеркало на противоположный угол.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the 3 on the token on corner 7 jumps across the mirror.</source>
+        <translation>Через зеркало переносит только тройка у фишки на угловой клетке 7.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A short game of Russian parchís</source>
         <translation>Короткая партия в русский парчис</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+41"/>
         <source>A real game against the Beginner, near the end. Hints are on.</source>
         <translation>Настоящая игра против «Новичка», ближе к концу. Подсказки включены.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-39"/>
         <source>Game over. You know Russian parchís!</source>
         <translation>Игра окончена. Вы знаете русский парчис!</translation>
     </message>
@@ -950,7 +1641,22 @@
         <translation>Этот ход не вводит фишку в игру пятёркой, а на цветке рубит только выходящая фишка.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>In Pachisi the turn goes the way the tokens travel: after Yellow comes Blue. Red has just played. Who plays next? Click one of that player&apos;s tokens.</source>
+        <translation>В пачиси ход идёт по движению фишек: после Жёлтого — Синий. Красный только что сходил. Кто ходит следующим? Щёлкните одну из фишек этого игрока.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green: in Pachisi the turn follows the tokens, from Red to Green.</source>
+        <translation>Зелёный: в пачиси ход идёт за фишками, от Красного к Зелёному.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue would be next in Parchís; in Pachisi the turn follows the tokens: after Red comes Green.</source>
+        <translation>В парчисе следующим был бы Синий; в пачиси ход идёт за фишками: после Красного — Зелёный.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The 20 bonus</source>
         <translation>Бонус в 20 шагов</translation>
     </message>
@@ -970,7 +1676,27 @@
         <translation>20 шагов бесплатно: в пачиси рубить выгодно.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>A token reaches the goal only by the exact count. Bring the token on home square 5 to the goal.</source>
+        <translation>На финиш фишка приходит только точным числом. Доведите фишку с поля 5 дома до финиша.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3 takes the token on home square 5 to the goal; the 4 moves the token on 40.</source>
+        <translation>Тройка ведёт фишку с поля 5 дома на финиш; четвёрка — фишку на поле 40.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the goal: the 3 was exactly right.</source>
+        <translation>На финише: тройка подошла точно.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the 3 takes the token on home square 5 exactly to the goal.</source>
+        <translation>Точно до финиша фишку с поля 5 дома доводит только тройка.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Blockade age and reverse faces</source>
         <translation>Возраст блокады и обратные стороны</translation>
     </message>
@@ -993,6 +1719,46 @@
         <location line="+1"/>
         <source>After this move no token can end on square 31 with the blockade open.</source>
         <translation>После этого хода ни одна фишка не встанет на поле 31 при открытой блокаде.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quiz: Pachisi</source>
+        <translation>Проверка: пачиси</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You rolled 4 and 1. Which token can move the 4? Click it.</source>
+        <translation>Выпало 4 и 1. Какая фишка может пройти 4? Щёлкните её.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The token on 40: from 9 the 4 would land on castle 13, held by Red.</source>
+        <translation>Фишка на поле 40: с поля 9 четвёрка привела бы на цветок 13, где стоит Красный.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square 13 is a castle held by Red: no token may land there.</source>
+        <translation>Поле 13 — цветок, занятый Красным: туда вставать нельзя.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your tokens in the house come out only with a 5.</source>
+        <translation>Ваши фишки в доме выходят только с пятёркой.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double with every token out of the house: each die may count its reverse face (7 minus the number). Put a token on square 25.</source>
+        <translation>Дубль, когда все фишки вышли из дома: каждый кубик можно считать по обратной стороне (7 минус число). Поставьте фишку на поле 25.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A 2 read as its reverse face 5 takes the token on 20 to 25.</source>
+        <translation>Двойка, прочитанная по обратной стороне как 5, ведёт фишку с 20 на 25.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read one 2 as its reverse face, 5, for the token on square 20.</source>
+        <translation>Прочитайте одну двойку по обратной стороне, как 5, для фишки на поле 20.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1283,7 +2049,7 @@
         <translation>Игра окончена. Новую можно начать в меню «Игра» (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+43"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="+45"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 выбирает подарок %2: щёлкните одну из светящихся фишек этого игрока.</translation>
     </message>
@@ -1494,7 +2260,7 @@
         <translation>%1 играется только на доске на четыре места.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>Нужно занять хотя бы два места.</translation>
     </message>
@@ -2717,7 +3483,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+267"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+268"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
@@ -2737,7 +3503,7 @@
         <translation>Кто ходит первым? Бросьте один настоящий кубик и введите его: нажмите на грань или клавишу 1–6.</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+247"/>
         <source> (modified)</source>
         <translation> (изменены)</translation>
     </message>
@@ -2762,7 +3528,7 @@
         <translation>%1 · на финише %2/%3</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>%1-е место</translation>
@@ -2828,7 +3594,7 @@
         <translation>(за напарника: %1)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>teams</source>
         <translation>команды</translation>
     </message>
@@ -2856,9 +3622,9 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+258"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+263"/>
         <source>Statistics</source>
-        <extracomment>Okabe–Ito colours for the seats (yellow, blue, red, green seats), safe for colour-blind readers. The seat marks of the board (● ■ ▲ ◆, theme.SEAT_MARKS) as pyqtgraph symbols.</extracomment>
+        <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
@@ -3161,7 +3927,7 @@
         <translation>Щёлкните точку графика, чтобы просмотреть партию с этого места.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>Export chart</source>
         <translation>Сохранить график</translation>
     </message>
@@ -3617,7 +4383,7 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+142"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+191"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: обучение</translation>
     </message>
@@ -3642,17 +4408,52 @@
         <translation>Пр&amp;авило</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+20"/>
+        <source>Some lesson files could not be used and were skipped:</source>
+        <translation>Некоторые файлы уроков не удалось использовать, они пропущены:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>… and %1 more.</source>
+        <translation>… и ещё %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your tutorial progress file was damaged: it was set aside and your progress starts again.</source>
+        <translation>Файл с вашим прогрессом в обучении был повреждён: он отложен в сторону, и прогресс начинается заново.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No lesson could be opened.</source>
+        <translation>Не удалось открыть ни одного урока.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>(score %1/%2)</source>
+        <translation>(счёт %1/%2)</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Question %1 of %2</source>
+        <translation>Вопрос %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step %1 of %2</source>
+        <translation>Шаг %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Next lesson</source>
         <translation>&amp;Следующий урок</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-119"/>
         <source>Common rules (Parchís)</source>
         <translation>Общие правила (парчис)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Done</source>
         <translation>Пройден</translation>
     </message>
@@ -3662,17 +4463,12 @@
         <translation>Ещё не пройден</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>Roll the lesson dice.</source>
-        <translation>Бросьте кубики урока.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+154"/>
         <source>The lesson dice are used up. Start again.</source>
         <translation>Кубики урока закончились. Начните заново.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <location line="+5"/>
         <source>Lesson dice: %1</source>
         <translation>Кубики урока: %1</translation>
@@ -3683,7 +4479,7 @@
         <translation>(осталось: %1)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Roll the lesson dice first.</source>
         <translation>Сначала бросьте кубики урока.</translation>
     </message>
@@ -3693,17 +4489,71 @@
         <translation>Этой фишкой сейчас сходить нельзя.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-27"/>
+        <location line="+65"/>
         <source>This move cannot reach the lesson&apos;s goal.</source>
         <translation>Этот ход не ведёт к цели урока.</translation>
     </message>
     <message>
+        <location line="-195"/>
+        <source>&amp;Next step</source>
+        <translation>Следующий &amp;шаг</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+218"/>
+        <source>Roll the lesson dice (Space).</source>
+        <translation>Бросьте кубики урока (пробел).</translation>
+    </message>
+    <message>
+        <location line="-207"/>
+        <source>Good. Now play the rest of the roll: %1.</source>
+        <translation>Хорошо. Теперь сыграйте остаток броска: %1.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Good. Go on.</source>
+        <translation>Хорошо. Продолжайте.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <location line="+54"/>
+        <location line="+13"/>
         <source>Not this one: %1 Try again.</source>
         <translation>Не этот ход: %1 Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="-12"/>
+        <source>This is not the answer.</source>
+        <translation>Это не тот ответ.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Click the token that answers the question.</source>
+        <translation>Щёлкните фишку, которая отвечает на вопрос.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Try this: %1.</source>
+        <translation>Попробуйте так: %1.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Right!</source>
+        <translation>Верно!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right, at a later try.</source>
+        <translation>Верно, но не с первой попытки.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your score: %1 of %2 right at the first try.</source>
+        <translation>Ваш счёт: %1 из %2 верно с первой попытки.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The game is on in the main window. Hints are shown there for each of your moves.</source>
         <translation>Партия идёт в главном окне. Там же к каждому вашему ходу показывается подсказка.</translation>
     </message>
@@ -3726,7 +4576,7 @@
         <translation>Добро пожаловать в Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</source>
         <translation>Парчис, классический испанский парчис, русский парчис и пачиси: ведите фишки домой, рубите соперников и перекрывайте им путь. Впервые играете? Обучение покажет всё ход за ходом, а F1 в любой момент откроет правила.</translation>
     </message>

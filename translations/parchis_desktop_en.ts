@@ -136,7 +136,7 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/pages.py" line="+122"/>
+        <location filename="../parchis_desktop/ui/help/pages.py" line="+130"/>
         <source>House rule in this game: %1: %2 (the preset has %3).</source>
         <extracomment>Rule id prefix -&gt; the page that explains those rules.</extracomment>
         <translation>House rule in this game: %1: %2 (the preset has %3).</translation>
@@ -192,12 +192,7 @@
 <context>
     <name>HelpDiagrams</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/diagrams.py" line="+113"/>
-        <source>A 5 brings a token out of the nest onto its start square.</source>
-        <translation>A 5 brings a token out of the nest onto its start square.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../parchis_desktop/ui/help/diagrams.py" line="+125"/>
         <source>Landing on a lone opponent captures it: back to its nest.</source>
         <translation>Landing on a lone opponent captures it: back to its nest.</translation>
     </message>
@@ -217,12 +212,17 @@
         <translation>Into the home column; the goal only by the exact count: 4 squares away, a 4 gets in, 2 squares away it does not.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A capture earns 20 extra steps for one token (reaching the goal earns 10).</source>
-        <translation>A capture earns 20 extra steps for one token (reaching the goal earns 10).</translation>
+        <location line="-5"/>
+        <source>A %1 brings a token out of the nest onto its start square.</source>
+        <translation>A %1 brings a token out of the nest onto its start square.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
+        <source>A capture earns %1 extra steps for one token (reaching the goal earns %2).</source>
+        <translation>A capture earns %1 extra steps for one token (reaching the goal earns %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>With every token out of the nest, a 6 moves 7.</source>
         <translation>With every token out of the nest, a 6 moves 7.</translation>
     </message>
@@ -253,21 +253,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Castles (rings) are safe: no capture and no landing on an opponent there.</source>
-        <translation>Castles (rings) are safe: no capture and no landing on an opponent there.</translation>
+        <source>Castles (the flower squares) are safe: no capture and no landing on an opponent there.</source>
+        <translation>Castles (the flower squares) are safe: no capture and no landing on an opponent there.</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>In this game a blockade may stand as long as its owner likes.</source>
+        <translation>In this game a blockade may stand as long as its owner likes.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Turns of its owner a blockade may stand: %1; the badge counts them.</source>
+        <translation>Turns of its owner a blockade may stand: %1; the badge counts them.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The one exception: a token entering onto its castle captures a lone opponent there.</source>
         <translation>The one exception: a token entering onto its castle captures a lone opponent there.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A blockade may stand three turns of its owner; the badge counts them.</source>
-        <translation>A blockade may stand three turns of its owner; the badge counts them.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>With every token out, each die of a double may count its reverse face: 6 or 1.</source>
         <translation>With every token out, each die of a double may count its reverse face: 6 or 1.</translation>
     </message>

@@ -136,7 +136,7 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/pages.py" line="+122"/>
+        <location filename="../parchis_desktop/ui/help/pages.py" line="+130"/>
         <source>House rule in this game: %1: %2 (the preset has %3).</source>
         <extracomment>Rule id prefix -&gt; the page that explains those rules.</extracomment>
         <translation>Zasada domowa w tej grze: %1: %2 (w wariancie: %3).</translation>
@@ -192,12 +192,7 @@
 <context>
     <name>HelpDiagrams</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/diagrams.py" line="+113"/>
-        <source>A 5 brings a token out of the nest onto its start square.</source>
-        <translation>Piątka wyprowadza pionek z gniazda na jego pole startowe.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../parchis_desktop/ui/help/diagrams.py" line="+125"/>
         <source>Landing on a lone opponent captures it: back to its nest.</source>
         <translation>Stając na samotnym pionku przeciwnika, zbijasz go: wraca do gniazda.</translation>
     </message>
@@ -217,12 +212,17 @@
         <translation>Do domku, a na metę tylko dokładną liczbą: z 4 pól czwórka wchodzi, z 2 pól już nie.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A capture earns 20 extra steps for one token (reaching the goal earns 10).</source>
-        <translation>Za zbicie jeden pionek przechodzi dodatkowe 20 pól (za dojście do mety 10).</translation>
+        <location line="-5"/>
+        <source>A %1 brings a token out of the nest onto its start square.</source>
+        <translation>Liczba %1 wyprowadza pionek z gniazda na jego pole startowe.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
+        <source>A capture earns %1 extra steps for one token (reaching the goal earns %2).</source>
+        <translation>Za zbicie jeden pionek przechodzi dodatkowe %1 pól (za dojście do mety %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>With every token out of the nest, a 6 moves 7.</source>
         <translation>Gdy w gnieździe nie ma pionków, szóstka przesuwa o siedem pól.</translation>
     </message>
@@ -253,21 +253,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Castles (rings) are safe: no capture and no landing on an opponent there.</source>
-        <translation>Zamki (w kółkach) są bezpieczne: nie ma na nich zbijania ani wchodzenia na przeciwnika.</translation>
+        <source>Castles (the flower squares) are safe: no capture and no landing on an opponent there.</source>
+        <translation>Zamki (pola z kwiatem) są bezpieczne: nie ma tam zbijania ani stawania na przeciwniku.</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>In this game a blockade may stand as long as its owner likes.</source>
+        <translation>W tej grze blokada może stać dowolnie długo.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Turns of its owner a blockade may stand: %1; the badge counts them.</source>
+        <translation>Ile tur właściciela może stać blokada: %1; plakietka je liczy.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The one exception: a token entering onto its castle captures a lone opponent there.</source>
         <translation>Jedyny wyjątek: pionek wychodzący na swój zamek wejścia zbija stojący tam samotny pionek przeciwnika.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A blockade may stand three turns of its owner; the badge counts them.</source>
-        <translation>Blokada może stać przez trzy tury właściciela; znaczek je liczy.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>With every token out, each die of a double may count its reverse face: 6 or 1.</source>
         <translation>Gdy wszystkie pionki są w grze, każda kość dubletu może liczyć się według przeciwnej ścianki: 6 albo 1.</translation>
     </message>

@@ -136,7 +136,7 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/pages.py" line="+122"/>
+        <location filename="../parchis_desktop/ui/help/pages.py" line="+130"/>
         <source>House rule in this game: %1: %2 (the preset has %3).</source>
         <extracomment>Rule id prefix -&gt; the page that explains those rules.</extracomment>
         <translation>Домашнее правило в этой игре: %1: %2 (в исходном варианте: %3).</translation>
@@ -192,12 +192,7 @@
 <context>
     <name>HelpDiagrams</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/diagrams.py" line="+113"/>
-        <source>A 5 brings a token out of the nest onto its start square.</source>
-        <translation>Пятёрка вводит фишку в игру: из базы на стартовую клетку.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../parchis_desktop/ui/help/diagrams.py" line="+125"/>
         <source>Landing on a lone opponent captures it: back to its nest.</source>
         <translation>Встав на одиночную чужую фишку, вы рубите её: она возвращается в базу.</translation>
     </message>
@@ -217,12 +212,17 @@
         <translation>В дом — и на финиш только точным числом: за 4 клетки четвёрка доводит, за 2 клетки — нет.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A capture earns 20 extra steps for one token (reaching the goal earns 10).</source>
-        <translation>За срубленную фишку одна фишка проходит ещё 20 шагов (за приход на финиш — 10).</translation>
+        <location line="-5"/>
+        <source>A %1 brings a token out of the nest onto its start square.</source>
+        <translation>Число %1 выводит фишку из базы на её стартовую клетку.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
+        <source>A capture earns %1 extra steps for one token (reaching the goal earns %2).</source>
+        <translation>За срубленную фишку одна фишка проходит ещё %1 шагов (за приход на финиш — %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>With every token out of the nest, a 6 moves 7.</source>
         <translation>Когда в базе нет фишек, шестёрка ведёт на семь клеток.</translation>
     </message>
@@ -253,21 +253,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Castles (rings) are safe: no capture and no landing on an opponent there.</source>
-        <translation>Цветки (в кружках) безопасны: там не рубят и не встают на соперника.</translation>
+        <source>Castles (the flower squares) are safe: no capture and no landing on an opponent there.</source>
+        <translation>Цветки — безопасные поля: там не рубят и не встают на чужую фишку.</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>In this game a blockade may stand as long as its owner likes.</source>
+        <translation>В этой игре блокада может стоять сколько угодно.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Turns of its owner a blockade may stand: %1; the badge counts them.</source>
+        <translation>Сколько ходов владельца может стоять блокада: %1; значок их отсчитывает.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The one exception: a token entering onto its castle captures a lone opponent there.</source>
         <translation>Единственное исключение: фишка, выходящая на своё поле входа, рубит стоящую там одиночную чужую фишку.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A blockade may stand three turns of its owner; the badge counts them.</source>
-        <translation>Блокада может стоять три хода своего владельца; значок считает их.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>With every token out, each die of a double may count its reverse face: 6 or 1.</source>
         <translation>Когда все фишки выведены, каждый кубик дубля можно считать по обратной стороне: 6 или 1.</translation>
     </message>

@@ -263,3 +263,54 @@ def test_why_a_token_cannot_move_links_to_its_rule(qtbot, make_window):
     assert helper.isVisible() and helper.page == "parchis"
     assert helper.browser.verticalScrollBar().value() > 0
     w.close()
+
+
+def _html_text(page, lang="en", rules=None):
+    doc = QTextDocument()
+    doc.setHtml(pages.render_page(page, lang, rules))
+    return doc.toPlainText()
+
+
+def test_diagram_captions_follow_the_house_rules(qapp):
+    """Issue 31: a caption kept the preset's numbers when a house rule changed them."""
+    text = _html_text("spanish", rules=RuleSet.preset_named("spanish", capture_bonus=10, goal_bonus=0))
+    assert "A capture earns 10 extra steps for one token (reaching the goal earns 0)." in text
+    assert "A capture earns 20 extra steps for one token (reaching the goal earns 10)." in _html_text("spanish")
+    text = _html_text("pachisi", rules=RuleSet.preset_named("pachisi", blockade_max_turns=2))
+    assert "Turns of its owner a blockade may stand: 2;" in text
+    assert "as long as its owner likes" in _html_text("pachisi", rules=RuleSet.preset_named("pachisi", blockade_max_turns=0))
+    assert "Turns of its owner a blockade may stand: 3;" in _html_text("pachisi")
+
+
+def test_in_this_game_values_only_on_the_page_of_the_variant_in_play(qapp):
+    in_play = _html_text("russian", rules=RuleSet.preset_named("russian", capture_enforcement="forced"))
+    assert "In this game: Yes, forced (house rule; the preset has Missed: to the mirror)." in in_play
+    other = _html_text("russian", rules=RuleSet.preset_named("parchis"))     # a Parchís game in progress
+    assert "In this game" not in other and "In this preset: Missed: to the mirror." in other
+    for lang in ("ru", "pl"):
+        assert "{{" not in _html_text("russian", lang) and "||" not in _html_text("russian", lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_help_never_contradicts_the_game(qapp, lang):
+    """Issue 31: turn direction, how Russian and Pachisi are won, RU-7, "its own last square"."""
+    parchis = pages.page_source(lang, "parchis")
+    pl4 = next(line for line in parchis.splitlines() if line.startswith("- [PL-4]"))
+    # the board passes the turn against the travel (seat s -> s-1): Yellow -> Green -> Red -> Blue
+    assert {"en": "left", "ru": "слева", "pl": "lewej"}[lang] in pl4
+    assert {"en": "right", "ru": "справа", "pl": "prawej"}[lang] not in pl4
+    from parchis_desktop.engine import Game
+    g = Game.new("parchis", 4, seed=1)
+    assert g.position.rules.turn_order == "against_travel"
+    win = {"en": "wins", "ru": "Побеждает", "pl": "Wygrywa"}[lang]
+    for page in ("russian", "pachisi"):
+        intro = pages.page_source(lang, page).split("[rules in force]")[0]
+        assert win in intro, (lang, page)
+    russian = pages.page_source(lang, "russian")
+    ru7 = next(line for line in russian.splitlines() if line.startswith("- [RU-7]"))
+    assert {"en": "Capturing is compulsory", "ru": "Рубить обязательно", "pl": "Zbijanie jest obowiązkowe"}[lang] \
+        not in ru7
+    ru4 = next(line for line in russian.splitlines() if line.startswith("- [RU-4]"))
+    assert "56" in ru4 and "14" in ru4 and "28" in ru4 and "42" in ru4     # its own last square, defined
+    ru14 = next(line for line in russian.splitlines() if line.startswith("- [RU-14]"))
+    assert "#RU-4" in ru14

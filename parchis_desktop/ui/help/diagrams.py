@@ -107,24 +107,36 @@ DIAGRAMS: dict[str, Diagram] = {d.name: d for d in (
 )}
 
 
-def caption(name: str) -> str:
-    """The words under a diagram."""
+def _blockade_age(turns: int) -> str:
+    if turns == 0:
+        return QCoreApplication.translate("HelpDiagrams", "In this game a blockade may stand as long as its owner likes.")
+    return QCoreApplication.translate(
+        "HelpDiagrams", "Turns of its owner a blockade may stand: %1; the badge counts them.").replace("%1", str(turns))
+
+
+def caption(name: str, rules=None) -> str:
+    """The words under a diagram; its numbers are those of ``rules`` (the rules shown on the
+    page: a house rule's value, not the preset's), else the preset's."""
+    def n(key: str, default) -> str:
+        return str(getattr(rules, key, default)) if rules is not None else str(default)
     captions = {
-        "entering": QCoreApplication.translate("HelpDiagrams", "A 5 brings a token out of the nest onto its start square."),
+        "entering": QCoreApplication.translate("HelpDiagrams", "A %1 brings a token out of the nest onto its start square.")
+        .replace("%1", n("enter_on", 5)),
         "capture": QCoreApplication.translate("HelpDiagrams", "Landing on a lone opponent captures it: back to its nest."),
         "safe": QCoreApplication.translate("HelpDiagrams", "Safe squares and starts (rings): no capture there, and no landing on an opponent."),
         "blockade": QCoreApplication.translate("HelpDiagrams", "Two tokens of one colour form a blockade: nobody may pass it."),
         "home": QCoreApplication.translate("HelpDiagrams", "Into the home column; the goal only by the exact count: 4 squares away, a 4 gets in, 2 squares away it does not."),
-        "bonus": QCoreApplication.translate("HelpDiagrams", "A capture earns 20 extra steps for one token (reaching the goal earns 10)."),
+        "bonus": QCoreApplication.translate("HelpDiagrams", "A capture earns %1 extra steps for one token (reaching the goal earns %2).")
+        .replace("%1", n("capture_bonus", 20)).replace("%2", n("goal_bonus", 10)),
         "six_seven": QCoreApplication.translate("HelpDiagrams", "With every token out of the nest, a 6 moves 7."),
         "prisoners": QCoreApplication.translate("HelpDiagrams", "A prisoner is ransomed with a 6; the captor gets a gift of 6 steps at once."),
         "rest": QCoreApplication.translate("HelpDiagrams", "A token may stop in a rest cell; a token beside it covers it."),
         "mirror": QCoreApplication.translate("HelpDiagrams", "The mirror: from a corner a 1 jumps straight, a 3 diagonally through the centre."),
         "swap": QCoreApplication.translate("HelpDiagrams", "With 1:1 beside a rest cell held by an opponent, the two tokens swap places."),
         "reward": QCoreApplication.translate("HelpDiagrams", "After a third double in a row, one token may go straight home."),
-        "castles": QCoreApplication.translate("HelpDiagrams", "Castles (rings) are safe: no capture and no landing on an opponent there."),
+        "castles": QCoreApplication.translate("HelpDiagrams", "Castles (the flower squares) are safe: no capture and no landing on an opponent there."),
         "enter_capture": QCoreApplication.translate("HelpDiagrams", "The one exception: a token entering onto its castle captures a lone opponent there."),
-        "blockade_age": QCoreApplication.translate("HelpDiagrams", "A blockade may stand three turns of its owner; the badge counts them."),
+        "blockade_age": _blockade_age(int(n("blockade_max_turns", 3))),
         "reverse": QCoreApplication.translate("HelpDiagrams", "With every token out, each die of a double may count its reverse face: 6 or 1."),
     }
     return captions.get(name, name)

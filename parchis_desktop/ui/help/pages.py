@@ -8,6 +8,8 @@ A page source is plain text with a few marks, so that translators edit words, no
 * ``[diagram NAME]`` on its own line: a board diagram (see :mod:`.diagrams`);
 * ``| a | b |`` lines: a table (keyboard shortcuts);
 * ``[rules in force]`` on its own line: the table of the rule set's options (variant pages);
+* ``{{words for the game in progress||words otherwise}}``: the first part only on the page of
+  the game in progress ("In this game: ..."), the second on any other (the preset's values);
 * inline ``**bold**``, ``[[target|text]]`` links (``page:faq``, ``page:russian#RU-13``,
   ``#RU-8``, ``action:statistics``) and ``{n:capture_bonus}``, the value an option has in
   the rules shown (marked, with the preset's value, where a house rule changed it).
@@ -43,6 +45,12 @@ _DIAGRAM = re.compile(r"^\[diagram ([\w-]+)\]$")
 _LINK = re.compile(r"\[\[([^|\]]+)\|([^\]]+)\]\]")
 _VALUE = re.compile(r"\{([nv]):(\w+)\}")
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
+_IN_PLAY = re.compile(r"\{\{(.*?)\|\|(.*?)\}\}")
+
+
+def _in_play_words(text: str, in_play: bool) -> str:
+    """``{{a||b}}`` -> ``a`` on the page of the game in progress, else ``b``."""
+    return _IN_PLAY.sub(lambda m: m.group(1 if in_play else 2), text)
 
 
 def language_of_locale(name: str) -> str:
@@ -76,7 +84,7 @@ def page_title(lang: str, page: str) -> str:
 
 def plain_text(lang: str, page: str) -> str:
     """The page's words without marks (what the search box looks through)."""
-    text = page_source(lang, page)
+    text = _in_play_words(page_source(lang, page), False)
     text = _LINK.sub(lambda m: m.group(2), text)
     text = _VALUE.sub(lambda m: str(OPTION_BY_KEY[m.group(2)].presets.get(page, "")) if m.group(2)
                       in OPTION_BY_KEY else "", text)
@@ -250,7 +258,7 @@ def render_page(page: str, lang: str, rules: RuleSet | None = None, *, dark: boo
         rules = RuleSet.preset_named(page if page in VARIANT_PAGES else "parchis")
     changed = rules.changed() if in_play else {}
     out: list[str] = [f"<html><head><style>{css(dark)}</style></head><body>"]
-    lines = page_source(lang, page).splitlines()
+    lines = _in_play_words(page_source(lang, page), in_play).splitlines()
     para: list[str] = []
     table: list[str] = []
 
@@ -292,7 +300,7 @@ def render_page(page: str, lang: str, rules: RuleSet | None = None, *, dark: boo
             name = m.group(1)
             from .diagrams import caption
             out.append(f'<p align="center"><a name="diagram-{name}"></a><img src="diagram:{name}" width="{diagram_width}"><br>'
-                       f'<span class="caption">{html.escape(caption(name))}</span></p>')
+                       f'<span class="caption">{html.escape(caption(name, rules))}</span></p>')
             continue
         if line == "[rules in force]":
             flush()

@@ -3627,7 +3627,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+263"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+277"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statistics</translation>
@@ -3737,6 +3737,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</source>
+        <translation>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How to read this: each bar counts how often a face came up. With fair dice every face comes up about one roll in six: the dashed line. The shaded band is where the count of one face of fair dice lands 95 times out of 100, so one bar a little outside it now and then is normal. Suspicious would be one face far above or below the band game after game, or several bars outside it at once. p is the chance that fair dice would look at least this uneven: below 0.01 (1 in 100) is unusual, below 0.001 very unlikely. It takes many rolls to tell: with 600 rolls (100 a face) only a die that favours a face by a quarter or more stands out; a bias of one tenth needs about 4,000 rolls.</source>
+        <translation>How to read this: each bar counts how often a face came up. With fair dice every face comes up about one roll in six: the dashed line. The shaded band is where the count of one face of fair dice lands 95 times out of 100, so one bar a little outside it now and then is normal. Suspicious would be one face far above or below the band game after game, or several bars outside it at once. p is the chance that fair dice would look at least this uneven: below 0.01 (1 in 100) is unusual, below 0.001 very unlikely. It takes many rolls to tell: with 600 rolls (100 a face) only a die that favours a face by a quarter or more stands out; a bias of one tenth needs about 4,000 rolls.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The computer players roll with the same dice generator as you, and their level never touches the dice: a stronger level only chooses better moves. Games played with physical dice are not counted here.</source>
         <translation>The computer players roll with the same dice generator as you, and their level never touches the dice: a stronger level only chooses better moves. Games played with physical dice are not counted here.</translation>
     </message>
@@ -3882,7 +3892,7 @@
         <translation>Very unlikely with fair dice (p = %1; rolls counted: %2).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Rolled</source>
         <translation>Rolled</translation>
     </message>

@@ -3627,7 +3627,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+263"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+277"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statystyki</translation>
@@ -3737,6 +3737,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</source>
+        <translation>Nie zapisano jeszcze żadnych rzutów. Zagraj kilka partii: tu liczy się każdy rzut, ścianka po ściance, a po kilkuset rzutach wykres zaczyna coś mówić.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How to read this: each bar counts how often a face came up. With fair dice every face comes up about one roll in six: the dashed line. The shaded band is where the count of one face of fair dice lands 95 times out of 100, so one bar a little outside it now and then is normal. Suspicious would be one face far above or below the band game after game, or several bars outside it at once. p is the chance that fair dice would look at least this uneven: below 0.01 (1 in 100) is unusual, below 0.001 very unlikely. It takes many rolls to tell: with 600 rolls (100 a face) only a die that favours a face by a quarter or more stands out; a bias of one tenth needs about 4,000 rolls.</source>
+        <translation>Jak to czytać: każdy słupek liczy, ile razy wypadła dana ścianka. Uczciwą kością każda ścianka wypada mniej więcej raz na sześć rzutów — to linia przerywana. Zacieniowany pas to miejsce, w które liczba wyrzuceń jednej ścianki uczciwej kości trafia 95 razy na 100, więc jeden słupek trochę poza pasem od czasu do czasu to nic dziwnego. Podejrzane byłoby, gdyby jedna ścianka partia po partii była daleko nad pasem lub pod nim albo gdyby kilka słupków naraz wychodziło poza pas. p to szansa, że uczciwe kości wyglądałyby co najmniej tak nierówno: poniżej 0,01 (1 na 100) to niezwykłe, poniżej 0,001 bardzo mało prawdopodobne. Żeby to rozpoznać, trzeba wielu rzutów: przy 600 rzutach (100 na ściankę) widać tylko kość, która wyrzuca jedną ściankę o ćwierć częściej lub bardziej; odchylenie o jedną dziesiątą wymaga około 4000 rzutów.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The computer players roll with the same dice generator as you, and their level never touches the dice: a stronger level only chooses better moves. Games played with physical dice are not counted here.</source>
         <translation>Gracze komputerowi rzucają tym samym generatorem kości co ty, a ich poziom w ogóle nie wpływa na kości: silniejszy poziom tylko lepiej wybiera ruchy. Partie z prawdziwymi kośćmi nie są tu liczone.</translation>
     </message>
@@ -3882,7 +3892,7 @@
         <translation>Bardzo mało prawdopodobne przy uczciwych kościach (p = %1; policzone rzuty: %2).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Rolled</source>
         <translation>Wyrzucono</translation>
     </message>

@@ -3627,7 +3627,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+263"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+277"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Статистика</translation>
@@ -3737,6 +3737,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</source>
+        <translation>Бросков пока не записано. Сыграйте несколько партий: здесь считается каждый бросок, грань за гранью, и после нескольких сотен бросков график начинает что-то показывать.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How to read this: each bar counts how often a face came up. With fair dice every face comes up about one roll in six: the dashed line. The shaded band is where the count of one face of fair dice lands 95 times out of 100, so one bar a little outside it now and then is normal. Suspicious would be one face far above or below the band game after game, or several bars outside it at once. p is the chance that fair dice would look at least this uneven: below 0.01 (1 in 100) is unusual, below 0.001 very unlikely. It takes many rolls to tell: with 600 rolls (100 a face) only a die that favours a face by a quarter or more stands out; a bias of one tenth needs about 4,000 rolls.</source>
+        <translation>Как это читать: каждый столбик показывает, сколько раз выпала грань. У честных кубиков каждая грань выпадает примерно в одном броске из шести — это пунктирная линия. Закрашенная полоса — то место, куда число выпадений одной грани честного кубика попадает в 95 случаях из 100, поэтому иногда один столбик чуть выходит за полосу — это нормально. Подозрительно, если одна грань партия за партией далеко выше или ниже полосы или если за полосой сразу несколько столбиков. p — вероятность того, что честные кубики выглядели бы хотя бы настолько неровно: меньше 0,01 (1 из 100) — необычно, меньше 0,001 — очень маловероятно. Чтобы это понять, нужно много бросков: при 600 бросках (по 100 на грань) заметен только кубик, который выкидывает одну грань на четверть чаще или больше; для перекоса в одну десятую нужно около 4000 бросков.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The computer players roll with the same dice generator as you, and their level never touches the dice: a stronger level only chooses better moves. Games played with physical dice are not counted here.</source>
         <translation>Компьютерные игроки бросают кости тем же генератором, что и вы, а их уровень никак не влияет на кости: более сильный уровень лишь лучше выбирает ходы. Партии с настоящими костями здесь не учитываются.</translation>
     </message>
@@ -3882,7 +3892,7 @@
         <translation>Очень маловероятно для честных костей (p = %1; учтено бросков: %2).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Rolled</source>
         <translation>Выпало</translation>
     </message>

@@ -222,10 +222,24 @@ class StatsWindow(QWidget):
         self.verdict_label.setFont(font)
         col.addWidget(self.verdict_label)
         self.faces_plot = _plot("")
-        self.faces_plot.getPlotItem().addLegend(offset=(-10, 10))
+        # The legend sits in its own row under the axis, outside the box of the bars: it can
+        # never cover a bar, however tall (it stood over the bars of faces 5 and 6).
+        faces_item = self.faces_plot.getPlotItem()
+        faces_item.legend = pg.LegendItem(colCount=3)
+        faces_item.layout.addItem(faces_item.legend, 4, 1)
         self.faces_plot.setMouseEnabled(x=False, y=False)
         self.plots.append(self.faces_plot)
         col.addWidget(self.faces_plot, 1)
+        self.dice_empty = QLabel()      # no rolls yet: words instead of an empty chart
+        self.dice_empty.setObjectName("diceEmpty")
+        self.dice_empty.setWordWrap(True)
+        self.dice_empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.dice_empty.hide()
+        col.addWidget(self.dice_empty, 1)
+        self.dice_explain = QLabel()    # the figures in plain words
+        self.dice_explain.setObjectName("diceExplain")
+        self.dice_explain.setWordWrap(True)
+        col.addWidget(self.dice_explain)
         self.dice_details = QLabel()
         self.dice_details.setWordWrap(True)
         self.dice_details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -279,6 +293,18 @@ class StatsWindow(QWidget):
         self.win_plot.getPlotItem().setLabel("bottom", self.tr("Turn"))
         self.race_plot.getPlotItem().setTitle(self.tr("The race: steps to go"))
         self.race_plot.getPlotItem().setLabel("bottom", self.tr("Turn"))
+        self.dice_empty.setText(self.tr(
+            "No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, "
+            "and after a few hundred rolls the chart starts to tell something."))
+        self.dice_explain.setText(self.tr(
+            "How to read this: each bar counts how often a face came up. With fair dice every face comes up "
+            "about one roll in six: the dashed line. The shaded band is where the count of one face of fair "
+            "dice lands 95 times out of 100, so one bar a little outside it now and then is normal. "
+            "Suspicious would be one face far above or below the band game after game, or several bars "
+            "outside it at once. p is the chance that fair dice would look at least this uneven: below 0.01 "
+            "(1 in 100) is unusual, below 0.001 very unlikely. It takes many rolls to tell: with 600 rolls "
+            "(100 a face) only a die that favours a face by a quarter or more stands out; a bias of one "
+            "tenth needs about 4,000 rolls."))
         self.same_dice.setText(self.tr(
             "The computer players roll with the same dice generator as you, and their level never touches "
             "the dice: a stronger level only chooses better moves. Games played with physical dice are not "
@@ -424,6 +450,16 @@ class StatsWindow(QWidget):
     def show_dice(self) -> None:
         rep = self.report()
         self.verdict_label.setText(self.verdict_text(rep))
+        empty = rep.n_faces == 0
+        self.faces_plot.setVisible(not empty)
+        self.dice_empty.setVisible(empty)
+        self.dice_explain.setVisible(not empty)
+        if empty:   # not "p = 1.000, faces counted: 0" on an empty 0-1.1 chart
+            self.dice_details.setText("")
+            self.faces_plot.getPlotItem().clear()
+            if self.faces_plot.getPlotItem().legend is not None:
+                self.faces_plot.getPlotItem().legend.clear()
+            return
         item = self.faces_plot.getPlotItem()
         item.clear()
         if item.legend is not None:

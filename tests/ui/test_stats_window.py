@@ -275,3 +275,37 @@ def test_eight_seats_have_eight_colours_symbols_and_the_board_marks():
     pyqtgraph_symbol = {"circle": "o", "square": "s", "triangle": "t", "diamond": "d", "hexagon": "h",
                         "star": "star", "cross": "+", "pentagon": "p"}
     assert list(CHART_SYMBOLS) == [pyqtgraph_symbol[m] for m in SEAT_MARKS]    # a seat's mark on the board
+
+
+def test_fair_dice_explain_their_figures_in_plain_words(window):
+    """Issue 31: what the band means, what would look suspicious, how many rolls it takes."""
+    w = window
+    w.tabs.setCurrentWidget(w.dice_page)
+    text = w.dice_explain.text()
+    assert w.dice_explain.isVisible()
+    assert "95 times out of 100" in text and "Suspicious would be" in text and "4,000 rolls" in text
+    assert "p is the chance that fair dice would look at least this uneven" in text
+
+
+def test_fair_dice_with_no_rolls_show_a_sensible_empty_state(qtbot, tmp_path):
+    from parchis_desktop.ui.stats_window import StatsWindow
+    w = StatsWindow(tmp_path / "empty.sqlite3")
+    qtbot.addWidget(w)
+    w.show()
+    w.tabs.setCurrentWidget(w.dice_page)
+    assert w.report().n_faces == 0
+    assert w.dice_empty.isVisible() and "No rolls have been recorded yet" in w.dice_empty.text()
+    assert not w.faces_plot.isVisible()
+    assert "p = 1.000" not in w.dice_details.text() and "faces counted: 0" not in w.dice_details.text()
+
+
+def test_the_fair_dice_legend_never_covers_the_bars(window, qtbot):
+    w = window
+    w.tabs.setCurrentWidget(w.dice_page)
+    for size in ((900, 700), (640, 480), (1400, 1000)):
+        w.resize(*size)
+        qtbot.wait(50)
+        item = w.faces_plot.getPlotItem()
+        legend = item.legend
+        assert legend is not None and legend.items                # still there, with its three entries
+        assert not legend.sceneBoundingRect().intersects(item.vb.sceneBoundingRect())

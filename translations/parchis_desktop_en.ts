@@ -198,8 +198,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Safe squares and starts (rings): no capture there, and no landing on an opponent.</source>
-        <translation>Safe squares and starts (rings): no capture there, and no landing on an opponent.</translation>
+        <source>Safe squares and starts (circled): no capture there, and no landing on an opponent.</source>
+        <translation>Safe squares and starts (circled): no capture there, and no landing on an opponent.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -253,8 +253,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Castles (the flower squares) are safe: no capture and no landing on an opponent there.</source>
-        <translation>Castles (the flower squares) are safe: no capture and no landing on an opponent there.</translation>
+        <source>Castles (marked with a flower) are safe: no capture and no landing on an opponent there.</source>
+        <translation>Castles (marked with a flower) are safe: no capture and no landing on an opponent there.</translation>
     </message>
     <message>
         <location line="-25"/>
@@ -1266,13 +1266,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>In Russian parchís a token leaves the base (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</source>
-        <translation>In Russian parchís a token leaves the base (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</translation>
+        <source>In Russian parchís a token leaves the nest (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</source>
+        <translation>In Russian parchís a token leaves the nest (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Click a token in your base to charge it with the 6; the 3 then moves it.</source>
-        <translation>Click a token in your base to charge it with the 6; the 3 then moves it.</translation>
+        <source>Click a token in your nest to charge it with the 6; the 3 then moves it.</source>
+        <translation>Click a token in your nest to charge it with the 6; the 3 then moves it.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1311,8 +1311,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your base, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</source>
-        <translation>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your base, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</translation>
+        <source>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your nest, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</source>
+        <translation>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your nest, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1341,8 +1341,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Exchanged: both tokens went back to their bases, and no 6 was spent.</source>
-        <translation>Exchanged: both tokens went back to their bases, and no 6 was spent.</translation>
+        <source>Exchanged: both tokens went back to their nests, and no 6 was spent.</source>
+        <translation>Exchanged: both tokens went back to their nests, and no 6 was spent.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1451,8 +1451,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A token on the mirror needs a 6 to step to its arrow cell, and another 6 from there to go back to the base. Step off the mirror.</source>
-        <translation>A token on the mirror needs a 6 to step to its arrow cell, and another 6 from there to go back to the base. Step off the mirror.</translation>
+        <source>A token on the mirror needs a 6 to step to its arrow cell, and another 6 from there to go back to the nest. Step off the mirror.</source>
+        <translation>A token on the mirror needs a 6 to step to its arrow cell, and another 6 from there to go back to the nest. Step off the mirror.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1461,8 +1461,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>On the arrow cell: one more 6 and this token is back in the base.</source>
-        <translation>On the arrow cell: one more 6 and this token is back in the base.</translation>
+        <source>On the arrow cell: one more 6 and this token is back in the nest.</source>
+        <translation>On the arrow cell: one more 6 and this token is back in the nest.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1576,18 +1576,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>You rolled 5 and 2. Can a token leave the base? Click a token that can move.</source>
-        <translation>You rolled 5 and 2. Can a token leave the base? Click a token that can move.</translation>
+        <source>You rolled 5 and 2. Can a token leave the nest? Click a token that can move.</source>
+        <translation>You rolled 5 and 2. Can a token leave the nest? Click a token that can move.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Only the token on square 10: a token leaves the base only with a 6.</source>
-        <translation>Only the token on square 10: a token leaves the base only with a 6.</translation>
+        <source>Only the token on square 10: a token leaves the nest only with a 6.</source>
+        <translation>Only the token on square 10: a token leaves the nest only with a 6.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A token leaves the base only with a 6, and this roll has none.</source>
-        <translation>A token leaves the base only with a 6, and this roll has none.</translation>
+        <source>A token leaves the nest only with a 6, and this roll has none.</source>
+        <translation>A token leaves the nest only with a 6, and this roll has none.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1627,13 +1627,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Tokens on castles (the flower squares) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
-        <translation>Tokens on castles (the flower squares) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</translation>
+        <source>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
+        <translation>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Bring a token out of your house with the 5.</source>
-        <translation>Bring a token out of your house with the 5.</translation>
+        <source>Bring a token out of your nest with the 5.</source>
+        <translation>Bring a token out of your nest with the 5.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1707,8 +1707,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Your blockade on square 30 has stood three turns: it must open now. With every token out of the house, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</source>
-        <translation>Your blockade on square 30 has stood three turns: it must open now. With every token out of the house, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</translation>
+        <source>Your blockade on square 30 has stood three turns: it must open now. With every token out of the nest, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</source>
+        <translation>Your blockade on square 30 has stood three turns: it must open now. With every token out of the nest, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1747,13 +1747,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Your tokens in the house come out only with a 5.</source>
-        <translation>Your tokens in the house come out only with a 5.</translation>
+        <source>Your tokens in the nest come out only with a 5.</source>
+        <translation>Your tokens in the nest come out only with a 5.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A double with every token out of the house: each die may count its reverse face (7 minus the number). Put a token on square 25.</source>
-        <translation>A double with every token out of the house: each die may count its reverse face (7 minus the number). Put a token on square 25.</translation>
+        <source>A double with every token out of the nest: each die may count its reverse face (7 minus the number). Put a token on square 25.</source>
+        <translation>A double with every token out of the nest: each die may count its reverse face (7 minus the number). Put a token on square 25.</translation>
     </message>
     <message>
         <location line="+1"/>

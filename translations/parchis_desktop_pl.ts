@@ -198,7 +198,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Safe squares and starts (rings): no capture there, and no landing on an opponent.</source>
+        <source>Safe squares and starts (circled): no capture there, and no landing on an opponent.</source>
         <translation>Pola bezpieczne i startowe (w kółkach): nie ma na nich zbijania ani wchodzenia na przeciwnika.</translation>
     </message>
     <message>
@@ -253,8 +253,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Castles (the flower squares) are safe: no capture and no landing on an opponent there.</source>
-        <translation>Zamki (pola z kwiatem) są bezpieczne: nie ma tam zbijania ani stawania na przeciwniku.</translation>
+        <source>Castles (marked with a flower) are safe: no capture and no landing on an opponent there.</source>
+        <translation>Zamki (oznaczone kwiatem) są bezpieczne: nie ma tam zbijania ani stawania na przeciwniku.</translation>
     </message>
     <message>
         <location line="-25"/>
@@ -1266,12 +1266,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>In Russian parchís a token leaves the base (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</source>
+        <source>In Russian parchís a token leaves the nest (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</source>
         <translation>W rosyjskim parchísie pionek wychodzi z gniazda („ładuje się”) tylko z szóstką, na swoje pole wyjścia, a wtedy druga kość przesuwa ten nowy pionek. Załaduj pionek i doprowadź go na pole 4.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Click a token in your base to charge it with the 6; the 3 then moves it.</source>
+        <source>Click a token in your nest to charge it with the 6; the 3 then moves it.</source>
         <translation>Kliknij pionek w gnieździe, by załadować go szóstką; trójka potem go przesuwa.</translation>
     </message>
     <message>
@@ -1311,7 +1311,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your base, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</source>
+        <source>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your nest, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</source>
         <translation>Zbity pionek staje się jeńcem zbijającego. Oddaj szóstkę, by go wykupić: wróci do twojego gniazda, a zbijający od razu dostanie prezent — 6 pól. Wykup swój pionek z niewoli u Czerwonego.</translation>
     </message>
     <message>
@@ -1341,7 +1341,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Exchanged: both tokens went back to their bases, and no 6 was spent.</source>
+        <source>Exchanged: both tokens went back to their nests, and no 6 was spent.</source>
         <translation>Wymiana zrobiona: oba pionki wróciły do swoich gniazd, a żadna szóstka nie została wydana.</translation>
     </message>
     <message>
@@ -1451,7 +1451,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A token on the mirror needs a 6 to step to its arrow cell, and another 6 from there to go back to the base. Step off the mirror.</source>
+        <source>A token on the mirror needs a 6 to step to its arrow cell, and another 6 from there to go back to the nest. Step off the mirror.</source>
         <translation>Pionek w lustrze potrzebuje szóstki, by przejść na swoje pole strzałki, i jeszcze jednej szóstki, by stamtąd wrócić do gniazda. Zejdź z lustra.</translation>
     </message>
     <message>
@@ -1461,7 +1461,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>On the arrow cell: one more 6 and this token is back in the base.</source>
+        <source>On the arrow cell: one more 6 and this token is back in the nest.</source>
         <translation>Na polu strzałki: jeszcze jedna szóstka i ten pionek wróci do gniazda.</translation>
     </message>
     <message>
@@ -1576,17 +1576,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>You rolled 5 and 2. Can a token leave the base? Click a token that can move.</source>
+        <source>You rolled 5 and 2. Can a token leave the nest? Click a token that can move.</source>
         <translation>Wypadło 5 i 2. Czy pionek może wyjść z gniazda? Kliknij pionek, który może się ruszyć.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Only the token on square 10: a token leaves the base only with a 6.</source>
+        <source>Only the token on square 10: a token leaves the nest only with a 6.</source>
         <translation>Tylko pionek na polu 10: z gniazda wychodzi się tylko z szóstką.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A token leaves the base only with a 6, and this roll has none.</source>
+        <source>A token leaves the nest only with a 6, and this roll has none.</source>
         <translation>Z gniazda wychodzi się tylko z szóstką, a w tym rzucie jej nie ma.</translation>
     </message>
     <message>
@@ -1627,13 +1627,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Tokens on castles (the flower squares) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
+        <source>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
         <translation>Pionków na zamkach nie można zbić, z jednym wyjątkiem: pionek wychodzący na swój zamek wejścia zbija stojący tam samotny pionek przeciwnika. Czerwony stoi na twoim zamku wejścia: zbij go.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Bring a token out of your house with the 5.</source>
-        <translation>Wyprowadź pionek z domu piątką.</translation>
+        <source>Bring a token out of your nest with the 5.</source>
+        <translation>Wyprowadź pionek z gniazda piątką.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1707,8 +1707,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Your blockade on square 30 has stood three turns: it must open now. With every token out of the house, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</source>
-        <translation>Twoja blokada na polu 30 stoi już trzy tury: teraz trzeba ją otworzyć. Gdy wszystkie pionki wyszły z domu, każda kość dubletu może liczyć się według przeciwnej ścianki (7 minus liczba oczek). Otwórz blokadę i postaw pionek na polu 31.</translation>
+        <source>Your blockade on square 30 has stood three turns: it must open now. With every token out of the nest, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</source>
+        <translation>Twoja blokada na polu 30 stoi już trzy tury: teraz trzeba ją otworzyć. Gdy wszystkie pionki wyszły z gniazda, każda kość dubletu może liczyć się według przeciwnej ścianki (7 minus liczba oczek). Otwórz blokadę i postaw pionek na polu 31.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1747,13 +1747,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Your tokens in the house come out only with a 5.</source>
-        <translation>Twoje pionki w domu wychodzą tylko z piątką.</translation>
+        <source>Your tokens in the nest come out only with a 5.</source>
+        <translation>Twoje pionki w gnieździe wychodzą tylko z piątką.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A double with every token out of the house: each die may count its reverse face (7 minus the number). Put a token on square 25.</source>
-        <translation>Dublet, gdy wszystkie pionki wyszły z domu: każda kość może liczyć się według przeciwnej ścianki (7 minus liczba oczek). Postaw pionek na polu 25.</translation>
+        <source>A double with every token out of the nest: each die may count its reverse face (7 minus the number). Put a token on square 25.</source>
+        <translation>Dublet, gdy wszystkie pionki wyszły z gniazda: każda kość może liczyć się według przeciwnej ścianki (7 minus liczba oczek). Postaw pionek na polu 25.</translation>
     </message>
     <message>
         <location line="+1"/>

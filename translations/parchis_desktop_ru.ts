@@ -198,7 +198,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Safe squares and starts (rings): no capture there, and no landing on an opponent.</source>
+        <source>Safe squares and starts (circled): no capture there, and no landing on an opponent.</source>
         <translation>Безопасные и стартовые клетки (в кружках): там не рубят и не встают на соперника.</translation>
     </message>
     <message>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Castles (the flower squares) are safe: no capture and no landing on an opponent there.</source>
+        <source>Castles (marked with a flower) are safe: no capture and no landing on an opponent there.</source>
         <translation>Цветки — безопасные поля: там не рубят и не встают на чужую фишку.</translation>
     </message>
     <message>
@@ -1266,12 +1266,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>In Russian parchís a token leaves the base (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</source>
+        <source>In Russian parchís a token leaves the nest (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</source>
         <translation>В русском парчисе фишка выходит из базы («заряжается») только с шестёркой, на свой выход, и тогда второй кубик двигает эту новую фишку. Зарядите фишку и доведите её до клетки 4.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Click a token in your base to charge it with the 6; the 3 then moves it.</source>
+        <source>Click a token in your nest to charge it with the 6; the 3 then moves it.</source>
         <translation>Щёлкните фишку в базе, чтобы зарядить её шестёркой; тройка потом двигает её.</translation>
     </message>
     <message>
@@ -1311,7 +1311,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your base, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</source>
+        <source>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your nest, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</source>
         <translation>Срубленная фишка становится пленной у срубившего. Отдайте шестёрку, чтобы выкупить её: она вернётся в вашу базу, а срубивший сразу получит подарок — 6 шагов. Выкупите свою фишку из плена у Красного.</translation>
     </message>
     <message>
@@ -1341,7 +1341,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Exchanged: both tokens went back to their bases, and no 6 was spent.</source>
+        <source>Exchanged: both tokens went back to their nests, and no 6 was spent.</source>
         <translation>Обмен сделан: обе фишки вернулись в свои базы, и ни одной шестёрки не потрачено.</translation>
     </message>
     <message>
@@ -1451,7 +1451,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A token on the mirror needs a 6 to step to its arrow cell, and another 6 from there to go back to the base. Step off the mirror.</source>
+        <source>A token on the mirror needs a 6 to step to its arrow cell, and another 6 from there to go back to the nest. Step off the mirror.</source>
         <translation>Фишке на зеркале нужна шестёрка, чтобы перейти на свою клетку-стрелку, и ещё одна шестёрка оттуда, чтобы вернуться в базу. Уйдите с зеркала.</translation>
     </message>
     <message>
@@ -1461,7 +1461,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>On the arrow cell: one more 6 and this token is back in the base.</source>
+        <source>On the arrow cell: one more 6 and this token is back in the nest.</source>
         <translation>На клетке-стрелке: ещё одна шестёрка — и эта фишка снова в базе.</translation>
     </message>
     <message>
@@ -1576,17 +1576,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>You rolled 5 and 2. Can a token leave the base? Click a token that can move.</source>
+        <source>You rolled 5 and 2. Can a token leave the nest? Click a token that can move.</source>
         <translation>Выпало 5 и 2. Может ли фишка выйти из базы? Щёлкните фишку, которая может ходить.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Only the token on square 10: a token leaves the base only with a 6.</source>
+        <source>Only the token on square 10: a token leaves the nest only with a 6.</source>
         <translation>Только фишка на клетке 10: из базы выходят только с шестёркой.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A token leaves the base only with a 6, and this roll has none.</source>
+        <source>A token leaves the nest only with a 6, and this roll has none.</source>
         <translation>Из базы выходят только с шестёркой, а в этом броске её нет.</translation>
     </message>
     <message>
@@ -1627,13 +1627,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Tokens on castles (the flower squares) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
+        <source>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
         <translation>Фишки на цветках нельзя срубить, с одним исключением: фишка, выходящая на своё поле входа, рубит стоящую там одиночную чужую фишку. Красная фишка стоит на вашем поле входа: срубите её.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Bring a token out of your house with the 5.</source>
-        <translation>Выведите фишку из дома пятёркой.</translation>
+        <source>Bring a token out of your nest with the 5.</source>
+        <translation>Выведите фишку из базы пятёркой.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1707,8 +1707,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Your blockade on square 30 has stood three turns: it must open now. With every token out of the house, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</source>
-        <translation>Ваша блокада на поле 30 стоит уже три хода: теперь её нужно открыть. Когда все фишки вышли из дома, каждый кубик дубля можно считать по обратной стороне (7 минус число). Откройте блокаду и поставьте фишку на поле 31.</translation>
+        <source>Your blockade on square 30 has stood three turns: it must open now. With every token out of the nest, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</source>
+        <translation>Ваша блокада на поле 30 стоит уже три хода: теперь её нужно открыть. Когда все фишки вышли из базы, каждый кубик дубля можно считать по обратной стороне (7 минус число). Откройте блокаду и поставьте фишку на поле 31.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1747,13 +1747,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Your tokens in the house come out only with a 5.</source>
-        <translation>Ваши фишки в доме выходят только с пятёркой.</translation>
+        <source>Your tokens in the nest come out only with a 5.</source>
+        <translation>Ваши фишки в базе выходят только с пятёркой.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A double with every token out of the house: each die may count its reverse face (7 minus the number). Put a token on square 25.</source>
-        <translation>Дубль, когда все фишки вышли из дома: каждый кубик можно считать по обратной стороне (7 минус число). Поставьте фишку на поле 25.</translation>
+        <source>A double with every token out of the nest: each die may count its reverse face (7 minus the number). Put a token on square 25.</source>
+        <translation>Дубль, когда все фишки вышли из базы: каждый кубик можно считать по обратной стороне (7 минус число). Поставьте фишку на поле 25.</translation>
     </message>
     <message>
         <location line="+1"/>

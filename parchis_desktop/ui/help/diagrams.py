@@ -123,7 +123,7 @@ def caption(name: str, rules=None) -> str:
         "entering": QCoreApplication.translate("HelpDiagrams", "A %1 brings a token out of the nest onto its start square.")
         .replace("%1", n("enter_on", 5)),
         "capture": QCoreApplication.translate("HelpDiagrams", "Landing on a lone opponent captures it: back to its nest."),
-        "safe": QCoreApplication.translate("HelpDiagrams", "Safe squares and starts (rings): no capture there, and no landing on an opponent."),
+        "safe": QCoreApplication.translate("HelpDiagrams", "Safe squares and starts (circled): no capture there, and no landing on an opponent."),
         "blockade": QCoreApplication.translate("HelpDiagrams", "Two tokens of one colour form a blockade: nobody may pass it."),
         "home": QCoreApplication.translate("HelpDiagrams", "Into the home column; the goal only by the exact count: 4 squares away, a 4 gets in, 2 squares away it does not."),
         "bonus": QCoreApplication.translate("HelpDiagrams", "A capture earns %1 extra steps for one token (reaching the goal earns %2).")
@@ -134,7 +134,7 @@ def caption(name: str, rules=None) -> str:
         "mirror": QCoreApplication.translate("HelpDiagrams", "The mirror: from a corner a 1 jumps straight, a 3 diagonally through the centre."),
         "swap": QCoreApplication.translate("HelpDiagrams", "With 1:1 beside a rest cell held by an opponent, the two tokens swap places."),
         "reward": QCoreApplication.translate("HelpDiagrams", "After a third double in a row, one token may go straight home."),
-        "castles": QCoreApplication.translate("HelpDiagrams", "Castles (the flower squares) are safe: no capture and no landing on an opponent there."),
+        "castles": QCoreApplication.translate("HelpDiagrams", "Castles (marked with a flower) are safe: no capture and no landing on an opponent there."),
         "enter_capture": QCoreApplication.translate("HelpDiagrams", "The one exception: a token entering onto its castle captures a lone opponent there."),
         "blockade_age": _blockade_age(int(n("blockade_max_turns", 3))),
         "reverse": QCoreApplication.translate("HelpDiagrams", "With every token out, each die of a double may count its reverse face: 6 or 1."),

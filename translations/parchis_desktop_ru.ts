@@ -214,7 +214,7 @@
     <message>
         <location line="-5"/>
         <source>A %1 brings a token out of the nest onto its start square.</source>
-        <translation>Число %1 выводит фишку из базы на её стартовую клетку.</translation>
+        <translation>Число %1 вводит фишку из базы в игру, на её стартовую клетку.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -552,7 +552,7 @@
     <message>
         <location line="+1"/>
         <source>The 5 is what brings a token out: on a start square only an entering token captures.</source>
-        <translation>Именно пятёрка выводит фишку: на стартовой клетке рубит только выходящая фишка.</translation>
+        <translation>Именно пятёрка вводит фишку в игру: на стартовой клетке рубит только выходящая фишка.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -562,7 +562,7 @@
     <message>
         <location line="+1"/>
         <source>Red has two tokens on your start square 5. A blockade there cannot be captured by entering, and you cannot bring a token out while it stands. You rolled 5 and 3: which of your tokens can move? Click it.</source>
-        <translation>У Красного две фишки на вашей стартовой клетке 5. Такую блокаду нельзя срубить выходом, и пока она стоит, вы не можете вывести фишку. Выпало 5 и 3: какая из ваших фишек может ходить? Щёлкните её.</translation>
+        <translation>У Красного две фишки на вашей стартовой клетке 5. Такую блокаду нельзя срубить выходом, и пока она стоит, вы не можете ввести фишку в игру. Выпало 5 и 3: какая из ваших фишек может ходить? Щёлкните её.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -852,7 +852,7 @@
     <message>
         <location line="+1"/>
         <source>The 5 brings a token out onto castle 4, the 3 takes the token on 99 to 102.</source>
-        <translation>Пятёрка выводит фишку на цветок 4, тройка ведёт фишку с 99 на 102.</translation>
+        <translation>Пятёрка вводит фишку в игру на цветок 4, тройка ведёт фишку с 99 на 102.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1397,12 +1397,12 @@
     <message>
         <location line="+2"/>
         <source>Capturing, the mirror penalty and leaving the mirror</source>
-        <translation>Взятие, штраф зеркала и выход с зеркала</translation>
+        <translation>Срубить или нет: штраф зеркала и выход с зеркала</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In Russian parchís a captured token becomes a prisoner; a capture left undone is punished by the mirror.</source>
-        <translation>В русском парчисе срубленная фишка становится пленной; за несделанное взятие наказывает зеркало.</translation>
+        <translation>В русском парчисе срубленная фишка становится пленной; за то, что вы не срубили, когда могли, наказывает зеркало.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1427,7 +1427,7 @@
     <message>
         <location line="+1"/>
         <source>This leaves the capture: the token on square 10 would go to the mirror as a penalty.</source>
-        <translation>Так взятие остаётся несделанным: фишка с клетки 10 в наказание уйдёт на зеркало.</translation>
+        <translation>Так вы не рубите: фишка с клетки 10 в наказание уйдёт на зеркало.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1442,7 +1442,7 @@
     <message>
         <location line="+1"/>
         <source>The token that could have captured went to the mirror in the centre: that is the price of a capture left undone.</source>
-        <translation>Фишка, которая могла срубить, ушла на зеркало в центре: такова цена несделанного взятия.</translation>
+        <translation>Фишка, которая могла срубить, ушла на зеркало в центре: такова цена того, что вы не срубили.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from parchis_desktop.engine import Position
-from parchis_desktop.engine.mechanics import partner, plays_for
+from parchis_desktop.engine import partner, plays_for
 
 from .controller import BOT, EMPTY, SeatPlayer
 from .dialogs import seat_colour

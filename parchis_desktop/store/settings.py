@@ -51,6 +51,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("bots/expert_seconds", float, 1.0),
     Setting("ui/language", str, "", ("", "en", "ru", "pl")),
     Setting("ui/theme", str, "system", ("system", "light", "dark")),
+    Setting("a11y/announce", str, "all", ("all", "mine", "off")),   # screen reader announcements
     Setting("newgame/last", str, ""),   # JSON of the last new-game choice
     Setting("help/size", str, ""),      # the help window's size, "WxH"
     Setting("help/welcome_done", bool, False),   # the first-run welcome was dismissed

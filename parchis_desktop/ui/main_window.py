@@ -153,6 +153,11 @@ class MainWindow(HistoryViews, QMainWindow):
         self._entered: list[int] = []   # physical dice: faces entered so far for this roll
         self._first_face: int | None = None   # physical dice: the last die shown for "who starts?"
 
+        from .announce import Announcer
+        from .board.accessible import attach as attach_accessible
+        attach_accessible(self)                 # the board's tokens and moves for screen readers
+        self.announcer = Announcer(self, self.settings.get("a11y/announce"))
+
         self._make_actions()
         self.retranslate_ui()
         self._refresh()
@@ -348,6 +353,7 @@ class MainWindow(HistoryViews, QMainWindow):
         on = self.settings.get("sound/enabled")
         self.sound.set_enabled(on)
         self.mute_action.setChecked(not on)
+        self.announcer.set_verbosity(self.settings.get("a11y/announce"))
         self.apply_appearance()
 
     def apply_appearance(self) -> None:

@@ -20,6 +20,313 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../parchis_desktop/ui/announce.py" line="+71"/>
+        <source>Game events</source>
+        <translation>Zdarzenia w grze</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 rolls %2.</source>
+        <translation>%1 wyrzuca %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bonus of %1 to count.</source>
+        <translation>Premia: %1 pól do przejścia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token reaches the goal.</source>
+        <translation>Pionek dochodzi do mety.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, your turn: roll the dice (Space).</source>
+        <translation>%1, twój ruch: rzuć kośćmi (spacja).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>Teraz gra %1.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessible</name>
+    <message>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <source>square %1</source>
+        <translation>pole %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>start of %1</source>
+        <translation>pole startowe gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>safe square</source>
+        <translation>pole bezpieczne</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>in the nest</source>
+        <translation>w gnieździe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the goal</source>
+        <translation>na mecie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prisoner of %1</source>
+        <translation>w niewoli gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in a blockade</source>
+        <translation>w blokadzie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>selected</source>
+        <translation>wybrany</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can move</source>
+        <translation>może się ruszyć</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>, captures %1</source>
+        <translation>, zbija pionek gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> to </source>
+        <translation> na </translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>Yellow token %1</source>
+        <translation>Żółty pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token %1</source>
+        <translation>Niebieski pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red token %1</source>
+        <translation>Czerwony pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green token %1</source>
+        <translation>Zielony pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange token %1</source>
+        <translation>Pomarańczowy pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple token %1</source>
+        <translation>Fioletowy pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyan token %1</source>
+        <translation>Błękitny pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown token %1</source>
+        <translation>Brązowy pionek %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>from square %1</source>
+        <translation>z pola %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from home %1</source>
+        <translation>z pola domku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from rest cell %1</source>
+        <translation>z pola odpoczynku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the mirror</source>
+        <translation>z lustra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the nest</source>
+        <translation>z gniazda</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>to square %1</source>
+        <translation>na pole %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to home %1</source>
+        <translation>na pole domku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to rest cell %1</source>
+        <translation>na pole odpoczynku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the mirror</source>
+        <translation>na lustro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the goal</source>
+        <translation>na metę</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> with a bonus of %1</source>
+        <translation>, premia %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> with the dice %1</source>
+        <translation>, kości %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> with %1</source>
+        <translation>, kość %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Token %1</source>
+        <translation>Pionek %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 out of the nest %2%3</source>
+        <translation>%1 wychodzi z gniazda %2%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 straight home (the reward of the third double)</source>
+        <translation>%1 %2 prosto do domku (nagroda za trzeci dublet)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 %3%4</source>
+        <translation>%1 %2 %3%4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 nest</source>
+        <translation>Gniazdo gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 goal</source>
+        <translation>Meta gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>token %1</source>
+        <translation>pionek %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tokens %1</source>
+        <translation>pionki %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 home %2</source>
+        <translation>Domek gracza „%1”, pole %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>blockade</source>
+        <translation>blokada</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play</source>
+        <translation>Zagraj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose</source>
+        <translation>Wybierz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this move</source>
+        <translation>Zagraj ten ruch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose this token</source>
+        <translation>Wybierz ten pionek</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <location line="+111"/>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>Tokens</source>
+        <translation>Pionki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Occupied squares</source>
+        <translation>Zajęte pola</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No move to choose now.</source>
+        <translation>Teraz nie ma czego wybierać.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>Game board</source>
+        <translation>Plansza</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../parchis_desktop/ui/board/scene.py" line="+214"/>
@@ -50,7 +357,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+33"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+35"/>
         <source>Game board</source>
         <translation>Plansza</translation>
     </message>
@@ -1008,7 +1315,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+177"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+182"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1203,7 +1510,7 @@
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>About Parchís Desktop</source>
         <translation>O programie Parchís Desktop</translation>
     </message>
@@ -1283,7 +1590,7 @@
         <translation>Gra zakończona. Nową rozpoczniesz z menu Gra (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+43"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="+45"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 wybiera prezent %2: kliknij jeden z podświetlonych pionków tego gracza.</translation>
     </message>
@@ -1494,7 +1801,7 @@
         <translation>%1: gra się tylko na planszy z czterema miejscami.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>Zajęte muszą być co najmniej dwa miejsca.</translation>
     </message>
@@ -2717,7 +3024,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+267"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+268"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
@@ -2737,7 +3044,7 @@
         <translation>Kto zaczyna? Rzuć jedną prawdziwą kością i wpisz wynik: kliknij ściankę lub naciśnij 1–6.</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+247"/>
         <source> (modified)</source>
         <translation> (zmienione)</translation>
     </message>
@@ -2762,7 +3069,7 @@
         <translation>%1 · na mecie %2/%3</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>%1. miejsce</translation>
@@ -2828,7 +3135,7 @@
         <translation>(za partnera: %1)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>teams</source>
         <translation>drużyny</translation>
     </message>
@@ -2856,9 +3163,9 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+258"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+263"/>
         <source>Statistics</source>
-        <extracomment>Okabe–Ito colours for the seats (yellow, blue, red, green seats), safe for colour-blind readers. The seat marks of the board (● ■ ▲ ◆, theme.SEAT_MARKS) as pyqtgraph symbols.</extracomment>
+        <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statystyki</translation>
     </message>
     <message>
@@ -3161,7 +3468,7 @@
         <translation>Kliknij punkt wykresu, aby odtworzyć partię od tego miejsca.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>Export chart</source>
         <translation>Eksport wykresu</translation>
     </message>
@@ -3726,7 +4033,7 @@
         <translation>Witaj w Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</source>
         <translation>Parchís, klasyczny hiszpański, rosyjski parchís i pachisi: prowadź pionki do domu, zbijaj przeciwników i zagradzaj im drogę. Pierwszy raz? Samouczek nauczy cię ruch po ruchu, a F1 w każdej chwili otworzy zasady.</translation>
     </message>

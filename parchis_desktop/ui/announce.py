@@ -29,9 +29,6 @@ VERBOSITY = ("all", "mine", "off")
 _KEEP = 200
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Announcer", text)
-
 
 def has_announcement_events() -> bool:
     """Qt 6.8+ has QAccessibleAnnouncementEvent (PySide6 >= 6.8 exposes it)."""
@@ -71,7 +68,7 @@ class Announcer(QObject):
         from PySide6.QtWidgets import QLabel
         self.region = QLabel(self.window)
         self.region.setObjectName("announcements")
-        self.region.setAccessibleDescription(_tr("Game events"))
+        self.region.setAccessibleDescription(QCoreApplication.translate("Announcer", "Game events"))
         self.window.statusBar().addWidget(self.region, 1)
 
     def say(self, text: str, human: bool, assertive: bool = False) -> None:
@@ -98,7 +95,7 @@ class Announcer(QObject):
         return self.window.controller.is_human(seat)
 
     def _on_rolled(self, seat: int, dice: tuple) -> None:
-        text = (_tr("%1 rolls %2.").replace("%1", self.window._name(seat))
+        text = (QCoreApplication.translate("Announcer", "%1 rolls %2.").replace("%1", self.window._name(seat))
                 .replace("%2", _and_list([str(d) for d in dice])))
         self.say(text, self._human(seat))
 
@@ -109,12 +106,12 @@ class Announcer(QObject):
         if is_choice(move):     # an exchange, declining the reward: the log's sentence says who
             text = describe_move(move, names) + "."
         else:
-            text = _tr("%1: %2.").replace("%1", self.window._name(before.to_move)).replace(
+            text = QCoreApplication.translate("Announcer", "%1: %2.").replace("%1", self.window._name(before.to_move)).replace(
                 "%2", move_name(before, move, names, capital=False))
         if len(after.bonuses) > len(before.bonuses) or sum(after.bonuses) > sum(before.bonuses):
-            text += " " + _tr("Bonus of %1 to count.").replace("%1", str(max(after.bonuses)))
+            text += " " + QCoreApplication.translate("Announcer", "Bonus of %1 to count.").replace("%1", str(max(after.bonuses)))
         if move.to == "goal" and move.token is not None:
-            text += " " + _tr("A token reaches the goal.")
+            text += " " + QCoreApplication.translate("Announcer", "A token reaches the goal.")
         self.say(text, human or bool(victims), assertive=any(self._human(v) for v in victims))
 
     def _on_passed(self, seat: int) -> None:
@@ -133,9 +130,9 @@ class Announcer(QObject):
             return
         self._turn = turn
         if self._human(pos.turn):
-            text = _tr("%1, your turn: roll the dice (Space).").replace("%1", self.window._name(pos.turn))
+            text = QCoreApplication.translate("Announcer", "%1, your turn: roll the dice (Space).").replace("%1", self.window._name(pos.turn))
         else:
-            text = _tr("%1's turn.").replace("%1", self.window._name(pos.turn))
+            text = QCoreApplication.translate("Announcer", "%1's turn.").replace("%1", self.window._name(pos.turn))
         self.say(text, self._human(pos.turn))
 
     def _on_game_over(self, places: list) -> None:

@@ -65,7 +65,7 @@ def test_the_moves_read_like_the_hint_and_press_plays_one(qtbot, make_window):
     names = _names(moves)
     assert len(names) == len(legal_moves(w.controller.position))
     assert "Token 2 from square 30 to square 33 with 3, captures Red" in names
-    assert "Token 1 from square 5 to square 12 with 3 + 4, safe square" in names
+    assert "Token 1 from square 5 to square 12 with the dice 3 + 4, safe square" in names
     item = moves.child(names.index("Token 2 from square 30 to square 33 with 3, captures Red"))
     action = item.actionInterface()
     assert action is not None and action.actionNames() == [QAccessibleActionInterface.pressAction()]
@@ -98,9 +98,9 @@ def test_no_moves_while_the_dice_are_not_rolled(qtbot, make_window):
 
 @pytest.mark.parametrize("lang, words", [
     ("ru", ("Ходы", "Фишки", "Занятые клетки", "Жёлтая фишка 2, клетка 30, может ходить",
-            "Фишка 2 с клетки 30 на клетку 33 на 3, бьёт Красного")),
+            "Фишка 2 с клетки 30 на клетку 33, кубик 3, рубит фишку игрока «Красный»")),
     ("pl", ("Ruchy", "Pionki", "Zajęte pola", "Żółty pionek 2, pole 30, może się ruszyć",
-            "Pionek 2 z pola 30 na pole 33 za 3, bije Czerwonego")),
+            "Pionek 2 z pola 30 na pole 33, kość 3, zbija pionek gracza „Czerwony”")),
 ])
 def test_the_words_are_translated(qtbot, make_window, translated, lang, words):
     translated(lang)

@@ -113,8 +113,8 @@ def test_the_live_region_of_an_older_qt(qtbot, make_window):
 
 
 @pytest.mark.parametrize("lang, text", [
-    ("ru", "Жёлтый: фишка 2 с клетки 30 на клетку 33 на 3, бьёт Красного. Бонус: 20 шагов."),
-    ("pl", "Żółty: pionek 2 z pola 30 na pole 33 za 3, bije Czerwonego. Premia: 20 pól."),
+    ("ru", "Жёлтый: фишка 2 с клетки 30 на клетку 33, кубик 3, рубит фишку игрока «Красный». Бонус: 20 шагов."),
+    ("pl", "Żółty: pionek 2 z pola 30 na pole 33, kość 3, zbija pionek gracza „Czerwony”. Premia: 20 pól do przejścia."),
 ])
 def test_announcements_are_translated(qtbot, make_window, translated, lang, text):
     translated(lang)

@@ -39,15 +39,12 @@ _NULL = shiboken6.VoidPtr(0)
 LISTS = ("moves", "tokens", "squares")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BoardAccessible", text)
-
 
 # -- the words --------------------------------------------------------------------------------
 def spoken_location(location: str) -> str:
     """A place as a sentence says it: "square 34", "the nest", "home 3", "rest cell 5"."""
     if location.startswith("T") and location[1:].isdigit():
-        return _tr("square %1").replace("%1", location[1:])
+        return QCoreApplication.translate("BoardAccessible", "square %1").replace("%1", location[1:])
     return location_name(location)
 
 
@@ -59,9 +56,9 @@ def _square_flags(pos, location: str) -> list[str]:
     board = pos.board
     flags = []
     if q in board.start:
-        flags.append(_tr("start of %1").replace("%1", colour_name(board.start.index(q))))
+        flags.append(QCoreApplication.translate("BoardAccessible", "start of %1").replace("%1", colour_name(board.start.index(q))))
     if q in board.safe or q in board.castles:
-        flags.append(_tr("safe square"))
+        flags.append(QCoreApplication.translate("BoardAccessible", "safe square"))
     return flags
 
 
@@ -79,34 +76,82 @@ def _blockade_at(pos, location: str) -> bool:
 
 
 def token_label(seat: int, token: int) -> str:
-    return _tr("%1 token %2").replace("%1", colour_name(seat)).replace("%2", str(token + 1))
+    """ "Yellow token 2" (a phrase per colour: in Russian the colour agrees with фишка)."""
+    labels = (
+        QCoreApplication.translate("BoardAccessible", "Yellow token %1"),
+        QCoreApplication.translate("BoardAccessible", "Blue token %1"),
+        QCoreApplication.translate("BoardAccessible", "Red token %1"),
+        QCoreApplication.translate("BoardAccessible", "Green token %1"),
+        QCoreApplication.translate("BoardAccessible", "Orange token %1"),
+        QCoreApplication.translate("BoardAccessible", "Purple token %1"),
+        QCoreApplication.translate("BoardAccessible", "Cyan token %1"),
+        QCoreApplication.translate("BoardAccessible", "Brown token %1"),
+    )
+    label = labels[seat] if 0 <= seat < len(labels) else colour_name(seat) + " %1"
+    return label.replace("%1", str(token + 1))
 
 
 def token_name(pos, seat: int, token: int, movable: bool = False, selected: bool = False) -> str:
     """ "Yellow token 2, square 34, safe square, in a blockade, can move"."""
     location = pos.location(seat, token)
     if location == "nest":
-        where = _tr("in the nest")
+        where = QCoreApplication.translate("BoardAccessible", "in the nest")
     elif location == "goal":
-        where = _tr("at the goal")
+        where = QCoreApplication.translate("BoardAccessible", "at the goal")
     elif location[:1] == "P" and location[1:].isdigit():
-        where = _tr("prisoner of %1").replace("%1", colour_name(int(location[1:])))
+        where = QCoreApplication.translate("BoardAccessible", "prisoner of %1").replace("%1", colour_name(int(location[1:])))
     else:
         where = spoken_location(location)
     parts = [token_label(seat, token), where] + _square_flags(pos, location)
     if _blockade_at(pos, location):
-        parts.append(_tr("in a blockade"))
+        parts.append(QCoreApplication.translate("BoardAccessible", "in a blockade"))
     if selected:
-        parts.append(_tr("selected"))
+        parts.append(QCoreApplication.translate("BoardAccessible", "selected"))
     elif movable:
-        parts.append(_tr("can move"))
+        parts.append(QCoreApplication.translate("BoardAccessible", "can move"))
     return ", ".join(parts)
 
 
-def _dice_words(move) -> str:
+def _from(location: str) -> str:
+    """Where a move starts, as its phrase says it ("from square 30"; cases differ in Russian)."""
+    number = location[1:]
+    if location[:1] == "T" and number.isdigit():
+        return QCoreApplication.translate("BoardAccessible", "from square %1").replace("%1", number)
+    if location[:1] == "H" and number.isdigit():
+        return QCoreApplication.translate("BoardAccessible", "from home %1").replace("%1", number)
+    if location[:1] == "O" and number.isdigit():
+        return QCoreApplication.translate("BoardAccessible", "from rest cell %1").replace("%1", number)
+    if location == "M":
+        return QCoreApplication.translate("BoardAccessible", "from the mirror")
+    if location == "nest":
+        return QCoreApplication.translate("BoardAccessible", "from the nest")
+    return location_name(location)
+
+
+def _to(location: str) -> str:
+    """Where a move ends, as its phrase says it ("to square 33", "to the goal")."""
+    number = location[1:]
+    if location[:1] == "T" and number.isdigit():
+        return QCoreApplication.translate("BoardAccessible", "to square %1").replace("%1", number)
+    if location[:1] == "H" and number.isdigit():
+        return QCoreApplication.translate("BoardAccessible", "to home %1").replace("%1", number)
+    if location[:1] == "O" and number.isdigit():
+        return QCoreApplication.translate("BoardAccessible", "to rest cell %1").replace("%1", number)
+    if location == "M":
+        return QCoreApplication.translate("BoardAccessible", "to the mirror")
+    if location == "goal":
+        return QCoreApplication.translate("BoardAccessible", "to the goal")
+    return location_name(location)
+
+
+def _with(move) -> str:
+    """What the move counts: " with 5", " with 3 + 4", " with a bonus of 20"."""
     if move.kind == "bonus":
-        return _tr("a bonus of %1").replace("%1", str(move.bonus))
-    return " + ".join(str(d) for d in move.dice)
+        return QCoreApplication.translate("BoardAccessible", " with a bonus of %1").replace("%1", str(move.bonus))
+    faces = " + ".join(str(d) for d in move.dice)
+    if len(move.dice) > 1:
+        return QCoreApplication.translate("BoardAccessible", " with the dice %1").replace("%1", faces)
+    return QCoreApplication.translate("BoardAccessible", " with %1").replace("%1", faces) if faces else ""
 
 
 def move_name(pos, move, names: dict[int, str] | None = None, capital: bool = True) -> str:
@@ -116,32 +161,34 @@ def move_name(pos, move, names: dict[int, str] | None = None, capital: bool = Tr
     if is_choice(move):
         return describe_choice(move, names)
     seat, token = move.seat, move.token
-    owner = "" if seat == pos.to_move else colour_name(seat) + " "   # TM-3: the partner's token
+    if seat == pos.to_move:
+        who = QCoreApplication.translate("BoardAccessible", "Token %1").replace("%1", str(token + 1))
+    else:
+        who = token_label(seat, token)     # TM-3: the partner's token
     if move.kind in ("enter", "step", "sum", "bonus", "reward") or (move.kind == "gift" and move.frm != "nest"):
         if move.kind == "enter" or move.frm == "nest":
-            text = (_tr("%1token %2 out of the nest to %3 with %4")
-                    .replace("%1", owner).replace("%2", str(token + 1)).replace("%3", spoken_location(move.to))
-                    .replace("%4", _dice_words(move)))
+            text = (QCoreApplication.translate("BoardAccessible", "%1 out of the nest %2%3")
+                    .replace("%1", who).replace("%2", _to(move.to)).replace("%3", _with(move)))
         elif move.kind == "reward":
-            text = (_tr("%1token %2 from %3 straight home (the reward of the third double)")
-                    .replace("%1", owner).replace("%2", str(token + 1)).replace("%3", spoken_location(move.frm)))
+            text = (QCoreApplication.translate(
+                "BoardAccessible", "%1 %2 straight home (the reward of the third double)")
+                    .replace("%1", who).replace("%2", _from(move.frm)))
         else:
-            text = (_tr("%1token %2 from %3 to %4 with %5")
-                    .replace("%1", owner).replace("%2", str(token + 1)).replace("%3", spoken_location(move.frm))
-                    .replace("%4", spoken_location(move.to)).replace("%5", _dice_words(move)))
-        if capital:
-            text = text[:1].upper() + text[1:]
+            text = (QCoreApplication.translate("BoardAccessible", "%1 %2 %3%4")
+                    .replace("%1", who).replace("%2", _from(move.frm)).replace("%3", _to(move.to))
+                    .replace("%4", _with(move)))
         for victim, _t in move.captures:
-            text += _tr(", captures %1").replace("%1", (names or {}).get(victim) or colour_name(victim))
+            text += QCoreApplication.translate("BoardAccessible", ", captures %1").replace(
+                "%1", (names or {}).get(victim) or colour_name(victim))
         flags = _square_flags(pos, move.to)
         if flags:
             text += ", " + ", ".join(flags)
-        return text
-    # The special kinds (rest cells, the mirror, swaps, ransoms, gifts from the nest): the log's
-    # sentence, its arrows said as words, after the token.
-    text = describe_move(move, names).replace(" → ", _tr(" to "))
-    text = _tr("token %1: %2").replace("%1", str(token + 1)).replace("%2", text)
-    return text[:1].upper() + text[1:] if capital else text
+    else:
+        # The special kinds (rest cells, the mirror, swaps, ransoms, gifts from the nest): the
+        # log's sentence, its arrows said as words, after the token.
+        said = describe_move(move, names).replace(" → ", QCoreApplication.translate("BoardAccessible", " to "))
+        text = QCoreApplication.translate("BoardAccessible", "%1: %2").replace("%1", who).replace("%2", said)
+    return text if capital else text[:1].lower() + text[1:]
 
 
 def square_names(pos) -> list[tuple[tuple, str]]:
@@ -171,17 +218,17 @@ def square_names(pos) -> list[tuple[tuple, str]]:
         here = tokens_at[key]
         numbers = _and_list([str(i + 1) for _s, i in here])
         if loc in ("nest", "goal"):
-            head = (_tr("%1 nest") if loc == "nest" else _tr("%1 goal")).replace("%1", colour_name(seat))
+            head = (QCoreApplication.translate("BoardAccessible", "%1 nest") if loc == "nest" else QCoreApplication.translate("BoardAccessible", "%1 goal")).replace("%1", colour_name(seat))
             # A list of token numbers, not a count: "token 3", "tokens 3 and 4".
-            body = (_tr("token %1") if len(here) == 1 else _tr("tokens %1")).replace("%1", numbers)
+            body = (QCoreApplication.translate("BoardAccessible", "token %1") if len(here) == 1 else QCoreApplication.translate("BoardAccessible", "tokens %1")).replace("%1", numbers)
             out.append((key, head + ": " + body))
             continue
         if loc.startswith("H"):
-            head = _tr("%1 home %2").replace("%1", colour_name(seat)).replace("%2", loc[1:])
+            head = QCoreApplication.translate("BoardAccessible", "%1 home %2").replace("%1", colour_name(seat)).replace("%2", loc[1:])
         else:
             head = ", ".join([spoken_location(loc)[:1].upper() + spoken_location(loc)[1:]] + _square_flags(pos, loc))
         if _blockade_at(pos, loc):
-            head += ", " + _tr("blockade")
+            head += ", " + QCoreApplication.translate("BoardAccessible", "blockade")
         out.append((key, head + ": " + ", ".join(token_label(s, i) for s, i in here)))
     return out
 
@@ -189,7 +236,7 @@ def square_names(pos) -> list[tuple[tuple, str]]:
 def _and_list(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
-    return _tr("%1 and %2").replace("%1", ", ".join(items[:-1])).replace("%2", items[-1])
+    return QCoreApplication.translate("BoardAccessible", "%1 and %2").replace("%1", ", ".join(items[:-1])).replace("%2", items[-1])
 
 
 # -- the interfaces -----------------------------------------------------------------------------
@@ -204,10 +251,10 @@ class _Press(QAccessibleActionInterface):
         return [QAccessibleActionInterface.pressAction()] if self._node.pressable() else []
 
     def localizedActionName(self, name):  # noqa: N802
-        return _tr("Play") if self._node.kind == "move" else _tr("Choose")
+        return QCoreApplication.translate("BoardAccessible", "Play") if self._node.kind == "move" else QCoreApplication.translate("BoardAccessible", "Choose")
 
     def localizedActionDescription(self, name):  # noqa: N802
-        return _tr("Play this move") if self._node.kind == "move" else _tr("Choose this token")
+        return QCoreApplication.translate("BoardAccessible", "Play this move") if self._node.kind == "move" else QCoreApplication.translate("BoardAccessible", "Choose this token")
 
     def doAction(self, name):  # noqa: N802
         if name == QAccessibleActionInterface.pressAction():
@@ -275,9 +322,9 @@ class _List(_Node):
 
     def text(self, t):
         if t == QAccessible.Text.Name:
-            return {"moves": _tr("Moves"), "tokens": _tr("Tokens"), "squares": _tr("Occupied squares")}[self.kind]
+            return {"moves": QCoreApplication.translate("BoardAccessible", "Moves"), "tokens": QCoreApplication.translate("BoardAccessible", "Tokens"), "squares": QCoreApplication.translate("BoardAccessible", "Occupied squares")}[self.kind]
         if t == QAccessible.Text.Description and self.kind == "moves" and not self.entries():
-            return _tr("No move to choose now.")
+            return QCoreApplication.translate("BoardAccessible", "No move to choose now.")
         return ""
 
     def rect(self):
@@ -386,7 +433,7 @@ class BoardAccessible(QAccessibleWidget):
             return ()
         c = window.controller
         return (c.position, c.human_to_act(), tuple(window.move_input.movable), window.move_input.selected,
-                tuple(sorted(window._names().items())), _tr("Moves"))
+                tuple(sorted(window._names().items())), QCoreApplication.translate("BoardAccessible", "Moves"))
 
     def _compute(self) -> dict:
         window = self.source()
@@ -422,7 +469,7 @@ class BoardAccessible(QAccessibleWidget):
 
     def text(self, t):
         if t == QAccessible.Text.Name:
-            return self.view.accessibleName() or _tr("Game board")
+            return self.view.accessibleName() or QCoreApplication.translate("BoardAccessible", "Game board")
         if t == QAccessible.Text.Description:
             window = self.source()
             return window.panel.turn_label.text() if window is not None and hasattr(window, "panel") else ""

@@ -399,7 +399,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+70"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+79"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -2915,7 +2915,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-125"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-134"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -3019,6 +3019,31 @@
         <location line="+3"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Theme:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every event</source>
+        <translation>Every event</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My turns and captures</source>
+        <translation>My turns and captures</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a screen reader is told of the game&apos;s events.</source>
+        <translation>What a screen reader is told of the game&apos;s events.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Screen &amp;reader announcements:</source>
+        <translation>Screen &amp;reader announcements:</translation>
     </message>
 </context>
 <context>

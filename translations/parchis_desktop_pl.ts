@@ -399,7 +399,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+70"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+79"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -2915,7 +2915,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-125"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-134"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -3019,6 +3019,31 @@
         <location line="+3"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Motyw:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every event</source>
+        <translation>Wszystkie zdarzenia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My turns and captures</source>
+        <translation>Tylko moje tury i zbicia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Wyłączone</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a screen reader is told of the game&apos;s events.</source>
+        <translation>O jakich zdarzeniach w grze informować czytnik ekranu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Screen &amp;reader announcements:</source>
+        <translation>Komunikaty &amp;czytnika ekranu:</translation>
     </message>
 </context>
 <context>

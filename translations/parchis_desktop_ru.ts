@@ -399,7 +399,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+70"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+79"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2915,7 +2915,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-125"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-134"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -3019,6 +3019,31 @@
         <location line="+3"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every event</source>
+        <translation>Все события</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My turns and captures</source>
+        <translation>Только мои ходы и взятия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Выключены</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a screen reader is told of the game&apos;s events.</source>
+        <translation>О каких событиях игры сообщать экранному диктору.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Screen &amp;reader announcements:</source>
+        <translation>&amp;Объявления для экранного диктора:</translation>
     </message>
 </context>
 <context>

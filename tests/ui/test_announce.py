@@ -121,3 +121,17 @@ def test_announcements_are_translated(qtbot, make_window, translated, lang, text
     w = make_window()
     _capture(qtbot, w)
     assert _said(w)[0] == text
+
+
+def test_the_settings_dialog_sets_the_verbosity(qtbot, tmp_path):
+    from parchis_desktop.ui.dialogs import SettingsDialog
+    settings = Settings(tmp_path / "s.ini")
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    box = dialog.announce
+    assert [box.itemData(i) for i in range(box.count())] == list(VERBOSITY)
+    label = dialog.layout().labelForField(box)
+    assert label.text() == "Screen &reader announcements:" and label.buddy() is box
+    box.setCurrentIndex(box.findData("mine"))
+    dialog.store()
+    assert Settings(tmp_path / "s.ini").get("a11y/announce") == "mine"

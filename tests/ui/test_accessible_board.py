@@ -110,3 +110,33 @@ def test_the_words_are_translated(qtbot, make_window, translated, lang, words):
     assert list(lists) == [moves_title, tokens_title, squares_title]
     assert token in _names(lists[tokens_title])
     assert move in _names(lists[moves_title])
+
+
+@pytest.fixture
+def accessibility_on():
+    """As when a screen reader is running: Qt sends accessibility events."""
+    was = QAccessible.isActive()
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(was)
+
+
+def test_the_arrow_keys_move_the_screen_readers_focus(qtbot, make_window, accessibility_on):
+    from PySide6.QtCore import Qt
+    w = _window(qtbot, make_window)
+    iface, lists = _lists(w)
+    w.view.setFocus()
+    qtbot.waitUntil(w.view.hasFocus)
+    sent = iface.focus_events
+    qtbot.keyClick(w.view, Qt.Key.Key_Right)          # the ring goes to the first glowing token
+    qtbot.waitUntil(lambda: iface.focus_events > sent)
+    focused = iface.focusChild()
+    assert focused is not None and focused.state().focused
+    assert focused.text(NAME) == "Yellow token 1, square 5, start of Yellow, can move"
+    qtbot.keyClick(w.view, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: iface.focus_events > sent + 1)
+    assert iface.focusChild().text(NAME) == "Yellow token 2, square 30, can move"
+    qtbot.keyClick(w.view, Qt.Key.Key_Return)          # selects it: the ring is on its first destination
+    qtbot.waitUntil(lambda: iface.focus_events > sent + 2)
+    assert iface.focusChild().parent() is lists["Moves"]
+    assert iface.focusChild().text(NAME).startswith("Token 2 from square 30 to ")

@@ -25,7 +25,7 @@ board view is made (:func:`install_factory`), before anything asks for its inter
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QPoint, QRect
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget
 
@@ -410,6 +410,8 @@ class BoardAccessible(QAccessibleWidget):
         self.lists = [_List(self, kind) for kind in LISTS]
         self._snapshot: tuple | None = None   # (key, words): the words of one state of the game
         self._names_sent: dict | None = None
+        self._focus_sent = None
+        self.focus_events = 0              # Focus events sent (for the tests)
         view._accessible = self            # the view keeps its interface (and the pool) alive
 
     # -- what the window gives ----------------------------------------------------------
@@ -559,9 +561,13 @@ class BoardAccessible(QAccessibleWidget):
                     QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.ObjectDestroyed))
                 elif before[i] != after[i]:
                     QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.NameChanged))
-        focus = self.focusChild()
-        if focus is not None and self.view.hasFocus():
-            QAccessible.updateAccessibility(QAccessibleEvent(focus, QAccessible.Event.Focus))
+        key = self.focused_key()
+        if key != self._focus_sent:
+            self._focus_sent = key
+            focus = self.focusChild()
+            if focus is not None and self.view.hasFocus():
+                QAccessible.updateAccessibility(QAccessibleEvent(focus, QAccessible.Event.Focus))
+                self.focus_events += 1
 
 
 # -- hooking in --------------------------------------------------------------------------------
@@ -590,16 +596,31 @@ def interface_of(view) -> BoardAccessible:
     return iface if isinstance(iface, BoardAccessible) else getattr(view, "_accessible", iface)
 
 
+class _KeyWatcher(QObject):
+    """After a key on the board (arrows move the focus ring, Enter plays, Esc cancels), the
+    screen reader hears the item the ring is on now: a Focus event once the window acted."""
+
+    def __init__(self, view, refresh) -> None:
+        super().__init__(view)
+        self._refresh = refresh
+        view.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt naming)
+        if event.type() == QEvent.Type.KeyPress:
+            QTimer.singleShot(0, self, self._refresh)
+        return False
+
+
 def attach(window) -> None:
     """Give ``window``'s board view its words: moves, tokens and squares follow the game."""
     window.view.accessible_source = window
 
     def refresh(*_args) -> None:
         iface = getattr(window.view, "_accessible", None)
-        if iface is not None:
+        if iface is not None and shiboken6.isValid(window.view):
             iface.refresh()
 
     window.controller.changed.connect(refresh)
     window.move_input.refresh_needed.connect(refresh)
     window.move_input.status.connect(refresh)
-    window._accessible_refresh = refresh
+    window._accessible_keys = _KeyWatcher(window.view, refresh)

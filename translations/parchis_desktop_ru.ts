@@ -301,12 +301,12 @@
     </message>
     <message>
         <location line="+68"/>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-113"/>
         <source>Tokens</source>
         <translation>Фишки</translation>
     </message>
@@ -321,7 +321,7 @@
         <translation>Сейчас выбирать нечего.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>Game board</source>
         <translation>Игровое поле</translation>
     </message>
@@ -329,8 +329,9 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+214"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+239"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
+        <extracomment>The token radius with the &quot;larger tokens&quot; setting (low vision), times the usual one.</extracomment>
         <translation>Возраст блокады (в ходах): %1 из %2 (PA-9).</translation>
     </message>
     <message>
@@ -399,7 +400,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+85"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -1315,7 +1316,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+182"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+183"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1420,7 +1421,7 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+68"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+69"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -1510,7 +1511,7 @@
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>About Parchís Desktop</source>
         <translation>О программе Parchís Desktop</translation>
     </message>
@@ -2915,7 +2916,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-134"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-140"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -3016,6 +3017,11 @@
         <translation>Тёмная</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Тема:</translation>
@@ -3044,6 +3050,16 @@
         <location line="+1"/>
         <source>Screen &amp;reader announcements:</source>
         <translation>&amp;Объявления для экранного диктора:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger tokens</source>
+        <translation>Крупные фишки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board:</source>
+        <translation>Поле:</translation>
     </message>
 </context>
 <context>

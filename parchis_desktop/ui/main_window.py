@@ -130,6 +130,7 @@ class MainWindow(HistoryViews, QMainWindow):
         self.move_input.refresh_needed.connect(self._refresh)
         self._connect_scene()
         self.scene.set_speed(self.settings.get("animation/speed"))
+        self.scene.set_large_tokens(self.settings.get("a11y/large_tokens"))
 
         c = self.controller
         self.animation_guard = AnimationGuard(c, lambda: self.scene, self)   # armed before the board animates
@@ -198,6 +199,7 @@ class MainWindow(HistoryViews, QMainWindow):
             old = self.scene
             self.scene = BoardScene(board_named(board_name), self)
             self.scene.set_speed(self.scene_speed())
+            self.scene.set_large_tokens(self.settings.get("a11y/large_tokens"))
             self._connect_scene()
             self.view.setScene(self.scene)
             old.deleteLater()
@@ -348,6 +350,7 @@ class MainWindow(HistoryViews, QMainWindow):
 
     def apply_settings(self) -> None:
         self.scene.set_speed(self.scene_speed())
+        self.scene.set_large_tokens(self.settings.get("a11y/large_tokens"))
         self.controller.bot_pace_ms = self.settings.get("bots/pace_ms")
         self.controller.bots.expert_seconds = self.settings.get("bots/expert_seconds")
         on = self.settings.get("sound/enabled")

@@ -301,12 +301,6 @@
     </message>
     <message>
         <location line="+68"/>
-        <location line="+113"/>
-        <source>Moves</source>
-        <translation>Ruchy</translation>
-    </message>
-    <message>
-        <location line="-113"/>
         <source>Tokens</source>
         <translation>Pionki</translation>
     </message>
@@ -316,7 +310,13 @@
         <translation>Zajęte pola</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <location line="+113"/>
+        <source>Possible moves</source>
+        <translation>Możliwe ruchy</translation>
+    </message>
+    <message>
+        <location line="-111"/>
         <source>No move to choose now.</source>
         <translation>Teraz nie ma czego wybierać.</translation>
     </message>
@@ -1316,7 +1316,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+183"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+185"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1782,7 +1782,17 @@
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+27"/>
+        <source>%1: computer level</source>
+        <translation>%1: poziom komputera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: player&apos;s name</source>
+        <translation>%1: imię gracza</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
         <translation>&amp;Prawdziwe kości: rzucamy sami i wpisujemy każdy rzut</translation>
     </message>
@@ -1805,6 +1815,14 @@
         <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>Zajęte muszą być co najmniej dwa miejsca.</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../parchis_desktop/ui/main_window.py" line="-571"/>
+        <source>Close this message</source>
+        <translation>Zamknij ten komunikat</translation>
     </message>
 </context>
 <context>
@@ -2548,7 +2566,12 @@
         <translation>Co oznacza ta opcja — w zasadach</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+1"/>
+        <source>Explain: %1</source>
+        <translation>Wyjaśnienie: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Not used on %1: this option is played only on %2.</source>
         <translation>Nie dotyczy — %1. Ta opcja działa tylko dla: %2.</translation>
     </message>
@@ -3070,7 +3093,7 @@
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Wpisz rzut prawdziwych kości: kliknij ścianki lub naciśnij 1–6.</translation>
     </message>
@@ -3116,12 +3139,12 @@
         <translation>%1. miejsce</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Cofnij ostatnią wprowadzoną kość (Backspace)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Change dice</source>
         <translation>Zmień kości</translation>
     </message>

@@ -52,6 +52,8 @@ class Notice(QWidget):
         self.close_button.setFlat(True)
         self.close_button.setFixedWidth(28)
         self.close_button.clicked.connect(self.hide)
+        self.close_button.setToolTip(self.tr("Close this message"))
+        self.close_button.setAccessibleName(self.close_button.toolTip())   # not "✕" to a screen reader
         row.addWidget(self.label, 1)
         row.addWidget(self.close_button)
         self.setAutoFillBackground(True)

@@ -267,6 +267,7 @@ class SidePanel(QWidget):
     def retranslate_ui(self) -> None:
         self.roll_button.setText(self.tr("Roll the dice (Space)"))
         self.clear_face.setToolTip(self.tr("Take back the last die entered (Backspace)"))
+        self.clear_face.setAccessibleName(self.clear_face.toolTip())   # not "⌫" to a screen reader
         self.change_dice.setText(self.tr("Change dice"))
         self.change_dice.setToolTip(self.tr("A die was entered wrong: enter this roll again (until a move "
                                             "is played). Backspace takes back its last die."))

@@ -38,7 +38,7 @@ def test_the_board_view_has_lists_of_moves_tokens_and_squares(qtbot, make_window
     iface, lists = _lists(w)
     assert iface.text(NAME) == "Game board"
     assert iface.role() == QAccessible.Role.Grouping
-    assert list(lists) == ["Moves", "Tokens", "Occupied squares"]
+    assert list(lists) == ["Possible moves", "Tokens", "Occupied squares"]
     for lst in lists.values():
         assert lst.role() == QAccessible.Role.List
         assert lst.parent() is iface
@@ -61,7 +61,7 @@ def test_the_board_view_has_lists_of_moves_tokens_and_squares(qtbot, make_window
 def test_the_moves_read_like_the_hint_and_press_plays_one(qtbot, make_window):
     w = _window(qtbot, make_window)
     _iface, lists = _lists(w)
-    moves = lists["Moves"]
+    moves = lists["Possible moves"]
     names = _names(moves)
     assert len(names) == len(legal_moves(w.controller.position))
     assert "Token 2 from square 30 to square 33 with 3, captures Red" in names
@@ -92,14 +92,14 @@ def test_press_on_a_token_acts_as_a_click(qtbot, make_window):
 def test_no_moves_while_the_dice_are_not_rolled(qtbot, make_window):
     w = _window(qtbot, make_window, dict(POSITION, dice=[]))
     _iface, lists = _lists(w)
-    assert lists["Moves"].childCount() == 0
-    assert lists["Moves"].text(QAccessible.Text.Description) == "No move to choose now."
+    assert lists["Possible moves"].childCount() == 0
+    assert lists["Possible moves"].text(QAccessible.Text.Description) == "No move to choose now."
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("ru", ("Ходы", "Фишки", "Занятые клетки", "Жёлтая фишка 2, клетка 30, может ходить",
+    ("ru", ("Возможные ходы", "Фишки", "Занятые клетки", "Жёлтая фишка 2, клетка 30, может ходить",
             "Фишка 2 с клетки 30 на клетку 33, кубик 3, рубит фишку игрока «Красный»")),
-    ("pl", ("Ruchy", "Pionki", "Zajęte pola", "Żółty pionek 2, pole 30, może się ruszyć",
+    ("pl", ("Możliwe ruchy", "Pionki", "Zajęte pola", "Żółty pionek 2, pole 30, może się ruszyć",
             "Pionek 2 z pola 30 na pole 33, kość 3, zbija pionek gracza „Czerwony”")),
 ])
 def test_the_words_are_translated(qtbot, make_window, translated, lang, words):
@@ -138,5 +138,5 @@ def test_the_arrow_keys_move_the_screen_readers_focus(qtbot, make_window, access
     assert iface.focusChild().text(NAME) == "Yellow token 2, square 30, can move"
     qtbot.keyClick(w.view, Qt.Key.Key_Return)          # selects it: the ring is on its first destination
     qtbot.waitUntil(lambda: iface.focus_events > sent + 2)
-    assert iface.focusChild().parent() is lists["Moves"]
+    assert iface.focusChild().parent() is lists["Possible moves"]
     assert iface.focusChild().text(NAME).startswith("Token 2 from square 30 to ")

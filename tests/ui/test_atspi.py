@@ -78,7 +78,7 @@ def _play(display, tmp_path, lang="en", mode="events") -> dict:
 def test_a_screen_reader_reads_the_board_and_plays_a_game_by_actions(display, tmp_path):
     result = _play(display, tmp_path)
     assert result["board_role"] == "panel"
-    assert result["lists"] == ["Moves", "Tokens", "Occupied squares"]
+    assert result["lists"] == ["Possible moves", "Tokens", "Occupied squares"]
     assert "Yellow token 4, home 3" in result["tokens"]
     assert "Red token 1, at the goal" in result["tokens"]
     assert result["roll_found"]

@@ -322,7 +322,7 @@ class _List(_Node):
 
     def text(self, t):
         if t == QAccessible.Text.Name:
-            return {"moves": QCoreApplication.translate("BoardAccessible", "Moves"), "tokens": QCoreApplication.translate("BoardAccessible", "Tokens"), "squares": QCoreApplication.translate("BoardAccessible", "Occupied squares")}[self.kind]
+            return {"moves": QCoreApplication.translate("BoardAccessible", "Possible moves"), "tokens": QCoreApplication.translate("BoardAccessible", "Tokens"), "squares": QCoreApplication.translate("BoardAccessible", "Occupied squares")}[self.kind]
         if t == QAccessible.Text.Description and self.kind == "moves" and not self.entries():
             return QCoreApplication.translate("BoardAccessible", "No move to choose now.")
         return ""
@@ -435,7 +435,7 @@ class BoardAccessible(QAccessibleWidget):
             return ()
         c = window.controller
         return (c.position, c.human_to_act(), tuple(window.move_input.movable), window.move_input.selected,
-                tuple(sorted(window._names().items())), QCoreApplication.translate("BoardAccessible", "Moves"))
+                tuple(sorted(window._names().items())), QCoreApplication.translate("BoardAccessible", "Possible moves"))
 
     def _compute(self) -> dict:
         window = self.source()

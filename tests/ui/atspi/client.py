@@ -138,7 +138,7 @@ def main() -> int:
 
 
 BOARD = {"en": "Game board", "ru": "Игровое поле", "pl": "Plansza"}
-LISTS = {"en": ("Moves", "Tokens"), "ru": ("Ходы", "Фишки"), "pl": ("Ruchy", "Pionki")}
+LISTS = {"en": ("Possible moves", "Tokens"), "ru": ("Возможные ходы", "Фишки"), "pl": ("Możliwe ruchy", "Pionki")}
 ROLL = {"en": "Roll the dice (Space)"}
 OVER = {"en": "wins the game"}
 

@@ -156,9 +156,11 @@ class MainWindow(HistoryViews, QMainWindow):
         self._entered: list[int] = []   # physical dice: faces entered so far for this roll
         self._first_face: int | None = None   # physical dice: the last die shown for "who starts?"
 
+        from . import focus_ring
         from .announce import Announcer
         from .board.accessible import attach as attach_accessible
         attach_accessible(self)                 # the board's tokens and moves for screen readers
+        focus_ring.install()                    # a visible ring on whatever the keyboard reaches
         self.announcer = Announcer(self, self.settings.get("a11y/announce"))
 
         self._make_actions()

@@ -5,6 +5,9 @@ verbosity the player chose (the ``a11y/announce`` setting):
 
 * ``all``: every event, the computer players' too;
 * ``mine``: the human players' turns, rolls, moves and passes, every capture and the end;
+
+and, at both, what the status line answers a human's own action (why a token cannot move,
+where to go next, the hint);
 * ``off``: nothing.
 
 With Qt 6.8 or newer a sentence is a ``QAccessibleAnnouncementEvent`` (polite; the end of
@@ -14,6 +17,9 @@ region (a label in the window's status bar whose name changes with each event). 
 sentences spoken are kept in :attr:`Announcer.spoken` (the last 200) for the tests.
 """
 from __future__ import annotations
+
+import html
+import re
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible
@@ -28,6 +34,11 @@ __all__ = ["Announcer", "VERBOSITY", "has_announcement_events"]
 VERBOSITY = ("all", "mine", "off")
 _KEEP = 200
 
+
+
+def _plain(text: str) -> str:
+    """The words of a status line's rich text (its rule links become their text)."""
+    return html.unescape(re.sub(r"<[^>]+>", "", text or "")).strip()
 
 
 def has_announcement_events() -> bool:
@@ -59,6 +70,11 @@ class Announcer(QObject):
         c.passed.connect(self._on_passed)
         c.changed.connect(self._on_changed)
         c.game_over.connect(self._on_game_over)
+        # What the status line answers the player's own action (why a token cannot move, where
+        # to go, the hint): said too, since the player cannot see it.
+        window.move_input.status.connect(self._on_status)
+        c.bots.hint_ready.connect(self._on_hint)   # after the window's handler has written it
+        self._status_said = ""
 
     def set_verbosity(self, verbosity: str) -> None:
         self.verbosity = verbosity if verbosity in VERBOSITY else "all"
@@ -134,6 +150,17 @@ class Announcer(QObject):
         else:
             text = QCoreApplication.translate("Announcer", "%1's turn.").replace("%1", self.window._name(pos.turn))
         self.say(text, self._human(pos.turn))
+
+    def _on_status(self, text: str) -> None:
+        plain = _plain(text)
+        self._status_said = plain
+        self.say(plain, True)
+
+    def _on_hint(self, *_args) -> None:
+        text = _plain(self.window.panel.status.text())
+        if text != self._status_said:
+            self._status_said = text
+            self.say(text, True)
 
     def _on_game_over(self, places: list) -> None:
         c = self.window.controller

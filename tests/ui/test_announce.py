@@ -135,3 +135,30 @@ def test_the_settings_dialog_sets_the_verbosity(qtbot, tmp_path):
     box.setCurrentIndex(box.findData("mine"))
     dialog.store()
     assert Settings(tmp_path / "s.ini").get("a11y/announce") == "mine"
+
+
+def test_why_a_token_cannot_move_is_said(qtbot, make_window):
+    w = make_window()
+    players = [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)]
+    w.start_game("parchis", players, seed=1)
+    w.load_game_object(Game.from_json({"variant": "parchis", "turn": 0, "dice": [3, 4],
+                                       "tokens": [["T5", "nest", "nest", "nest"], [], ["nest"] * 4, []]}),
+                       [p.to_dict() for p in players])
+    qtbot.waitUntil(lambda: w.controller.human_to_act())
+    w.announcer.spoken.clear()
+    w.move_input.click_token(0, 1)           # a nest token without a 5
+    said = _said(w)
+    assert said and said[-1].startswith("A token leaves the nest only with a 5.") and "<a" not in said[-1]
+    assert said[-1] == "A token leaves the nest only with a 5. (PL-2)"
+
+
+def test_the_hint_is_said(qtbot, make_window):
+    w = make_window()
+    players = [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)]
+    w.start_game("spanish", players, seed=1)
+    w.load_game_object(Game.from_json(CAPTURE), [p.to_dict() for p in players])
+    qtbot.waitUntil(lambda: w.controller.human_to_act())
+    w.controller.bots.expert_seconds = 0.2
+    w.announcer.spoken.clear()
+    w.hint_action.trigger()
+    qtbot.waitUntil(lambda: any(s.startswith("Hint:") for s in _said(w)), timeout=20000)

@@ -33,19 +33,8 @@ def _tab_through(qtbot, dialog, steps):
     return seen
 
 
-def test_tab_rings_each_control_of_the_settings_dialog(qtbot, tmp_path):
-    from parchis_desktop.ui.dialogs import SettingsDialog
-    focus_ring.install()
-    dialog = SettingsDialog(Settings(tmp_path / "s.ini"))
-    qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
-    seen = _tab_through(qtbot, dialog, 12)     # round the whole dialog
-    assert dialog.speed in seen and dialog.announce in seen and dialog.large_tokens in seen
-
-
-def test_a_click_draws_no_ring(qtbot, tmp_path):
+def _settings_dialog(qtbot, tmp_path):
+    """The settings dialog shown, its first box focused, the ring installed."""
     from parchis_desktop.ui.dialogs import SettingsDialog
     focus_ring.install()
     dialog = SettingsDialog(Settings(tmp_path / "s.ini"))
@@ -53,6 +42,17 @@ def test_a_click_draws_no_ring(qtbot, tmp_path):
     dialog.show()
     dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.speed)
+    return dialog
+
+
+def test_tab_rings_each_control_of_the_settings_dialog(qtbot, tmp_path):
+    dialog = _settings_dialog(qtbot, tmp_path)
+    seen = _tab_through(qtbot, dialog, 12)     # round the whole dialog
+    assert dialog.speed in seen and dialog.announce in seen and dialog.large_tokens in seen
+
+
+def test_a_click_draws_no_ring(qtbot, tmp_path):
+    dialog = _settings_dialog(qtbot, tmp_path)
     qtbot.keyClick(dialog.speed, Qt.Key.Key_Tab)
     assert focus_ring.ring_of().isVisible()
     qtbot.mouseClick(dialog.large_tokens, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))

@@ -22,7 +22,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/announce.py" line="+71"/>
+        <location filename="../parchis_desktop/ui/announce.py" line="+87"/>
         <source>Game events</source>
         <translation>Zdarzenia w grze</translation>
     </message>
@@ -227,7 +227,7 @@
     <message>
         <location line="+5"/>
         <source>%1 out of the nest %2%3</source>
-        <translation>%1 wychodzi z gniazda %2%3</translation>
+        <translation>%1 wchodzi do gry %2%3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -358,7 +358,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+35"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+37"/>
         <source>Game board</source>
         <translation>Plansza</translation>
     </message>
@@ -1316,7 +1316,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+185"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+187"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1820,7 +1820,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="-571"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="-573"/>
         <source>Close this message</source>
         <translation>Zamknij ten komunikat</translation>
     </message>

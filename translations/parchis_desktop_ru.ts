@@ -22,7 +22,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/announce.py" line="+71"/>
+        <location filename="../parchis_desktop/ui/announce.py" line="+87"/>
         <source>Game events</source>
         <translation>События игры</translation>
     </message>
@@ -227,7 +227,7 @@
     <message>
         <location line="+5"/>
         <source>%1 out of the nest %2%3</source>
-        <translation>%1 выходит с базы %2%3</translation>
+        <translation>%1 заряжается %2%3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -358,7 +358,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+35"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+37"/>
         <source>Game board</source>
         <translation>Игровое поле</translation>
     </message>
@@ -1316,7 +1316,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+185"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+187"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1820,7 +1820,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="-571"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="-573"/>
         <source>Close this message</source>
         <translation>Закрыть это сообщение</translation>
     </message>
@@ -3057,7 +3057,7 @@
     <message>
         <location line="+0"/>
         <source>My turns and captures</source>
-        <translation>Только мои ходы и взятия</translation>
+        <translation>Только мои ходы и рубка фишек</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -575,8 +575,7 @@ _INSTALLED = False
 
 
 def _factory(key: str, obj):
-    from .view import BoardView
-    if isinstance(obj, BoardView):
+    if getattr(obj, "accessible_board", False) is True:    # a BoardView (it imports this module)
         existing = getattr(obj, "_accessible", None)
         return existing if existing is not None else BoardAccessible(obj)
     return None

@@ -16,6 +16,8 @@ __all__ = ["BoardView"]
 class BoardView(QGraphicsView):
     """Shows a :class:`BoardScene` fitted and centred, without scroll bars."""
 
+    accessible_board = True   # its interface for screen readers is accessible.BoardAccessible
+
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         install_factory()   # the board's interface for screen readers, before anyone asks for it
         super().__init__(parent)

@@ -49,3 +49,6 @@ def test_the_sentences_in_russian_and_polish(translated):
     translated("ru")
     assert (win_summary([1, 2], [("Ана", [60, 10])])
             == "Шансы игрока «Ана» на победу упали с 60% до 10% между ходами 1 и 2.")
+    translated("pl")
+    assert (race_summary([7], [("Ana", [0]), ("Czerwony", [12])])
+            == "Po turze 7 w wyścigu prowadził gracz „Ana” (liczba pól do mety: 0); pozostali: Czerwony 12.")

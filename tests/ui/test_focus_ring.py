@@ -73,3 +73,28 @@ def test_the_main_window_rings_the_board(qtbot, make_window):
         assert ring.isVisible()
         seen.append(ring.target)
     assert w.view in seen
+
+
+def test_tab_reaches_the_move_log_and_space_still_rolls(qtbot, make_window):
+    from PySide6.QtGui import QAccessible
+    from parchis_desktop.ui.controller import BOT, HUMAN, SeatPlayer
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(BOT), SeatPlayer(BOT), SeatPlayer(BOT)], seed=1)
+    qtbot.waitUntil(lambda: w.controller.can_roll(), timeout=10000)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    for _ in range(4):
+        if QApplication.focusWidget() is w.panel.log:
+            break
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is w.panel.log
+    assert focus_ring.ring_of().target is w.panel.log
+    assert QAccessible.queryAccessibleInterface(w.panel.log).text(QAccessible.Text.Name) == "Moves"
+    before = len(w.controller.game.events)
+    qtbot.keyClick(w.panel.log, Qt.Key.Key_Space)
+    assert len(w.controller.game.events) > before          # the roll
+    log = w.panel.log
+    log.moveCursor(log.textCursor().MoveOperation.Start)
+    assert log.document().blockCount() >= 2
+    qtbot.keyClick(log, Qt.Key.Key_Down)                    # the arrows read the log line by line
+    assert log.textCursor().blockNumber() == 1

@@ -20,10 +20,318 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../parchis_desktop/ui/announce.py" line="+87"/>
+        <source>Game events</source>
+        <translation>Game events</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 rolls %2.</source>
+        <translation>%1 rolls %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bonus of %1 to count.</source>
+        <translation>Bonus of %1 to count.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token reaches the goal.</source>
+        <translation>A token reaches the goal.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, your turn: roll the dice (Space).</source>
+        <translation>%1, your turn: roll the dice (Space).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>%1&apos;s turn.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessible</name>
+    <message>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <source>square %1</source>
+        <translation>square %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>start of %1</source>
+        <translation>start of %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>safe square</source>
+        <translation>safe square</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>in the nest</source>
+        <translation>in the nest</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the goal</source>
+        <translation>at the goal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prisoner of %1</source>
+        <translation>prisoner of %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in a blockade</source>
+        <translation>in a blockade</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>selected</source>
+        <translation>selected</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can move</source>
+        <translation>can move</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>, captures %1</source>
+        <translation>, captures %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> to </source>
+        <translation> to </translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>Yellow token %1</source>
+        <translation>Yellow token %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token %1</source>
+        <translation>Blue token %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red token %1</source>
+        <translation>Red token %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green token %1</source>
+        <translation>Green token %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange token %1</source>
+        <translation>Orange token %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple token %1</source>
+        <translation>Purple token %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyan token %1</source>
+        <translation>Cyan token %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown token %1</source>
+        <translation>Brown token %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>from square %1</source>
+        <translation>from square %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from home %1</source>
+        <translation>from home %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from rest cell %1</source>
+        <translation>from rest cell %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the mirror</source>
+        <translation>from the mirror</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the nest</source>
+        <translation>from the nest</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>to square %1</source>
+        <translation>to square %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to home %1</source>
+        <translation>to home %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to rest cell %1</source>
+        <translation>to rest cell %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the mirror</source>
+        <translation>to the mirror</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the goal</source>
+        <translation>to the goal</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> with a bonus of %1</source>
+        <translation> with a bonus of %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> with the dice %1</source>
+        <translation> with the dice %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> with %1</source>
+        <translation> with %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Token %1</source>
+        <translation>Token %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 out of the nest %2%3</source>
+        <translation>%1 out of the nest %2%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 straight home (the reward of the third double)</source>
+        <translation>%1 %2 straight home (the reward of the third double)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 %3%4</source>
+        <translation>%1 %2 %3%4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 nest</source>
+        <translation>%1 nest</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 goal</source>
+        <translation>%1 goal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>token %1</source>
+        <translation>token %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tokens %1</source>
+        <translation>tokens %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 home %2</source>
+        <translation>%1 home %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>blockade</source>
+        <translation>blockade</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose</source>
+        <translation>Choose</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this move</source>
+        <translation>Play this move</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose this token</source>
+        <translation>Choose this token</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Occupied squares</source>
+        <translation>Occupied squares</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+113"/>
+        <source>Possible moves</source>
+        <translation>Possible moves</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>No move to choose now.</source>
+        <translation>No move to choose now.</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>Game board</source>
+        <translation>Game board</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+214"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+239"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
+        <extracomment>The token radius with the &quot;larger tokens&quot; setting (low vision), times the usual one.</extracomment>
         <translation>Blockade age (in turns): %1 of %2 (PA-9).</translation>
     </message>
     <message>
@@ -50,9 +358,42 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+33"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+37"/>
         <source>Game board</source>
         <translation>Game board</translation>
+    </message>
+</context>
+<context>
+    <name>ChartWords</name>
+    <message>
+        <location filename="../parchis_desktop/ui/chart_words.py" line="+46"/>
+        <source>%1&apos;s chance to win stayed at %2.</source>
+        <translation>%1&apos;s chance to win stayed at %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s chance to win rose from %2 to %3 between turns %4 and %5.</source>
+        <translation>%1&apos;s chance to win rose from %2 to %3 between turns %4 and %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s chance to win fell from %2 to %3 between turns %4 and %5.</source>
+        <translation>%1&apos;s chance to win fell from %2 to %3 between turns %4 and %5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It ended at %1.</source>
+        <translation>It ended at %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>After turn %1, %2 was ahead in the race with %3 steps to go</source>
+        <translation>After turn %1, %2 was ahead in the race with %3 steps to go</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; the others: %1</source>
+        <translation>; the others: %1</translation>
     </message>
 </context>
 <context>
@@ -92,7 +433,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+70"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+85"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -197,12 +538,7 @@
         <translation>Landing on a lone opponent captures it: back to its nest.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Safe squares and starts (circled): no capture there, and no landing on an opponent.</source>
-        <translation>Safe squares and starts (circled): no capture there, and no landing on an opponent.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Two tokens of one colour form a blockade: nobody may pass it.</source>
         <translation>Two tokens of one colour form a blockade: nobody may pass it.</translation>
     </message>
@@ -212,12 +548,27 @@
         <translation>Into the home column; the goal only by the exact count: 4 squares away, a 4 gets in, 2 squares away it does not.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-16"/>
+        <source>In this game a blockade may stand as long as its owner likes.</source>
+        <translation>In this game a blockade may stand as long as its owner likes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns of its owner a blockade may stand: %1; the badge counts them.</source>
+        <translation>Turns of its owner a blockade may stand: %1; the badge counts them.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A %1 brings a token out of the nest onto its start square.</source>
         <translation>A %1 brings a token out of the nest onto its start square.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Safe squares and starts (circled): no capture there, and no landing on an opponent.</source>
+        <translation>Safe squares and starts (circled): no capture there, and no landing on an opponent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A capture earns %1 extra steps for one token (reaching the goal earns %2).</source>
         <translation>A capture earns %1 extra steps for one token (reaching the goal earns %2).</translation>
     </message>
@@ -257,17 +608,7 @@
         <translation>Castles (marked with a flower) are safe: no capture and no landing on an opponent there.</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>In this game a blockade may stand as long as its owner likes.</source>
-        <translation>In this game a blockade may stand as long as its owner likes.</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Turns of its owner a blockade may stand: %1; the badge counts them.</source>
-        <translation>Turns of its owner a blockade may stand: %1; the badge counts them.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
         <source>The one exception: a token entering onto its castle captures a lone opponent there.</source>
         <translation>The one exception: a token entering onto its castle captures a lone opponent there.</translation>
     </message>
@@ -1162,7 +1503,22 @@
         <translation>With a 5 a token must come out of the nest first.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+9"/>
+        <source>In Russian parchís a token leaves the nest (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</source>
+        <translation>In Russian parchís a token leaves the nest (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a token in your nest to charge it with the 6; the 3 then moves it.</source>
+        <translation>Click a token in your nest to charge it with the 6; the 3 then moves it.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your nest, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</source>
+        <translation>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your nest, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Beside some squares there is a rest cell: a move that ends on such a square may end in the rest cell instead, where no one can capture it. Put your token on square 8 into the rest cell beside square 11.</source>
         <translation>Beside some squares there is a rest cell: a move that ends on such a square may end in the rest cell instead, where no one can capture it. Put your token on square 8 into the rest cell beside square 11.</translation>
     </message>
@@ -1187,7 +1543,22 @@
         <translation>The mirror shortcut</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="+61"/>
+        <source>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
+        <translation>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring a token out of your nest with the 5.</source>
+        <translation>Bring a token out of your nest with the 5.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Your blockade on square 30 has stood three turns: it must open now. With every token out of the nest, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</source>
+        <translation>Your blockade on square 30 has stood three turns: it must open now. With every token out of the nest, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</translation>
+    </message>
+    <message>
+        <location line="-150"/>
         <source>Bonuses: 20 for a capture, 10 for the goal</source>
         <translation>Bonuses: 20 for a capture, 10 for the goal</translation>
     </message>
@@ -1265,17 +1636,7 @@
         <translation>Charging on a 6</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>In Russian parchís a token leaves the nest (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</source>
-        <translation>In Russian parchís a token leaves the nest (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click a token in your nest to charge it with the 6; the 3 then moves it.</source>
-        <translation>Click a token in your nest to charge it with the 6; the 3 then moves it.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Charged! Remember: only a 6 brings a token into play here.</source>
         <translation>Charged! Remember: only a 6 brings a token into play here.</translation>
     </message>
@@ -1310,12 +1671,7 @@
         <translation>Prisoners, ransom and the gift</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your nest, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</source>
-        <translation>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your nest, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Click your token in Red&apos;s prison and use the 6.</source>
         <translation>Click your token in Red&apos;s prison and use the 6.</translation>
     </message>
@@ -1626,17 +1982,7 @@
         <translation>Castles and the entering capture</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
-        <translation>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bring a token out of your nest with the 5.</source>
-        <translation>Bring a token out of your nest with the 5.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Captured on the castle, and 20 bonus steps too.</source>
         <translation>Captured on the castle, and 20 bonus steps too.</translation>
     </message>
@@ -1706,12 +2052,7 @@
         <translation>Blockade age and reverse faces</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your blockade on square 30 has stood three turns: it must open now. With every token out of the nest, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</source>
-        <translation>Your blockade on square 30 has stood three turns: it must open now. With every token out of the nest, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Play one 6 as its reverse face, 1, with a token on square 30.</source>
         <translation>Play one 6 as its reverse face, 1, with a token on square 30.</translation>
     </message>
@@ -1779,7 +2120,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+177"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+187"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1884,7 +2225,7 @@
         <translation>Game &amp;history…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+68"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+69"/>
         <source>Abandon the game?</source>
         <translation>Abandon the game?</translation>
     </message>
@@ -1974,7 +2315,7 @@
         <translation>Undone: back to the start of your turn.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>About Parchís Desktop</source>
         <translation>About Parchís Desktop</translation>
     </message>
@@ -2245,7 +2586,17 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+27"/>
+        <source>%1: computer level</source>
+        <translation>%1: computer level</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: player&apos;s name</source>
+        <translation>%1: player&apos;s name</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
         <translation>Ph&amp;ysical dice: we roll real dice and enter each roll</translation>
     </message>
@@ -2268,6 +2619,14 @@
         <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>At least two seats must be taken.</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../parchis_desktop/ui/main_window.py" line="-573"/>
+        <source>Close this message</source>
+        <translation>Close this message</translation>
     </message>
 </context>
 <context>
@@ -3011,7 +3370,12 @@
         <translation>What this option means, in the rules</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+1"/>
+        <source>Explain: %1</source>
+        <translation>Explain: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Not used on %1: this option is played only on %2.</source>
         <translation>Not used on %1: this option is played only on %2.</translation>
     </message>
@@ -3379,7 +3743,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-125"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-140"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -3480,20 +3844,60 @@
         <translation>Dark</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>High contrast</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Theme:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every event</source>
+        <translation>Every event</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My turns and captures</source>
+        <translation>My turns and captures</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a screen reader is told of the game&apos;s events.</source>
+        <translation>What a screen reader is told of the game&apos;s events.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Screen &amp;reader announcements:</source>
+        <translation>Screen &amp;reader announcements:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger tokens</source>
+        <translation>Larger tokens</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board:</source>
+        <translation>Board:</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+268"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+287"/>
         <source>Roll the dice (Space)</source>
         <translation>Roll the dice (Space)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Enter the roll of your real dice: click the faces or press 1-6.</translation>
     </message>
@@ -3539,12 +3943,12 @@
         <translation>place %1</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Take back the last die entered (Backspace)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Change dice</source>
         <translation>Change dice</translation>
     </message>
@@ -3627,7 +4031,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+277"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+284"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statistics</translation>
@@ -3922,7 +4326,7 @@
         <translation>Longest run of rolls without one that brings a token out: %1 (fair dice: about %2), p = %3 (player-games: %4).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>No game on the board.</source>
         <translation>No game on the board.</translation>
     </message>
@@ -3942,7 +4346,7 @@
         <translation>Click a point of a chart to replay the game from there.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Export chart</source>
         <translation>Export chart</translation>
     </message>

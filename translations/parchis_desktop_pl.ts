@@ -20,10 +20,318 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../parchis_desktop/ui/announce.py" line="+87"/>
+        <source>Game events</source>
+        <translation>Zdarzenia w grze</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 rolls %2.</source>
+        <translation>%1 wyrzuca %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bonus of %1 to count.</source>
+        <translation>Premia: %1 pól do przejścia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token reaches the goal.</source>
+        <translation>Pionek dochodzi do mety.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, your turn: roll the dice (Space).</source>
+        <translation>%1, twój ruch: rzuć kośćmi (spacja).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>Teraz gra %1.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessible</name>
+    <message>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <source>square %1</source>
+        <translation>pole %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>start of %1</source>
+        <translation>pole startowe gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>safe square</source>
+        <translation>pole bezpieczne</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>in the nest</source>
+        <translation>w gnieździe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the goal</source>
+        <translation>na mecie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prisoner of %1</source>
+        <translation>w niewoli gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in a blockade</source>
+        <translation>w blokadzie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>selected</source>
+        <translation>wybrany</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can move</source>
+        <translation>może się ruszyć</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>, captures %1</source>
+        <translation>, zbija pionek gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> to </source>
+        <translation> na </translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>Yellow token %1</source>
+        <translation>Żółty pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token %1</source>
+        <translation>Niebieski pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red token %1</source>
+        <translation>Czerwony pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green token %1</source>
+        <translation>Zielony pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange token %1</source>
+        <translation>Pomarańczowy pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple token %1</source>
+        <translation>Fioletowy pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyan token %1</source>
+        <translation>Błękitny pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown token %1</source>
+        <translation>Brązowy pionek %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>from square %1</source>
+        <translation>z pola %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from home %1</source>
+        <translation>z pola domku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from rest cell %1</source>
+        <translation>z pola odpoczynku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the mirror</source>
+        <translation>z lustra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the nest</source>
+        <translation>z gniazda</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>to square %1</source>
+        <translation>na pole %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to home %1</source>
+        <translation>na pole domku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to rest cell %1</source>
+        <translation>na pole odpoczynku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the mirror</source>
+        <translation>na lustro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the goal</source>
+        <translation>na metę</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> with a bonus of %1</source>
+        <translation>, premia %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> with the dice %1</source>
+        <translation>, kości %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> with %1</source>
+        <translation>, kość %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Token %1</source>
+        <translation>Pionek %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 out of the nest %2%3</source>
+        <translation>%1 wchodzi do gry %2%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 straight home (the reward of the third double)</source>
+        <translation>%1 %2 prosto do domku (nagroda za trzeci dublet)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 %3%4</source>
+        <translation>%1 %2 %3%4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 nest</source>
+        <translation>Gniazdo gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 goal</source>
+        <translation>Meta gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>token %1</source>
+        <translation>pionek %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tokens %1</source>
+        <translation>pionki %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 home %2</source>
+        <translation>Domek gracza „%1”, pole %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>blockade</source>
+        <translation>blokada</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play</source>
+        <translation>Zagraj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose</source>
+        <translation>Wybierz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this move</source>
+        <translation>Zagraj ten ruch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose this token</source>
+        <translation>Wybierz ten pionek</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Tokens</source>
+        <translation>Pionki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Occupied squares</source>
+        <translation>Zajęte pola</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+113"/>
+        <source>Possible moves</source>
+        <translation>Możliwe ruchy</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>No move to choose now.</source>
+        <translation>Teraz nie ma czego wybierać.</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>Game board</source>
+        <translation>Plansza</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+214"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+239"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
+        <extracomment>The token radius with the &quot;larger tokens&quot; setting (low vision), times the usual one.</extracomment>
         <translation>Wiek blokady (w turach): %1 z %2 (PA-9).</translation>
     </message>
     <message>
@@ -50,9 +358,42 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+33"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+37"/>
         <source>Game board</source>
         <translation>Plansza</translation>
+    </message>
+</context>
+<context>
+    <name>ChartWords</name>
+    <message>
+        <location filename="../parchis_desktop/ui/chart_words.py" line="+46"/>
+        <source>%1&apos;s chance to win stayed at %2.</source>
+        <translation>Szansa gracza „%1” na wygraną utrzymywała się na poziomie %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s chance to win rose from %2 to %3 between turns %4 and %5.</source>
+        <translation>Szansa gracza „%1” na wygraną wzrosła z %2 do %3 między turami %4 i %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s chance to win fell from %2 to %3 between turns %4 and %5.</source>
+        <translation>Szansa gracza „%1” na wygraną spadła z %2 do %3 między turami %4 i %5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It ended at %1.</source>
+        <translation>Na koniec wynosiła %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>After turn %1, %2 was ahead in the race with %3 steps to go</source>
+        <translation>Po turze %1 w wyścigu prowadził gracz „%2” (liczba pól do mety: %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; the others: %1</source>
+        <translation>; pozostali: %1</translation>
     </message>
 </context>
 <context>
@@ -92,7 +433,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+70"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+85"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -197,12 +538,7 @@
         <translation>Stając na samotnym pionku przeciwnika, zbijasz go: wraca do gniazda.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Safe squares and starts (circled): no capture there, and no landing on an opponent.</source>
-        <translation>Pola bezpieczne i startowe (w kółkach): nie ma na nich zbijania ani wchodzenia na przeciwnika.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Two tokens of one colour form a blockade: nobody may pass it.</source>
         <translation>Dwa pionki jednego koloru tworzą blokadę: nikt jej nie przekroczy.</translation>
     </message>
@@ -212,12 +548,27 @@
         <translation>Do domku, a na metę tylko dokładną liczbą: z 4 pól czwórka wchodzi, z 2 pól już nie.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-16"/>
+        <source>In this game a blockade may stand as long as its owner likes.</source>
+        <translation>W tej grze blokada może stać dowolnie długo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns of its owner a blockade may stand: %1; the badge counts them.</source>
+        <translation>Ile tur właściciela może stać blokada: %1; plakietka je liczy.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A %1 brings a token out of the nest onto its start square.</source>
         <translation>Liczba %1 wyprowadza pionek z gniazda na jego pole startowe.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Safe squares and starts (circled): no capture there, and no landing on an opponent.</source>
+        <translation>Pola bezpieczne i startowe (w kółkach): nie ma na nich zbijania ani wchodzenia na przeciwnika.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A capture earns %1 extra steps for one token (reaching the goal earns %2).</source>
         <translation>Za zbicie jeden pionek przechodzi dodatkowe %1 pól (za dojście do mety %2).</translation>
     </message>
@@ -257,17 +608,7 @@
         <translation>Zamki (oznaczone kwiatem) są bezpieczne: nie ma tam zbijania ani stawania na przeciwniku.</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>In this game a blockade may stand as long as its owner likes.</source>
-        <translation>W tej grze blokada może stać dowolnie długo.</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Turns of its owner a blockade may stand: %1; the badge counts them.</source>
-        <translation>Ile tur właściciela może stać blokada: %1; plakietka je liczy.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
         <source>The one exception: a token entering onto its castle captures a lone opponent there.</source>
         <translation>Jedyny wyjątek: pionek wychodzący na swój zamek wejścia zbija stojący tam samotny pionek przeciwnika.</translation>
     </message>
@@ -1162,7 +1503,22 @@
         <translation>Z piątką najpierw trzeba wyprowadzić pionek z gniazda.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+9"/>
+        <source>In Russian parchís a token leaves the nest (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</source>
+        <translation>W rosyjskim parchísie pionek wychodzi z gniazda („ładuje się”) tylko z szóstką, na swoje pole wyjścia, a wtedy druga kość przesuwa ten nowy pionek. Załaduj pionek i doprowadź go na pole 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a token in your nest to charge it with the 6; the 3 then moves it.</source>
+        <translation>Kliknij pionek w gnieździe, by załadować go szóstką; trójka potem go przesuwa.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your nest, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</source>
+        <translation>Zbity pionek staje się jeńcem zbijającego. Oddaj szóstkę, by go wykupić: wróci do twojego gniazda, a zbijający od razu dostanie prezent — 6 pól. Wykup swój pionek z niewoli u Czerwonego.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Beside some squares there is a rest cell: a move that ends on such a square may end in the rest cell instead, where no one can capture it. Put your token on square 8 into the rest cell beside square 11.</source>
         <translation>Obok niektórych pól jest pole odpoczynku: ruch, który kończy się na takim polu, może skończyć się na polu odpoczynku, gdzie nikt nie zbije pionka. Postaw pionek z pola 8 na polu odpoczynku obok pola 11.</translation>
     </message>
@@ -1187,7 +1543,22 @@
         <translation>Skrót przez lustro</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="+61"/>
+        <source>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
+        <translation>Pionków na zamkach nie można zbić, z jednym wyjątkiem: pionek wychodzący na swój zamek wejścia zbija stojący tam samotny pionek przeciwnika. Czerwony stoi na twoim zamku wejścia: zbij go.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring a token out of your nest with the 5.</source>
+        <translation>Wyprowadź pionek z gniazda piątką.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Your blockade on square 30 has stood three turns: it must open now. With every token out of the nest, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</source>
+        <translation>Twoja blokada na polu 30 stoi już trzy tury: teraz trzeba ją otworzyć. Gdy wszystkie pionki wyszły z gniazda, każda kość dubletu może liczyć się według przeciwnej ścianki (7 minus liczba oczek). Otwórz blokadę i postaw pionek na polu 31.</translation>
+    </message>
+    <message>
+        <location line="-150"/>
         <source>Bonuses: 20 for a capture, 10 for the goal</source>
         <translation>Bonusy: 20 za zbicie, 10 za metę</translation>
     </message>
@@ -1265,17 +1636,7 @@
         <translation>Ładowanie szóstką</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>In Russian parchís a token leaves the nest (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</source>
-        <translation>W rosyjskim parchísie pionek wychodzi z gniazda („ładuje się”) tylko z szóstką, na swoje pole wyjścia, a wtedy druga kość przesuwa ten nowy pionek. Załaduj pionek i doprowadź go na pole 4.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click a token in your nest to charge it with the 6; the 3 then moves it.</source>
-        <translation>Kliknij pionek w gnieździe, by załadować go szóstką; trójka potem go przesuwa.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Charged! Remember: only a 6 brings a token into play here.</source>
         <translation>Załadowany! Zapamiętaj: tutaj tylko szóstka wprowadza pionek do gry.</translation>
     </message>
@@ -1310,12 +1671,7 @@
         <translation>Jeńcy, wykup i prezent</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your nest, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</source>
-        <translation>Zbity pionek staje się jeńcem zbijającego. Oddaj szóstkę, by go wykupić: wróci do twojego gniazda, a zbijający od razu dostanie prezent — 6 pól. Wykup swój pionek z niewoli u Czerwonego.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Click your token in Red&apos;s prison and use the 6.</source>
         <translation>Kliknij swój pionek w niewoli u Czerwonego i użyj szóstki.</translation>
     </message>
@@ -1626,17 +1982,7 @@
         <translation>Zamki i zbicie przy wyjściu</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
-        <translation>Pionków na zamkach nie można zbić, z jednym wyjątkiem: pionek wychodzący na swój zamek wejścia zbija stojący tam samotny pionek przeciwnika. Czerwony stoi na twoim zamku wejścia: zbij go.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bring a token out of your nest with the 5.</source>
-        <translation>Wyprowadź pionek z gniazda piątką.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Captured on the castle, and 20 bonus steps too.</source>
         <translation>Zbity na zamku, a do tego 20 pól bonusu.</translation>
     </message>
@@ -1706,12 +2052,7 @@
         <translation>Wiek blokady i przeciwne ścianki</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your blockade on square 30 has stood three turns: it must open now. With every token out of the nest, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</source>
-        <translation>Twoja blokada na polu 30 stoi już trzy tury: teraz trzeba ją otworzyć. Gdy wszystkie pionki wyszły z gniazda, każda kość dubletu może liczyć się według przeciwnej ścianki (7 minus liczba oczek). Otwórz blokadę i postaw pionek na polu 31.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Play one 6 as its reverse face, 1, with a token on square 30.</source>
         <translation>Zagraj jedną szóstkę jako jej przeciwną ściankę, jedynkę, pionkiem z pola 30.</translation>
     </message>
@@ -1779,7 +2120,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+177"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+187"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1884,7 +2225,7 @@
         <translation>&amp;Historia partii…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+68"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+69"/>
         <source>Abandon the game?</source>
         <translation>Porzucić grę?</translation>
     </message>
@@ -1974,7 +2315,7 @@
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>About Parchís Desktop</source>
         <translation>O programie Parchís Desktop</translation>
     </message>
@@ -2245,7 +2586,17 @@
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+27"/>
+        <source>%1: computer level</source>
+        <translation>%1: poziom komputera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: player&apos;s name</source>
+        <translation>%1: imię gracza</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
         <translation>&amp;Prawdziwe kości: rzucamy sami i wpisujemy każdy rzut</translation>
     </message>
@@ -2268,6 +2619,14 @@
         <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>Zajęte muszą być co najmniej dwa miejsca.</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../parchis_desktop/ui/main_window.py" line="-573"/>
+        <source>Close this message</source>
+        <translation>Zamknij ten komunikat</translation>
     </message>
 </context>
 <context>
@@ -3011,7 +3370,12 @@
         <translation>Co oznacza ta opcja — w zasadach</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+1"/>
+        <source>Explain: %1</source>
+        <translation>Wyjaśnienie: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Not used on %1: this option is played only on %2.</source>
         <translation>Nie dotyczy — %1. Ta opcja działa tylko dla: %2.</translation>
     </message>
@@ -3379,7 +3743,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-125"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-140"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -3480,20 +3844,60 @@
         <translation>Ciemny</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Wysoki kontrast</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Motyw:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every event</source>
+        <translation>Wszystkie zdarzenia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My turns and captures</source>
+        <translation>Tylko moje tury i zbicia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Wyłączone</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a screen reader is told of the game&apos;s events.</source>
+        <translation>O jakich zdarzeniach w grze informować czytnik ekranu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Screen &amp;reader announcements:</source>
+        <translation>Komunikaty &amp;czytnika ekranu:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger tokens</source>
+        <translation>Większe pionki</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board:</source>
+        <translation>Plansza:</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+268"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+287"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Wpisz rzut prawdziwych kości: kliknij ścianki lub naciśnij 1–6.</translation>
     </message>
@@ -3539,12 +3943,12 @@
         <translation>%1. miejsce</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Cofnij ostatnią wprowadzoną kość (Backspace)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Change dice</source>
         <translation>Zmień kości</translation>
     </message>
@@ -3627,7 +4031,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+277"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+284"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statystyki</translation>
@@ -3922,7 +4326,7 @@
         <translation>Najdłuższa seria rzutów bez wyjścia pionka z gniazda: %1 (uczciwe kości: około %2), p = %3 (graczy w partiach: %4).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>No game on the board.</source>
         <translation>Na planszy nie ma partii.</translation>
     </message>
@@ -3942,7 +4346,7 @@
         <translation>Kliknij punkt wykresu, aby odtworzyć partię od tego miejsca.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Export chart</source>
         <translation>Eksport wykresu</translation>
     </message>

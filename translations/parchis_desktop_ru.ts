@@ -20,10 +20,318 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../parchis_desktop/ui/announce.py" line="+87"/>
+        <source>Game events</source>
+        <translation>События игры</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 rolls %2.</source>
+        <translation>%1: выпало %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bonus of %1 to count.</source>
+        <translation>Бонус: %1 шагов.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token reaches the goal.</source>
+        <translation>Фишка дошла до финиша.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, your turn: roll the dice (Space).</source>
+        <translation>%1, ваш ход: бросайте кубики (пробел).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>Ходит %1.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessible</name>
+    <message>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <source>square %1</source>
+        <translation>клетка %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>start of %1</source>
+        <translation>стартовая клетка игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>safe square</source>
+        <translation>безопасная клетка</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>in the nest</source>
+        <translation>на базе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the goal</source>
+        <translation>на финише</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prisoner of %1</source>
+        <translation>в плену у игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in a blockade</source>
+        <translation>в блокаде</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>selected</source>
+        <translation>выбрана</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can move</source>
+        <translation>может ходить</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>, captures %1</source>
+        <translation>, рубит фишку игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> to </source>
+        <translation> на </translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>Yellow token %1</source>
+        <translation>Жёлтая фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token %1</source>
+        <translation>Синяя фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red token %1</source>
+        <translation>Красная фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green token %1</source>
+        <translation>Зелёная фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange token %1</source>
+        <translation>Оранжевая фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple token %1</source>
+        <translation>Фиолетовая фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyan token %1</source>
+        <translation>Голубая фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown token %1</source>
+        <translation>Коричневая фишка %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>from square %1</source>
+        <translation>с клетки %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from home %1</source>
+        <translation>с клетки дома %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from rest cell %1</source>
+        <translation>с клетки отдыха %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the mirror</source>
+        <translation>с зеркала</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the nest</source>
+        <translation>с базы</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>to square %1</source>
+        <translation>на клетку %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to home %1</source>
+        <translation>на клетку дома %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to rest cell %1</source>
+        <translation>на клетку отдыха %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the mirror</source>
+        <translation>на зеркало</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the goal</source>
+        <translation>на финиш</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> with a bonus of %1</source>
+        <translation>, бонус %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> with the dice %1</source>
+        <translation>, кубики %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> with %1</source>
+        <translation>, кубик %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Token %1</source>
+        <translation>Фишка %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 out of the nest %2%3</source>
+        <translation>%1 заряжается %2%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 straight home (the reward of the third double)</source>
+        <translation>%1 %2 сразу домой (награда за третий дубль)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 %3%4</source>
+        <translation>%1 %2 %3%4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 nest</source>
+        <translation>База игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 goal</source>
+        <translation>Финиш игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>token %1</source>
+        <translation>фишка %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tokens %1</source>
+        <translation>фишки %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 home %2</source>
+        <translation>Дом игрока «%1», клетка %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>blockade</source>
+        <translation>блокада</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play</source>
+        <translation>Сыграть</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose</source>
+        <translation>Выбрать</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this move</source>
+        <translation>Сыграть этот ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose this token</source>
+        <translation>Выбрать эту фишку</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Tokens</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Occupied squares</source>
+        <translation>Занятые клетки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+113"/>
+        <source>Possible moves</source>
+        <translation>Возможные ходы</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>No move to choose now.</source>
+        <translation>Сейчас выбирать нечего.</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>Game board</source>
+        <translation>Игровое поле</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+214"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+239"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
+        <extracomment>The token radius with the &quot;larger tokens&quot; setting (low vision), times the usual one.</extracomment>
         <translation>Возраст блокады (в ходах): %1 из %2 (PA-9).</translation>
     </message>
     <message>
@@ -50,9 +358,42 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+33"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+37"/>
         <source>Game board</source>
         <translation>Игровое поле</translation>
+    </message>
+</context>
+<context>
+    <name>ChartWords</name>
+    <message>
+        <location filename="../parchis_desktop/ui/chart_words.py" line="+46"/>
+        <source>%1&apos;s chance to win stayed at %2.</source>
+        <translation>Шансы игрока «%1» на победу держались на %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s chance to win rose from %2 to %3 between turns %4 and %5.</source>
+        <translation>Шансы игрока «%1» на победу выросли с %2 до %3 между ходами %4 и %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s chance to win fell from %2 to %3 between turns %4 and %5.</source>
+        <translation>Шансы игрока «%1» на победу упали с %2 до %3 между ходами %4 и %5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It ended at %1.</source>
+        <translation>В конце — %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>After turn %1, %2 was ahead in the race with %3 steps to go</source>
+        <translation>После хода %1 впереди был игрок «%2»: шагов до финиша — %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; the others: %1</source>
+        <translation>; у остальных: %1</translation>
     </message>
 </context>
 <context>
@@ -92,7 +433,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+70"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+85"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -197,12 +538,7 @@
         <translation>Встав на одиночную чужую фишку, вы рубите её: она возвращается в базу.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Safe squares and starts (circled): no capture there, and no landing on an opponent.</source>
-        <translation>Безопасные и стартовые клетки (в кружках): там не рубят и не встают на соперника.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Two tokens of one colour form a blockade: nobody may pass it.</source>
         <translation>Две фишки одного цвета образуют блокаду: через неё никто не проходит.</translation>
     </message>
@@ -212,12 +548,27 @@
         <translation>В дом — и на финиш только точным числом: за 4 клетки четвёрка доводит, за 2 клетки — нет.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-16"/>
+        <source>In this game a blockade may stand as long as its owner likes.</source>
+        <translation>В этой игре блокада может стоять сколько угодно.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns of its owner a blockade may stand: %1; the badge counts them.</source>
+        <translation>Сколько ходов владельца может стоять блокада: %1; значок их отсчитывает.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A %1 brings a token out of the nest onto its start square.</source>
         <translation>Число %1 вводит фишку из базы в игру, на её стартовую клетку.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Safe squares and starts (circled): no capture there, and no landing on an opponent.</source>
+        <translation>Безопасные и стартовые клетки (в кружках): там не рубят и не встают на соперника.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A capture earns %1 extra steps for one token (reaching the goal earns %2).</source>
         <translation>За срубленную фишку одна фишка проходит ещё %1 шагов (за приход на финиш — %2).</translation>
     </message>
@@ -257,17 +608,7 @@
         <translation>Цветки — безопасные поля: там не рубят и не встают на чужую фишку.</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>In this game a blockade may stand as long as its owner likes.</source>
-        <translation>В этой игре блокада может стоять сколько угодно.</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Turns of its owner a blockade may stand: %1; the badge counts them.</source>
-        <translation>Сколько ходов владельца может стоять блокада: %1; значок их отсчитывает.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
         <source>The one exception: a token entering onto its castle captures a lone opponent there.</source>
         <translation>Единственное исключение: фишка, выходящая на своё поле входа, рубит стоящую там одиночную чужую фишку.</translation>
     </message>
@@ -1162,7 +1503,22 @@
         <translation>С пятёркой сначала нужно ввести в игру фишку из базы.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+9"/>
+        <source>In Russian parchís a token leaves the nest (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</source>
+        <translation>В русском парчисе фишка выходит из базы («заряжается») только с шестёркой, на свой выход, и тогда второй кубик двигает эту новую фишку. Зарядите фишку и доведите её до клетки 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a token in your nest to charge it with the 6; the 3 then moves it.</source>
+        <translation>Щёлкните фишку в базе, чтобы зарядить её шестёркой; тройка потом двигает её.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your nest, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</source>
+        <translation>Срубленная фишка становится пленной у срубившего. Отдайте шестёрку, чтобы выкупить её: она вернётся в вашу базу, а срубивший сразу получит подарок — 6 шагов. Выкупите свою фишку из плена у Красного.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Beside some squares there is a rest cell: a move that ends on such a square may end in the rest cell instead, where no one can capture it. Put your token on square 8 into the rest cell beside square 11.</source>
         <translation>Рядом с некоторыми клетками есть клетка отдыха: ход, который заканчивается на такой клетке, может закончиться в клетке отдыха, где фишку никто не срубит. Поставьте фишку с клетки 8 в клетку отдыха рядом с клеткой 11.</translation>
     </message>
@@ -1187,7 +1543,22 @@
         <translation>Короткий путь через зеркало</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="+61"/>
+        <source>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
+        <translation>Фишки на цветках нельзя срубить, с одним исключением: фишка, выходящая на своё поле входа, рубит стоящую там одиночную чужую фишку. Красная фишка стоит на вашем поле входа: срубите её.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring a token out of your nest with the 5.</source>
+        <translation>Выведите фишку из базы пятёркой.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Your blockade on square 30 has stood three turns: it must open now. With every token out of the nest, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</source>
+        <translation>Ваша блокада на поле 30 стоит уже три хода: теперь её нужно открыть. Когда все фишки вышли из базы, каждый кубик дубля можно считать по обратной стороне (7 минус число). Откройте блокаду и поставьте фишку на поле 31.</translation>
+    </message>
+    <message>
+        <location line="-150"/>
         <source>Bonuses: 20 for a capture, 10 for the goal</source>
         <translation>Бонусы: 20 за срубленную фишку, 10 за финиш</translation>
     </message>
@@ -1265,17 +1636,7 @@
         <translation>Зарядка на шестёрке</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>In Russian parchís a token leaves the nest (is charged) only with a 6, onto its exit square, and the other die then moves that new token. Charge a token and bring it to square 4.</source>
-        <translation>В русском парчисе фишка выходит из базы («заряжается») только с шестёркой, на свой выход, и тогда второй кубик двигает эту новую фишку. Зарядите фишку и доведите её до клетки 4.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click a token in your nest to charge it with the 6; the 3 then moves it.</source>
-        <translation>Щёлкните фишку в базе, чтобы зарядить её шестёркой; тройка потом двигает её.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Charged! Remember: only a 6 brings a token into play here.</source>
         <translation>Заряжено! Запомните: здесь фишку вводит в игру только шестёрка.</translation>
     </message>
@@ -1310,12 +1671,7 @@
         <translation>Пленные, выкуп и подарок</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A captured token becomes a prisoner of the captor. Spend a 6 to ransom it: it returns to your nest, and the captor at once gets a gift of 6 steps. Ransom your prisoner held by Red.</source>
-        <translation>Срубленная фишка становится пленной у срубившего. Отдайте шестёрку, чтобы выкупить её: она вернётся в вашу базу, а срубивший сразу получит подарок — 6 шагов. Выкупите свою фишку из плена у Красного.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Click your token in Red&apos;s prison and use the 6.</source>
         <translation>Щёлкните свою фишку в плену у Красного и используйте шестёрку.</translation>
     </message>
@@ -1626,17 +1982,7 @@
         <translation>Цветки и рубка при выходе</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
-        <translation>Фишки на цветках нельзя срубить, с одним исключением: фишка, выходящая на своё поле входа, рубит стоящую там одиночную чужую фишку. Красная фишка стоит на вашем поле входа: срубите её.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bring a token out of your nest with the 5.</source>
-        <translation>Выведите фишку из базы пятёркой.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Captured on the castle, and 20 bonus steps too.</source>
         <translation>Срублена на цветке, и ещё 20 шагов бонуса.</translation>
     </message>
@@ -1706,12 +2052,7 @@
         <translation>Возраст блокады и обратные стороны</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your blockade on square 30 has stood three turns: it must open now. With every token out of the nest, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</source>
-        <translation>Ваша блокада на поле 30 стоит уже три хода: теперь её нужно открыть. Когда все фишки вышли из базы, каждый кубик дубля можно считать по обратной стороне (7 минус число). Откройте блокаду и поставьте фишку на поле 31.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Play one 6 as its reverse face, 1, with a token on square 30.</source>
         <translation>Сыграйте одну шестёрку по обратной стороне, как единицу, фишкой с поля 30.</translation>
     </message>
@@ -1779,7 +2120,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+177"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+187"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1884,7 +2225,7 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+68"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+69"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -1974,7 +2315,7 @@
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>About Parchís Desktop</source>
         <translation>О программе Parchís Desktop</translation>
     </message>
@@ -2245,7 +2586,17 @@
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+27"/>
+        <source>%1: computer level</source>
+        <translation>%1: уровень компьютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: player&apos;s name</source>
+        <translation>%1: имя игрока</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
         <translation>Настоящие &amp;кубики: бросаем сами и вводим каждый бросок</translation>
     </message>
@@ -2268,6 +2619,14 @@
         <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>Нужно занять хотя бы два места.</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../parchis_desktop/ui/main_window.py" line="-573"/>
+        <source>Close this message</source>
+        <translation>Закрыть это сообщение</translation>
     </message>
 </context>
 <context>
@@ -3011,7 +3370,12 @@
         <translation>Что означает эта настройка — в правилах</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+1"/>
+        <source>Explain: %1</source>
+        <translation>Пояснение: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Not used on %1: this option is played only on %2.</source>
         <translation>Не используется — %1. Эта опция действует только для: %2.</translation>
     </message>
@@ -3379,7 +3743,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-125"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-140"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -3480,20 +3844,60 @@
         <translation>Тёмная</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every event</source>
+        <translation>Все события</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My turns and captures</source>
+        <translation>Только мои ходы и рубка фишек</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Выключены</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a screen reader is told of the game&apos;s events.</source>
+        <translation>О каких событиях игры сообщать экранному диктору.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Screen &amp;reader announcements:</source>
+        <translation>&amp;Объявления для экранного диктора:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger tokens</source>
+        <translation>Крупные фишки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board:</source>
+        <translation>Поле:</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+268"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+287"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Введите бросок настоящих кубиков: нажмите на грани или клавиши 1–6.</translation>
     </message>
@@ -3539,12 +3943,12 @@
         <translation>%1-е место</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Убрать последний введённый кубик (Backspace)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Change dice</source>
         <translation>Изменить кубики</translation>
     </message>
@@ -3627,7 +4031,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+277"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+284"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Статистика</translation>
@@ -3922,7 +4326,7 @@
         <translation>Самая длинная серия бросков без выхода фишки из базы: %1 (у честных костей около %2), p = %3 (игроков в партиях: %4).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>No game on the board.</source>
         <translation>На доске нет партии.</translation>
     </message>
@@ -3942,7 +4346,7 @@
         <translation>Щёлкните точку графика, чтобы просмотреть партию с этого места.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Export chart</source>
         <translation>Сохранить график</translation>
     </message>

@@ -18,7 +18,8 @@ from parchis_desktop.engine.boards import board_named
 
 from .animation_guard import AnimationGuard
 from .board import BoardScene, BoardView
-from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
+from .controller import GameController
+from .players import BOT, HUMAN, SeatPlayer
 from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog, about_text
 from . import hints, window_menus
 from .game_files import GameFiles
@@ -446,7 +447,7 @@ class MainWindow(HistoryViews, QMainWindow):
 
     def _names(self) -> dict[int, str]:
         return {s: self._name(s) for s in range(len(self.controller.players))
-                if self.controller.players[s].kind != EMPTY}
+                if not self.controller.players[s].empty}
 
     def _log(self, text: str, seat: int | None = None) -> None:
         """A line of the move log, after the record's events so far (Undo cuts it back)."""

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from parchis_desktop.store.rulesets import RuleSetStore
 from parchis_desktop.store.settings import Settings
-from parchis_desktop.ui.controller import BOT, SeatPlayer
+from parchis_desktop.ui.players import BOT, SeatPlayer
 
 CONTROLS = (QComboBox, QAbstractSpinBox, QLineEdit, QAbstractButton, QAbstractSlider, QAbstractItemView, QTextEdit,
             QPlainTextEdit)

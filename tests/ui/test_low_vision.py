@@ -29,7 +29,7 @@ def test_larger_tokens_from_the_settings(qtbot, make_window):
 
 
 def test_larger_tokens_stay_on_a_new_board(qtbot, make_window):
-    from parchis_desktop.ui.controller import BOT, HUMAN, SeatPlayer
+    from parchis_desktop.ui.players import BOT, HUMAN, SeatPlayer
     w = make_window()
     w.settings.set("a11y/large_tokens", True)
     w.apply_settings()

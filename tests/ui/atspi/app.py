@@ -17,7 +17,7 @@ def main() -> int:
     from parchis_desktop.engine import Game, Position
     from parchis_desktop.store.settings import Settings
     from parchis_desktop.ui.announce import Announcer
-    from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
+    from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
     from parchis_desktop.ui.main_window import MainWindow
     from parchis_desktop.ui.sound import SilentPlayer
 

@@ -13,11 +13,11 @@ from PySide6.QtWidgets import (
 from parchis_desktop.engine import Position
 from parchis_desktop.engine import partner, plays_for
 
-from .players import SeatPlayer
-from .dialogs import seat_colour
-from .dice_widget import DiceWidget
-from .seating import seats_text, team_index, team_members, team_pairs, team_text, team_title
-from .texts import colour_name, variant_name
+from parchis_desktop.ui.game.players import SeatPlayer
+from parchis_desktop.ui.theme import seat_colour
+from parchis_desktop.ui.game.dice_widget import DiceWidget
+from parchis_desktop.ui.game.seating import seats_text, team_index, team_members, team_pairs, team_text, team_title
+from parchis_desktop.ui.texts.game import colour_name, variant_name
 
 
 class LogView(QPlainTextEdit):

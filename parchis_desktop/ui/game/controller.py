@@ -22,8 +22,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from parchis_desktop.engine import NEST, Game, Move, Position, first_player, legal_moves
 
-from .ai_runner import BotDriver
-from .players import FIRST_FACE, ROLL, THINK, TURN, Answer, Player, SeatPlayer, player_for
+from parchis_desktop.ui.game.ai_runner import BotDriver
+from parchis_desktop.ui.game.players import FIRST_FACE, ROLL, THINK, TURN, Answer, Player, SeatPlayer, player_for
 
 __all__ = ["GameController"]
 

@@ -38,8 +38,8 @@ _CHILD = r"""
 import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication(["parchis-desktop"])
-from parchis_desktop.ui.controller import BOT, SeatPlayer
-from parchis_desktop.ui.main_window import MainWindow
+from parchis_desktop.ui.game.controller import BOT, SeatPlayer
+from parchis_desktop.ui.game.main_window import MainWindow
 w = MainWindow()
 w.settings.set("animation/speed", sys.argv[2])
 w.show()
@@ -56,7 +56,7 @@ import json, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication(["parchis-desktop"])
 from parchis_desktop.engine import replay
-from parchis_desktop.ui.main_window import MainWindow
+from parchis_desktop.ui.game.main_window import MainWindow
 w = MainWindow()
 offered = w.has_resumable_autosave()
 resumed = offered and w.resume_autosave()
@@ -75,8 +75,8 @@ import os, random, signal, sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(["parchis-desktop"])
-from parchis_desktop.ui.controller import BOT, SeatPlayer
-from parchis_desktop.ui.main_window import MainWindow
+from parchis_desktop.ui.game.controller import BOT, SeatPlayer
+from parchis_desktop.ui.game.main_window import MainWindow
 kills, rng = int(sys.argv[2]), random.Random(int(sys.argv[3]))
 w = MainWindow(autosave=False, history=False)
 w.settings.set("animation/speed", "instant")

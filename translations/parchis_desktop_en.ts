@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+25"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+25"/>
         <source>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</translation>
     </message>
@@ -22,7 +22,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/announce.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
         <source>Game events</source>
         <translation>Game events</translation>
     </message>
@@ -366,7 +366,7 @@
 <context>
     <name>ChartWords</name>
     <message>
-        <location filename="../parchis_desktop/ui/chart_words.py" line="+46"/>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
         <source>%1&apos;s chance to win stayed at %2.</source>
         <translation>%1&apos;s chance to win stayed at %2.</translation>
     </message>
@@ -399,7 +399,7 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../parchis_desktop/ui/dice_widget.py" line="+305"/>
+        <location filename="../parchis_desktop/ui/game/dice_widget.py" line="+305"/>
         <source>+{0}</source>
         <extracomment>Length of the tumbling animation per speed (the board&apos;s speed names). Pip centres per face, in die units (-1..1 on both axes).</extracomment>
         <translation>+{0}</translation>
@@ -433,7 +433,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+85"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+85"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -649,7 +649,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../parchis_desktop/ui/history_texts.py" line="+13"/>
+        <location filename="../parchis_desktop/ui/texts/history.py" line="+13"/>
         <source>The game history file was damaged. It was kept aside as %1 and a new history was started.</source>
         <translation>The game history file was damaged. It was kept aside as %1 and a new history was started.</translation>
     </message>
@@ -677,7 +677,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="+371"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+371"/>
         <source>Game history</source>
         <translation>Game history</translation>
     </message>
@@ -2120,12 +2120,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+187"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+190"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/window_menus.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+79"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -2225,7 +2225,7 @@
         <translation>Game &amp;history…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+69"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+69"/>
         <source>Abandon the game?</source>
         <translation>Abandon the game?</translation>
     </message>
@@ -2245,7 +2245,7 @@
         <translation>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+36"/>
         <source>Could not load %1: %2</source>
         <translation>Could not load %1: %2</translation>
     </message>
@@ -2310,7 +2310,7 @@
         <translation>An unfinished game was saved when you left. Resume it?</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+51"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+51"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Undone: back to the start of your turn.</translation>
     </message>
@@ -2335,7 +2335,7 @@
         <translation>The Expert&apos;s process stopped, so the Strong level made this move.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/window_history.py" line="+81"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+81"/>
         <source>Replay: this game</source>
         <translation>Replay: this game</translation>
     </message>
@@ -2345,7 +2345,7 @@
         <translation>Continued from a replay.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+32"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</translation>
     </message>
@@ -2395,7 +2395,7 @@
         <translation>The game is over. Start a new one from the Game menu (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+45"/>
+        <location filename="../parchis_desktop/ui/game/hints.py" line="+45"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 chooses the gift of %2: click one of their glowing tokens.</translation>
     </message>
@@ -2415,7 +2415,7 @@
         <translation>Click a glowing token to move it (or use the arrow keys and Enter).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="-8"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-8"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Roll the dice: click the button or press Space.</translation>
     </message>
@@ -2430,17 +2430,17 @@
         <translation>No legal move with this roll.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="-5"/>
+        <location filename="../parchis_desktop/ui/game/hints.py" line="-5"/>
         <source>Choose with the buttons above.</source>
         <translation>Choose with the buttons above.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+28"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+28"/>
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="-36"/>
+        <location filename="../parchis_desktop/ui/game/hints.py" line="-36"/>
         <source>No hint: roll the dice.</source>
         <translation>No hint: roll the dice.</translation>
     </message>
@@ -2455,7 +2455,7 @@
         <translation>Hint: %1, because %2.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/move_input.py" line="+137"/>
+        <location filename="../parchis_desktop/ui/game/move_input.py" line="+137"/>
         <source>Roll the dice first (Space).</source>
         <translation>Roll the dice first (Space).</translation>
     </message>
@@ -2473,7 +2473,7 @@
 <context>
     <name>MoveLog</name>
     <message>
-        <location filename="../parchis_desktop/ui/move_log.py" line="+30"/>
+        <location filename="../parchis_desktop/ui/game/move_log.py" line="+30"/>
         <source>%1; a tie, again: %2</source>
         <translation>%1; a tie, again: %2</translation>
     </message>
@@ -2516,7 +2516,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/new_game_dialog.py" line="+62"/>
+        <location filename="../parchis_desktop/ui/dialogs/new_game.py" line="+62"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -2624,7 +2624,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="-573"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-573"/>
         <source>Close this message</source>
         <translation>Close this message</translation>
     </message>
@@ -2632,7 +2632,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="-486"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-486"/>
         <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
         <translation>This game record is not valid: event %1 is not legal at that point of the game (%2).</translation>
     </message>
@@ -2713,7 +2713,7 @@
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../parchis_desktop/ui/rulesets.py" line="+20"/>
+        <location filename="../parchis_desktop/ui/texts/rulesets.py" line="+20"/>
         <source>Moving one token by the sum of the dice needs two dice.</source>
         <translation>Moving one token by the sum of the dice needs two dice.</translation>
     </message>
@@ -2931,7 +2931,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/rule_words.py" line="+28"/>
+        <location filename="../parchis_desktop/ui/texts/rule_words.py" line="+28"/>
         <source>Dice and turns</source>
         <extracomment>The dialog&apos;s groups in reading order, laid out as three columns.</extracomment>
         <translation>Dice and turns</translation>
@@ -3344,13 +3344,13 @@
         <translation>House rules “%1”, based on %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+339"/>
+        <location filename="../parchis_desktop/ui/dialogs/rules.py" line="+339"/>
+        <location filename="../parchis_desktop/ui/texts/rule_words.py" line="+3"/>
         <source>%1, modified.</source>
         <translation>%1, modified.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../parchis_desktop/ui/texts/rule_words.py" line="+2"/>
         <source>%1, as in the preset.</source>
         <translation>%1, as in the preset.</translation>
     </message>
@@ -3360,7 +3360,7 @@
         <translation>Changed: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rule_rows.py" line="+92"/>
+        <location filename="../parchis_desktop/ui/dialogs/rule_rows.py" line="+92"/>
         <source>changed</source>
         <translation>changed</translation>
     </message>
@@ -3400,7 +3400,7 @@
         <translation>%1 differs from the preset; reset it</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-255"/>
+        <location filename="../parchis_desktop/ui/dialogs/rules.py" line="-255"/>
         <source>Rules in force</source>
         <extracomment>Options the window does not offer (none since issue 23: ``teams`` is offered too; the new-game dialog seats the partners opposite); a rule set keeps their preset value here.</extracomment>
         <translation>Rules in force</translation>
@@ -3461,7 +3461,7 @@
         <translation>Board: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/house_rules.py" line="+30"/>
+        <location filename="../parchis_desktop/ui/dialogs/house_rules.py" line="+30"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
@@ -3609,7 +3609,7 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../parchis_desktop/ui/saves.py" line="+18"/>
+        <location filename="../parchis_desktop/ui/texts/saves.py" line="+18"/>
         <source>the file is too large to be a saved game (%1 KiB)</source>
         <translation>the file is too large to be a saved game (%1 KiB)</translation>
     </message>
@@ -3652,7 +3652,7 @@
 <context>
     <name>Seating</name>
     <message>
-        <location filename="../parchis_desktop/ui/seating.py" line="+31"/>
+        <location filename="../parchis_desktop/ui/game/seating.py" line="+31"/>
         <source>4 seats</source>
         <translation>4 seats</translation>
     </message>
@@ -3700,7 +3700,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../parchis_desktop/ui/settings.py" line="+15"/>
+        <location filename="../parchis_desktop/ui/texts/settings.py" line="+15"/>
         <source>it is not a regular file</source>
         <translation>it is not a regular file</translation>
     </message>
@@ -3743,7 +3743,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-140"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-140"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -3892,7 +3892,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+287"/>
+        <location filename="../parchis_desktop/ui/game/side_panel.py" line="+287"/>
         <source>Roll the dice (Space)</source>
         <translation>Roll the dice (Space)</translation>
     </message>
@@ -4031,7 +4031,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+284"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+284"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statistics</translation>
@@ -4379,7 +4379,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../parchis_desktop/ui/texts.py" line="+20"/>
+        <location filename="../parchis_desktop/ui/texts/game.py" line="+20"/>
         <source>Yellow</source>
         <translation>Yellow</translation>
     </message>

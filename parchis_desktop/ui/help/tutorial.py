@@ -33,9 +33,9 @@ from parchis_desktop.engine.boards import board_named
 from parchis_desktop.engine.mechanics import plays_for
 from parchis_desktop.store.progress import Progress
 
-from ..move_input import is_choice, marker_label, token_moves
-from ..texts import colour_name, describe_choice, describe_move, describe_reason, variant_name
-from .lessons import Lesson, StepRun, _bundled, read_lessons
+from parchis_desktop.ui.game.move_input import is_choice, marker_label, token_moves
+from parchis_desktop.ui.help.lessons import Lesson, StepRun, _bundled, read_lessons
+from parchis_desktop.ui.texts.game import describe_choice, describe_move, describe_reason, variant_name
 
 _ID_ROLE = Qt.ItemDataRole.UserRole
 _FEEDBACK_STYLE = {
@@ -80,7 +80,7 @@ class TutorialWindow(QWidget):
         self._quiz_right = 0
         self._filling = False
 
-        from ..board import BoardScene, BoardView
+        from parchis_desktop.ui.board import BoardScene, BoardView
         self.scene = BoardScene(board_named("parchis68"), self)
         self.view = BoardView(self.scene, self)
         self.view.setMinimumSize(420, 420)

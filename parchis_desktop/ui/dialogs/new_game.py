@@ -19,11 +19,11 @@ from parchis_desktop.engine import PRESETS
 from parchis_desktop.engine.boards import BOARDS
 from parchis_desktop.engine.rules import PRESET_BOARD, RuleSet, option_applies
 
-from .players import BOT, EMPTY, HUMAN, SeatPlayer
-from .rules_dialog import RulesDialog, describe_rules, rules_from_choice
-from .seating import partner_seating, seat_counts, seats_text, team_index, team_pairs, team_text, team_title, teams_problem
-from .texts import colour_name, variant_name
-from .theme import seat_colour
+from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.dialogs.rules import RulesDialog, describe_rules, rules_from_choice
+from parchis_desktop.ui.game.seating import partner_seating, seat_counts, seats_text, team_index, team_pairs, team_text, team_title, teams_problem
+from parchis_desktop.ui.texts.game import colour_name, variant_name
+from parchis_desktop.ui.theme import seat_colour
 
 __all__ = ["NewGameDialog", "available_presets", "swatch"]
 

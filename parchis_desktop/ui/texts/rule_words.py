@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication
 
 from parchis_desktop.engine.rules import OPTION_BY_KEY, RuleError, RuleSet
 
-from .rulesets import conflict_sentence
-from .texts import variant_name
+from parchis_desktop.ui.texts.rulesets import conflict_sentence
+from parchis_desktop.ui.texts.game import variant_name
 
 
 #: The dialog's groups in reading order, laid out as three columns.

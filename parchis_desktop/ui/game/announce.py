@@ -24,10 +24,10 @@ import re
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible
 
-from .board.accessible import _and_list, move_name
-from .move_input import is_choice
-from .move_log import over_text, pass_text
-from .texts import describe_move
+from parchis_desktop.ui.board.accessible import _and_list, move_name
+from parchis_desktop.ui.game.move_input import is_choice
+from parchis_desktop.ui.game.move_log import over_text, pass_text
+from parchis_desktop.ui.texts.game import describe_move
 
 __all__ = ["Announcer", "VERBOSITY", "has_announcement_events"]
 

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QToolBu
 
 from parchis_desktop.engine.rules import PRESET_BOARD, Option
 
-from .rule_words import option_help, option_title, value_name
-from .rulesets import board_name
+from parchis_desktop.ui.texts.rule_words import option_help, option_title, value_name
+from parchis_desktop.ui.texts.rulesets import board_name
 
 
 def muted(widget: QWidget) -> None:

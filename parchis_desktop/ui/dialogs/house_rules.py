@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 from parchis_desktop.store.errors import RuleSetFileError, RuleSetNameError
 from parchis_desktop.store.rulesets import export_ruleset, safe_file_stem
 
-from .rule_rows import INFO_STYLE, PROBLEM_STYLE
-from .rulesets import problem_text, ruleset_error_text
-from .texts import variant_name
+from parchis_desktop.ui.dialogs.rule_rows import INFO_STYLE, PROBLEM_STYLE
+from parchis_desktop.ui.texts.rulesets import problem_text, ruleset_error_text
+from parchis_desktop.ui.texts.game import variant_name
 
 
 class HouseRuleSets:

@@ -13,11 +13,11 @@ from PySide6.QtWidgets import (
 from parchis_desktop.engine import Position
 from parchis_desktop.engine import partner, plays_for
 
-from .controller import BOT, EMPTY, SeatPlayer
-from .dialogs import seat_colour
-from .dice_widget import DiceWidget
-from .seating import seats_text, team_index, team_members, team_pairs, team_text, team_title
-from .texts import colour_name, variant_name
+from parchis_desktop.ui.game.players import SeatPlayer
+from parchis_desktop.ui.theme import seat_colour
+from parchis_desktop.ui.game.dice_widget import DiceWidget
+from parchis_desktop.ui.game.seating import seats_text, team_index, team_members, team_pairs, team_text, team_title
+from parchis_desktop.ui.texts.game import colour_name, variant_name
 
 
 class LogView(QPlainTextEdit):
@@ -382,7 +382,7 @@ class SidePanel(QWidget):
                 w.deleteLater()
         self._rows = {}
         self._team_rows = []
-        seats = [s for s, t in enumerate(pos.tokens) if t and s < len(players) and players[s].kind != EMPTY]
+        seats = [s for s, t in enumerate(pos.tokens) if t and s < len(players) and not players[s].empty]
         pairs = team_pairs(seats, pos.board.seats) if pos.rules.teams else []
         self._pairs = pairs
         self._one_line = self._compact or len(seats) > 4
@@ -559,7 +559,7 @@ def rules_line(pos: Position) -> str:
 def seat_summary(pos: Position, player: SeatPlayer, seat: int) -> str:
     """"human · 2/4 home", "computer: expert · 4/4 home": the panel's line under a name."""
     who = (QCoreApplication.translate("SidePanel", "computer: %1").replace("%1", _level_name(None, player.level))
-           if player.kind == BOT else QCoreApplication.translate("SidePanel", "human"))
+           if player.is_bot else QCoreApplication.translate("SidePanel", "human"))
     return (QCoreApplication.translate("SidePanel", "%1 · %2/%3 home").replace("%1", who).replace("%2", str(tokens_home(pos, seat)))
             .replace("%3", str(len(pos.tokens[seat]))))
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from parchis_desktop.engine import Move, explain
 from parchis_desktop.engine import plays_for
 
-from .texts import reasons_html
+from parchis_desktop.ui.texts.game import reasons_html
 
 __all__ = ["MoveInput", "is_choice", "marker_label"]
 

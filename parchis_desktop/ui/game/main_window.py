@@ -16,26 +16,29 @@ from PySide6.QtWidgets import (
 from parchis_desktop.engine import Move, Position
 from parchis_desktop.engine.boards import board_named
 
-from .animation_guard import AnimationGuard
-from .board import BoardScene, BoardView
-from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
-from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog, about_text
-from . import hints, window_menus
-from .game_files import GameFiles
-from .window_history import HistoryViews
-from .move_input import MoveInput, is_choice
-from .rules_dialog import RulesDialog, rules_from_choice
+from parchis_desktop.ui.game.animation_guard import AnimationGuard
+from parchis_desktop.ui.board import BoardScene, BoardView
+from parchis_desktop.ui.game.controller import GameController
+from parchis_desktop.ui.game.players import BOT, HUMAN, SeatPlayer
+from parchis_desktop.ui.dialogs.common import GameOverDialog, SettingsDialog, about_text
+from parchis_desktop.ui.dialogs.new_game import NewGameDialog
+from parchis_desktop.ui.game import hints
+from parchis_desktop.ui.game import window_menus
+from parchis_desktop.ui.game.game_files import GameFiles
+from parchis_desktop.ui.game.window_history import HistoryViews
+from parchis_desktop.ui.game.move_input import MoveInput, is_choice
+from parchis_desktop.ui.dialogs.rules import RulesDialog, rules_from_choice
 from parchis_desktop.store.folders import clean_profile_temps
 from parchis_desktop.store.lock import BUSY, ProfileLock
 from parchis_desktop.store.saves import AutoSaver, LoadedSave
 from parchis_desktop.store.settings import Settings
 
-from .move_log import (MoveLog, first_rounds_text, move_text, over_text, pass_text, record_lines, roll_text,
+from parchis_desktop.ui.game.move_log import (MoveLog, first_rounds_text, move_text, over_text, pass_text, record_lines, roll_text,
                        starts_text)
-from .settings import settings_problem_text
-from .side_panel import SidePanel, initial_window_size, seat_summary
-from .sound import make_player
-from .texts import colour_name, describe_choice, variant_name
+from parchis_desktop.ui.texts.settings import settings_problem_text
+from parchis_desktop.ui.game.side_panel import SidePanel, initial_window_size, seat_summary
+from parchis_desktop.ui.game.sound import make_player
+from parchis_desktop.ui.texts.game import colour_name, describe_choice, variant_name
 
 
 class Notice(QWidget):
@@ -156,9 +159,9 @@ class MainWindow(HistoryViews, QMainWindow):
         self._entered: list[int] = []   # physical dice: faces entered so far for this roll
         self._first_face: int | None = None   # physical dice: the last die shown for "who starts?"
 
-        from . import focus_ring
-        from .announce import Announcer
-        from .board.accessible import attach as attach_accessible
+        from parchis_desktop.ui import focus_ring
+        from parchis_desktop.ui.game.announce import Announcer
+        from parchis_desktop.ui.board.accessible import attach as attach_accessible
         attach_accessible(self)                 # the board's tokens and moves for screen readers
         focus_ring.install()                    # a visible ring on whatever the keyboard reaches
         self.announcer = Announcer(self, self.settings.get("a11y/announce"))
@@ -216,7 +219,7 @@ class MainWindow(HistoryViews, QMainWindow):
                    physical_dice: bool = False) -> None:
         from parchis_desktop.engine.rules import PRESET_BOARD
 
-        from .seating import board_name_for
+        from parchis_desktop.ui.game.seating import board_name_for
         self._prepare_board(board_name_for(rules.board if rules is not None else PRESET_BOARD[variant], len(players)))
         self.controller.new_game(variant, players, seed=seed, rules=rules, physical_dice=physical_dice)
         pos = self.controller.position
@@ -310,7 +313,7 @@ class MainWindow(HistoryViews, QMainWindow):
         return self._second_instance
 
     def start_default_game(self) -> None:
-        from .seating import roster_from_choice
+        from parchis_desktop.ui.game.seating import roster_from_choice
         last = self.settings.last_new_game()
         players = roster_from_choice(last)   # the last choice, on 4, 6 or 8 seats
         if players is not None:
@@ -368,7 +371,7 @@ class MainWindow(HistoryViews, QMainWindow):
         the LanguageChange event, the board follows the palette)."""
         from PySide6.QtWidgets import QApplication
 
-        from .appearance import set_language, set_theme
+        from parchis_desktop.ui.appearance import set_language, set_theme
         app = QApplication.instance()
         lang = self.settings.get("ui/language")
         if lang != self._language:
@@ -400,23 +403,23 @@ class MainWindow(HistoryViews, QMainWindow):
     # -- help (ui/help: built on first use) -------------------------------------------------------
     def show_help(self, page: str | None = None, anchor: str = ""):
         """F1: the rules browser, at the page of the variant being played."""
-        from .help import open_help
+        from parchis_desktop.ui.help import open_help
         return open_help(self, page, anchor)
 
     def show_tutorial(self):
         """Help → Tutorial: the lessons (ui/help/tutorial.py)."""
-        from .help import open_tutorial
+        from parchis_desktop.ui.help import open_tutorial
         return open_tutorial(self)
 
     def show_welcome(self):
         """Help → Welcome screen (at the first start: ui.help.show_welcome_once)."""
-        from .help import open_welcome
+        from parchis_desktop.ui.help import open_welcome
         return open_welcome(self)
 
     def _open_link(self, url: str) -> None:
         """A link in the status line: ``rule:PL-11`` opens that rule's paragraph in the help."""
         if url.startswith("rule:"):
-            from .help import open_rule
+            from parchis_desktop.ui.help import open_rule
             open_rule(self, url[5:])
 
     def show_notice(self, text: str) -> None:
@@ -446,7 +449,7 @@ class MainWindow(HistoryViews, QMainWindow):
 
     def _names(self) -> dict[int, str]:
         return {s: self._name(s) for s in range(len(self.controller.players))
-                if self.controller.players[s].kind != EMPTY}
+                if not self.controller.players[s].empty}
 
     def _log(self, text: str, seat: int | None = None) -> None:
         """A line of the move log, after the record's events so far (Undo cuts it back)."""
@@ -698,7 +701,7 @@ class MainWindow(HistoryViews, QMainWindow):
     def start_autoplay(self, variant: str, seed: int | None, players: int, speed: str,
                        seats: int | None = None, teams: bool = False, options: dict | None = None) -> None:
         """An all-computer game of ``players`` at ``speed`` (the --autoplay demo; see autoplay.py)."""
-        from .autoplay import start_autoplay
+        from parchis_desktop.ui.game.autoplay import start_autoplay
         start_autoplay(self, variant, seed, players, speed, seats=seats, teams=teams, options=options)
 
     # -- closing -----------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from parchis_desktop.engine import Game, Move, legal_moves
 from parchis_desktop.engine.movegen import pass_roll, play, roll
 from parchis_desktop.engine.position import Position
 
-from .texts import colour_name, describe_move
+from parchis_desktop.ui.texts.game import colour_name, describe_move
 
 Line = tuple[int, str, "int | None"]   # (events before it, text, seat for the colour or None)
 
@@ -50,7 +50,7 @@ def win_text(seat: int, names: dict[int, str]) -> str:
 def over_text(pos: Position, names: dict[int, str]) -> str:
     """The log's last line: the winner, or with ``teams`` the winning team (TM-4)."""
     if pos.rules.teams and pos.team_places():
-        from .seating import team_members
+        from parchis_desktop.ui.game.seating import team_members
         return (QCoreApplication.translate("MoveLog", "%1 win the game as a team!")
                 .replace("%1", team_members(pos.team_places()[0], names)))
     return win_text(pos.winner, names)

@@ -23,15 +23,15 @@ from parchis_desktop.engine.rules import (
 
 from parchis_desktop.store.rulesets import RuleSetStore
 
-from .house_rules import HouseRuleSets
-from .rule_rows import PROBLEM_STYLE, Column, OptionRow, inert
-from .rule_words import (  # noqa: F401 (the words are imported from here too)
+from parchis_desktop.ui.dialogs.house_rules import HouseRuleSets
+from parchis_desktop.ui.dialogs.rule_rows import PROBLEM_STYLE, Column, OptionRow, inert
+from parchis_desktop.ui.texts.rule_words import (  # noqa: F401 (the words are imported from here too)
     COLUMNS, GROUPS, describe_problem, describe_rules, group_title, option_help, option_label,
     option_title, rules_from_choice, value_name,
 )
-from .rulesets import make_store
-from .seating import seats_text
-from .texts import variant_name
+from parchis_desktop.ui.texts.rulesets import make_store
+from parchis_desktop.ui.game.seating import seats_text
+from parchis_desktop.ui.texts.game import variant_name
 
 __all__ = ["RulesDialog", "COLUMNS", "GROUPS", "describe_problem", "describe_rules",
            "group_title", "option_help", "option_label", "option_title", "rules_from_choice", "value_name"]
@@ -221,7 +221,7 @@ class RulesDialog(QDialog, HouseRuleSets):
     def explain_option(self, key: str) -> None:
         """An option's "?": the rules page of this preset at that option, with the values shown
         here.  A window of this dialog's own, so that it works while the dialog is modal."""
-        from .help.window import HelpWindow
+        from parchis_desktop.ui.help.window import HelpWindow
         if self.help_window is None:
             self.help_window = HelpWindow(self)
             self.finished.connect(self.help_window.close)

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .theme import with_alpha
+from parchis_desktop.ui.theme import with_alpha
 
 __all__ = ["DiceWidget", "ROLL_MS", "PIPS"]
 

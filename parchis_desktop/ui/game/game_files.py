@@ -16,7 +16,7 @@ from parchis_desktop.store.files import with_json_suffix
 from parchis_desktop.store.folders import autosave_path, saves_dir
 from parchis_desktop.store.saves import default_save_name, load_game, recent_saves, save_game, set_aside_damaged
 
-from .saves import save_error_text
+from parchis_desktop.ui.texts.saves import save_error_text
 
 __all__ = ["GameFiles"]
 

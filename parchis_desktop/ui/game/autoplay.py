@@ -5,7 +5,7 @@ import os
 
 from parchis_desktop.engine.position import default_seats
 
-from .players import BOT, EMPTY, SeatPlayer
+from parchis_desktop.ui.game.players import BOT, EMPTY, SeatPlayer
 
 __all__ = ["start_autoplay", "strongest_level"]
 
@@ -19,7 +19,7 @@ def start_autoplay(window, variant: str, seed: int | None, players: int, speed: 
     (left out of career figures)."""
     from parchis_desktop.engine.rules import PRESET_BOARD, RuleSet
 
-    from .seating import seat_counts
+    from parchis_desktop.ui.game.seating import seat_counts
     window.autoplay = True
     controller = window.controller
     if controller.recorder is not None:

@@ -28,9 +28,9 @@ from parchis_desktop.store.files import write_atomic
 from parchis_desktop.store.history import HistoryDB
 from parchis_desktop.store.replay import GameRecordFile, parse_record, positions, record_document, turn_numbers
 
-from .board import BoardScene, BoardView
-from .move_log import move_text
-from .texts import colour_name, variant_name
+from parchis_desktop.ui.board import BoardScene, BoardView
+from parchis_desktop.ui.game.move_log import move_text
+from parchis_desktop.ui.texts.game import colour_name, variant_name
 
 PLAY_MS = {"slow": 1400, "normal": 800, "fast": 400, "instant": 150}
 

@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication
 from parchis_desktop.engine.boards import board_for, board_sizes
 from parchis_desktop.engine.rules import PRESET_BOARD, option_applies
 
-from .players import EMPTY, SeatPlayer
-from .texts import colour_name
+from parchis_desktop.ui.game.players import EMPTY, SeatPlayer
+from parchis_desktop.ui.texts.game import colour_name
 
 __all__ = ["seat_counts", "seats_text", "board_name_for", "team_pairs", "teams_problem", "team_title", "team_members",
            "team_text", "team_index", "roster_from_choice", "partner_seating"]

@@ -38,9 +38,9 @@ from parchis_desktop.store.files import write_atomic
 from parchis_desktop.store.history import HistoryDB
 from parchis_desktop.store.replay import positions, steps_to_go, turn_numbers
 
-from .chart_words import race_summary, win_summary
-from .seating import team_pairs, team_text
-from .texts import colour_name, variant_name
+from parchis_desktop.ui.history.chart_words import race_summary, win_summary
+from parchis_desktop.ui.game.seating import team_pairs, team_text
+from parchis_desktop.ui.texts.game import colour_name, variant_name
 
 pg.setConfigOptions(antialias=True)
 

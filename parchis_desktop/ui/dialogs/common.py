@@ -7,10 +7,10 @@ from PySide6.QtWidgets import (
     QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget,
 )
 
-from .new_game_dialog import NewGameDialog, available_presets, swatch  # noqa: F401 (imported from here too)
-from .seating import team_members, team_title
-from .texts import colour_name
-from .theme import seat_colour
+from parchis_desktop.ui.dialogs.new_game import swatch
+from parchis_desktop.ui.game.seating import team_members, team_title
+from parchis_desktop.ui.texts.game import colour_name
+from parchis_desktop.ui.theme import seat_colour
 
 
 def about_text() -> str:

@@ -28,7 +28,7 @@ class HistoryViews:
 
     def show_statistics(self) -> None:
         """Game → Statistics: career, fair dice and this game's charts (pyqtgraph loads now)."""
-        from .stats_window import StatsWindow
+        from parchis_desktop.ui.history.statistics import StatsWindow
         row = self.current_history_row()
         if self.stats_window is None:
             self.stats_window = StatsWindow(self.history_path(), self)
@@ -50,7 +50,7 @@ class HistoryViews:
 
     def _history(self, show: bool = True):
         """The history window (made on first use); its list is read again."""
-        from .replay_window import HistoryWindow
+        from parchis_desktop.ui.history.replay import HistoryWindow
         self.current_history_row()              # the game on the board is written first
         if self.history_window is None:
             self.history_window = HistoryWindow(self.history_path(), self.scene_speed(), self)
@@ -92,5 +92,5 @@ class HistoryViews:
         writer = self.history_writer
         code = writer.take_problem() if writer is not None else None
         if code is not None:
-            from .history_texts import problem_text
+            from parchis_desktop.ui.texts.history import problem_text
             self.show_notice(problem_text(code, writer.moved_aside))

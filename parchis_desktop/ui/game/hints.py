@@ -8,8 +8,8 @@ from PySide6.QtCore import QCoreApplication
 
 from parchis_desktop.engine import partner
 
-from .side_panel import plays_for_partner
-from .texts import compulsory_reason, describe_move, hint_reason
+from parchis_desktop.ui.game.side_panel import plays_for_partner
+from parchis_desktop.ui.texts.game import compulsory_reason, describe_move, hint_reason
 
 
 def show_hint(window, epoch: int, pos, move) -> None:

@@ -869,11 +869,16 @@ class GameRecorder:
     when it closes.  A batch goes out when the turn passes to another seat, when the
     game ends and at once after an undo (the events from the undone point on are
     replaced).  ``demo`` marks the games started while it is True (``--autoplay``).
+
+    ``ticket`` (optional, e.g. ``AutoSaver.ticket``) numbers the autosave of the moment a
+    batch is sent; the writer (its ``after``) waits for that save before it writes the batch,
+    so that after a kill the history is never ahead of the game that is resumed.
     """
 
-    def __init__(self, writer: HistoryWriter, demo: bool = False):
+    def __init__(self, writer: HistoryWriter, demo: bool = False, ticket: Callable[[], Any] | None = None):
         self.writer = writer
         self.demo = demo
+        self._ticket = ticket
         self.game = None
         self.handle: int | None = None
         self._from = 0            # events before this index are written
@@ -921,7 +926,8 @@ class GameRecorder:
                 and not (self._finished and not over)):
             return
         first = self._from if start is None else 0
-        self.writer.turn(self.handle, first, events[first:], places=places, start=start)
+        extra = {"ticket": self._ticket()} if self._ticket is not None else {}
+        self.writer.turn(self.handle, first, events[first:], places=places, start=start, **extra)
         self._from = len(events)
         self._finished = over
 

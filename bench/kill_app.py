@@ -14,10 +14,12 @@ atomic writes are counted too.
 ``--history``: instead, the kill lands while the game history is being written (issue 33):
 each trial plays an all-computer game at the given speed (``--speed instant --pace 0`` is
 full speed: instant animation, no pause between the computer players' moves), kills the
-window, then reads the autosave and the history as they were left: the history must not be
-ahead of the autosave (its record a start of the autosave's).  A second start resumes the
-autosave, plays on for a moment and quits; the game's history row must then hold exactly
-the resumed game's record, in the same row.  It prints N/N agreeing trials.
+window 0-20 ms after a turn reaches the history (the moment the autosave may still be
+writing the same turn), then reads the autosave and the history as they were left: the history must not be
+ahead of the autosave (its record a start of the autosave's: nothing in it is replaced when
+the game resumes).  A second start resumes the autosave, plays on for a moment and quits;
+the game's history row must then hold exactly the resumed game's record, in the same row.
+A trial agrees when both hold; it prints N/N agreeing trials.
 
 ``--worker N``: instead, one window plays an all-Expert game (0.3 s a move) and kills the
 Expert's worker process N times, each at a random moment while it is deciding; for each
@@ -83,6 +85,13 @@ _HISTORY_CHILD = r"""
 import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication(["parchis-desktop"])
+from parchis_desktop.store import history
+_turn = history.HistoryDB.turn
+def turn(self, *args, **kwargs):   # tell the parent each time a turn is in the history
+    ok = _turn(self, *args, **kwargs)
+    print("history", flush=True)
+    return ok
+history.HistoryDB.turn = turn
 from parchis_desktop.ui.controller import BOT, SeatPlayer
 from parchis_desktop.ui.main_window import MainWindow
 w = MainWindow()
@@ -254,8 +263,9 @@ def _last_json(done: subprocess.CompletedProcess) -> dict:
         return {"error": done.stderr[-600:]}
 
 
-def history_trial(variant: str, speed: str, pace: int, seed: int, wait: float) -> dict:
-    """One kill -9 during history writes; what the autosave and the history agree on."""
+def history_trial(variant: str, speed: str, pace: int, seed: int, wait: float, jitter: float) -> dict:
+    """One kill -9 during history writes (``jitter`` s after the first turn written past
+    ``wait``: the moment the history has just moved on); what the autosave and the history agree on."""
     with tempfile.TemporaryDirectory(prefix="parchis-kill-") as tmp:
         env = _env(Path(tmp))
         child = subprocess.Popen([sys.executable, "-c", _HISTORY_CHILD, variant, speed, str(seed), str(pace)],
@@ -274,9 +284,12 @@ def history_trial(variant: str, speed: str, pace: int, seed: int, wait: float) -
                     started = time.monotonic()
                 elif line.startswith("events "):
                     announced = int(line.split()[1])
-            if started is not None and time.monotonic() - started >= wait:
+                elif line == "history" and started is not None and time.monotonic() - started >= wait:
+                    time.sleep(jitter)
+                    deadline = 0
+            if started is not None and time.monotonic() - started >= wait + 20:
                 break
-            time.sleep(0.005)
+            time.sleep(0.002)
         killed = child.poll() is None
         if killed:
             child.send_signal(signal.SIGKILL)
@@ -289,7 +302,8 @@ def history_trial(variant: str, speed: str, pace: int, seed: int, wait: float) -
     ahead = None
     if saved is not None and stored is not None:
         ahead = len(stored) - len(saved) if stored[:len(saved)] == saved or saved[:len(stored)] == stored else 10**6
-    agree = (after.get("resumed") is True and after.get("stored") == after.get("events")
+    agree = (ahead is not None and ahead <= 0        # no history event is replaced on resume
+             and after.get("resumed") is True and after.get("stored") == after.get("events")
              and after.get("rows") == left.get("rows"))
     return {"killed": killed, "announced": announced, "saved": -1 if saved is None else len(saved),
             "stored": -1 if stored is None else len(stored), "ahead": ahead, "agree": agree,
@@ -301,7 +315,8 @@ def history_kills(args) -> int:
     rng = random.Random(args.seed)
     n, agree, not_ahead = args.trials, 0, 0
     for i in range(n):
-        got = history_trial(args.variant, args.speed, args.pace, rng.randrange(2**31), rng.uniform(0.5, 4.0))
+        got = history_trial(args.variant, args.speed, args.pace, rng.randrange(2**31), rng.uniform(0.5, 4.0),
+                            rng.uniform(0.0, 0.02))
         agree += got["agree"]
         not_ahead += got["ahead"] is not None and got["ahead"] <= 0
         print(f"trial {i + 1:3d}: killed={got['killed']} announced={got['announced']} autosave={got['saved']} "

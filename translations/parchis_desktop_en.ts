@@ -309,16 +309,26 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history is in use by another program: the games of this session are not recorded.</source>
-        <translation>The game history is in use by another program: the games of this session are not recorded.</translation>
+        <source>The game history was a link to another file. The game does not write through links: the link was kept aside as %1, the file it points to was not touched, and a new history was started.</source>
+        <translation>The game history was a link to another file. The game does not write through links: the link was kept aside as %1, the file it points to was not touched, and a new history was started.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game history is in use by another program. The games are kept and recorded as soon as it is free.</source>
+        <translation>The game history is in use by another program. The games are kept and recorded as soon as it is free.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history cannot be written (read-only): games are not recorded.</source>
-        <translation>The game history cannot be written (read-only): games are not recorded.</translation>
+        <source>The disk is full: the game history cannot grow. The games are kept and recorded as soon as there is space again.</source>
+        <translation>The disk is full: the game history cannot grow. The games are kept and recorded as soon as there is space again.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>The game history cannot be written (its file or folder is read-only): past games are shown, new games are not recorded.</source>
+        <translation>The game history cannot be written (its file or folder is read-only): past games are shown, new games are not recorded.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game history was written by a newer version of Parchís Desktop: it is left untouched and games are not recorded.</source>
         <translation>The game history was written by a newer version of Parchís Desktop: it is left untouched and games are not recorded.</translation>
     </message>
@@ -331,7 +341,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="+371"/>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="+399"/>
         <source>Game history</source>
         <translation>Game history</translation>
     </message>
@@ -401,18 +411,18 @@
         <translation>%1 won</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>demo</source>
         <translation>demo</translation>
     </message>
     <message>
         <location line="+47"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Replay: %1</source>
         <translation>Replay: %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Export game record</source>
         <translation>Export game record</translation>
     </message>
@@ -427,17 +437,17 @@
         <translation>The record could not be exported: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to %1.</source>
         <translation>Exported to %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The file cannot be read (%1).</source>
-        <translation>The file cannot be read (%1).</translation>
+        <location line="+37"/>
+        <source>The history could not be changed: %1</source>
+        <translation>The history could not be changed: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-20"/>
         <source>Import game record</source>
         <translation>Import game record</translation>
     </message>
@@ -452,12 +462,7 @@
         <translation>Delete history</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The history could not be changed (%1).</source>
-        <translation>The history could not be changed (%1).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>Delete this game from the history? This cannot be undone.</source>
         <translation>Delete this game from the history? This cannot be undone.</translation>
     </message>
@@ -1008,7 +1013,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+177"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+180"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1283,7 +1288,7 @@
         <translation>The game is over. Start a new one from the Game menu (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+43"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="+45"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 chooses the gift of %2: click one of their glowing tokens.</translation>
     </message>
@@ -1494,7 +1499,7 @@
         <translation>%1 is played on a four-seat board only.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>At least two seats must be taken.</translation>
     </message>
@@ -1502,7 +1507,22 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="-486"/>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="-508"/>
+        <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
+        <translation>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is too large to be a game record (%1 MiB; a record is at most %2 MiB).</source>
+        <translation>The file is too large to be a game record (%1 MiB; a record is at most %2 MiB).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>The file cannot be read (%1).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
         <translation>This game record is not valid: event %1 is not legal at that point of the game (%2).</translation>
     </message>
@@ -2717,7 +2737,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+267"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+268"/>
         <source>Roll the dice (Space)</source>
         <translation>Roll the dice (Space)</translation>
     </message>
@@ -2737,7 +2757,7 @@
         <translation>Who starts? Roll one real die and enter it: click its face or press 1-6.</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+247"/>
         <source> (modified)</source>
         <translation> (modified)</translation>
     </message>
@@ -2762,7 +2782,7 @@
         <translation>%1 · %2/%3 home</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>place %1</translation>
@@ -2828,7 +2848,7 @@
         <translation>(for the partner, %1)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>teams</source>
         <translation>teams</translation>
     </message>
@@ -2856,9 +2876,9 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+258"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+267"/>
         <source>Statistics</source>
-        <extracomment>Okabe–Ito colours for the seats (yellow, blue, red, green seats), safe for colour-blind readers. The seat marks of the board (● ■ ▲ ◆, theme.SEAT_MARKS) as pyqtgraph symbols.</extracomment>
+        <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statistics</translation>
     </message>
     <message>
@@ -3005,7 +3025,7 @@
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>All variants</source>
         <translation>All variants</translation>
     </message>
@@ -3161,7 +3181,7 @@
         <translation>Click a point of a chart to replay the game from there.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>Export chart</source>
         <translation>Export chart</translation>
     </message>
@@ -3726,7 +3746,7 @@
         <translation>Welcome to Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</source>
         <translation>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</translation>
     </message>

@@ -309,16 +309,26 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history is in use by another program: the games of this session are not recorded.</source>
-        <translation>Historia gier jest używana przez inny program: partie z tej sesji nie są zapisywane.</translation>
+        <source>The game history was a link to another file. The game does not write through links: the link was kept aside as %1, the file it points to was not touched, and a new history was started.</source>
+        <translation>Historia gier była dowiązaniem do innego pliku. Gra nie zapisuje przez dowiązania: dowiązanie odłożono jako %1, plik, na który wskazuje, pozostał nietknięty, a rozpoczęto nową historię.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game history is in use by another program. The games are kept and recorded as soon as it is free.</source>
+        <translation>Historia gier jest używana przez inny program. Partie są przechowywane i zostaną zapisane, gdy tylko się zwolni.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history cannot be written (read-only): games are not recorded.</source>
-        <translation>Historii gier nie można zapisać (tylko do odczytu): partie nie są zapisywane.</translation>
+        <source>The disk is full: the game history cannot grow. The games are kept and recorded as soon as there is space again.</source>
+        <translation>Dysk jest pełny: historia gier nie może się powiększyć. Partie są przechowywane i zostaną zapisane, gdy znów będzie miejsce.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>The game history cannot be written (its file or folder is read-only): past games are shown, new games are not recorded.</source>
+        <translation>Nie można zapisywać historii gier (jej plik lub folder jest tylko do odczytu): dawne partie są widoczne, nowe nie są zapisywane.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game history was written by a newer version of Parchís Desktop: it is left untouched and games are not recorded.</source>
         <translation>Historię gier zapisała nowsza wersja Parchís Desktop: pozostaje nietknięta, a partie nie są zapisywane.</translation>
     </message>
@@ -331,7 +341,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="+371"/>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="+399"/>
         <source>Game history</source>
         <translation>Historia partii</translation>
     </message>
@@ -401,18 +411,18 @@
         <translation>Wygrana: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>demo</source>
         <translation>pokaz</translation>
     </message>
     <message>
         <location line="+47"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Replay: %1</source>
         <translation>Odtwarzanie: %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Export game record</source>
         <translation>Eksport zapisu partii</translation>
     </message>
@@ -427,17 +437,17 @@
         <translation>Nie udało się wyeksportować zapisu: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to %1.</source>
         <translation>Zapisano w %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The file cannot be read (%1).</source>
-        <translation>Nie można odczytać pliku (%1).</translation>
+        <location line="+37"/>
+        <source>The history could not be changed: %1</source>
+        <translation>Nie udało się zmienić historii: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-20"/>
         <source>Import game record</source>
         <translation>Import zapisu partii</translation>
     </message>
@@ -452,12 +462,7 @@
         <translation>Usuwanie historii</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The history could not be changed (%1).</source>
-        <translation>Nie udało się zmienić historii (%1).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>Delete this game from the history? This cannot be undone.</source>
         <translation>Usunąć tę partię z historii? Tego nie można cofnąć.</translation>
     </message>
@@ -1008,7 +1013,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+177"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+180"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1283,7 +1288,7 @@
         <translation>Gra zakończona. Nową rozpoczniesz z menu Gra (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+43"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="+45"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 wybiera prezent %2: kliknij jeden z podświetlonych pionków tego gracza.</translation>
     </message>
@@ -1494,7 +1499,7 @@
         <translation>%1: gra się tylko na planszy z czterema miejscami.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>Zajęte muszą być co najmniej dwa miejsca.</translation>
     </message>
@@ -1502,7 +1507,22 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="-486"/>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="-508"/>
+        <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
+        <translation>To nie jest zwykły plik (folder, urządzenie lub potok): nie można go zaimportować.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is too large to be a game record (%1 MiB; a record is at most %2 MiB).</source>
+        <translation>Plik jest za duży na zapis partii (%1 MiB; zapis ma najwyżej %2 MiB).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Nie można odczytać pliku (%1).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
         <translation>Zapis partii jest niepoprawny: zdarzenie %1 jest niedozwolone w tym momencie partii (%2).</translation>
     </message>
@@ -2717,7 +2737,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+267"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+268"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
@@ -2737,7 +2757,7 @@
         <translation>Kto zaczyna? Rzuć jedną prawdziwą kością i wpisz wynik: kliknij ściankę lub naciśnij 1–6.</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+247"/>
         <source> (modified)</source>
         <translation> (zmienione)</translation>
     </message>
@@ -2762,7 +2782,7 @@
         <translation>%1 · na mecie %2/%3</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>%1. miejsce</translation>
@@ -2828,7 +2848,7 @@
         <translation>(za partnera: %1)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>teams</source>
         <translation>drużyny</translation>
     </message>
@@ -2856,9 +2876,9 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+258"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+267"/>
         <source>Statistics</source>
-        <extracomment>Okabe–Ito colours for the seats (yellow, blue, red, green seats), safe for colour-blind readers. The seat marks of the board (● ■ ▲ ◆, theme.SEAT_MARKS) as pyqtgraph symbols.</extracomment>
+        <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statystyki</translation>
     </message>
     <message>
@@ -3005,7 +3025,7 @@
         <translation>Komputer: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>All variants</source>
         <translation>Wszystkie warianty</translation>
     </message>
@@ -3161,7 +3181,7 @@
         <translation>Kliknij punkt wykresu, aby odtworzyć partię od tego miejsca.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>Export chart</source>
         <translation>Eksport wykresu</translation>
     </message>
@@ -3726,7 +3746,7 @@
         <translation>Witaj w Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</source>
         <translation>Parchís, klasyczny hiszpański, rosyjski parchís i pachisi: prowadź pionki do domu, zbijaj przeciwników i zagradzaj im drogę. Pierwszy raz? Samouczek nauczy cię ruch po ruchu, a F1 w każdej chwili otworzy zasady.</translation>
     </message>

@@ -309,16 +309,26 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history is in use by another program: the games of this session are not recorded.</source>
-        <translation>История игр занята другой программой: партии этого сеанса не записываются.</translation>
+        <source>The game history was a link to another file. The game does not write through links: the link was kept aside as %1, the file it points to was not touched, and a new history was started.</source>
+        <translation>История игр была ссылкой на другой файл. Игра не пишет через ссылки: ссылка сохранена в стороне как %1, файл, на который она указывает, не тронут, начата новая история.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game history is in use by another program. The games are kept and recorded as soon as it is free.</source>
+        <translation>История игр занята другой программой. Партии сохраняются и будут записаны, как только она освободится.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history cannot be written (read-only): games are not recorded.</source>
-        <translation>Историю игр нельзя изменить (только чтение): партии не записываются.</translation>
+        <source>The disk is full: the game history cannot grow. The games are kept and recorded as soon as there is space again.</source>
+        <translation>Диск заполнен: история игр не может расти. Партии сохраняются и будут записаны, как только снова появится место.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>The game history cannot be written (its file or folder is read-only): past games are shown, new games are not recorded.</source>
+        <translation>В историю игр нельзя писать (её файл или папка только для чтения): прошлые партии показаны, новые не записываются.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game history was written by a newer version of Parchís Desktop: it is left untouched and games are not recorded.</source>
         <translation>История игр записана более новой версией Parchís Desktop: она не тронута, партии не записываются.</translation>
     </message>
@@ -331,7 +341,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="+371"/>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="+399"/>
         <source>Game history</source>
         <translation>История партий</translation>
     </message>
@@ -401,18 +411,18 @@
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>demo</source>
         <translation>демо</translation>
     </message>
     <message>
         <location line="+47"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Replay: %1</source>
         <translation>Просмотр: %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Export game record</source>
         <translation>Экспорт записи партии</translation>
     </message>
@@ -427,17 +437,17 @@
         <translation>Не удалось экспортировать запись: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to %1.</source>
         <translation>Сохранено в %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The file cannot be read (%1).</source>
-        <translation>Не удаётся прочитать файл (%1).</translation>
+        <location line="+37"/>
+        <source>The history could not be changed: %1</source>
+        <translation>Историю не удалось изменить: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-20"/>
         <source>Import game record</source>
         <translation>Импорт записи партии</translation>
     </message>
@@ -452,12 +462,7 @@
         <translation>Удаление истории</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The history could not be changed (%1).</source>
-        <translation>Не удалось изменить историю (%1).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>Delete this game from the history? This cannot be undone.</source>
         <translation>Удалить эту партию из истории? Это нельзя отменить.</translation>
     </message>
@@ -1008,7 +1013,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+177"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+180"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1283,7 +1288,7 @@
         <translation>Игра окончена. Новую можно начать в меню «Игра» (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+43"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="+45"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 выбирает подарок %2: щёлкните одну из светящихся фишек этого игрока.</translation>
     </message>
@@ -1494,7 +1499,7 @@
         <translation>%1 играется только на доске на четыре места.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>Нужно занять хотя бы два места.</translation>
     </message>
@@ -1502,7 +1507,22 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="-486"/>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="-508"/>
+        <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
+        <translation>Это не обычный файл (папка, устройство или канал): его нельзя импортировать.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is too large to be a game record (%1 MiB; a record is at most %2 MiB).</source>
+        <translation>Файл слишком велик для записи партии (%1 МиБ; запись занимает не больше %2 МиБ).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Не удаётся прочитать файл (%1).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
         <translation>Запись партии неверна: событие %1 невозможно в этот момент партии (%2).</translation>
     </message>
@@ -2717,7 +2737,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+267"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+268"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
@@ -2737,7 +2757,7 @@
         <translation>Кто ходит первым? Бросьте один настоящий кубик и введите его: нажмите на грань или клавишу 1–6.</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+247"/>
         <source> (modified)</source>
         <translation> (изменены)</translation>
     </message>
@@ -2762,7 +2782,7 @@
         <translation>%1 · на финише %2/%3</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>%1-е место</translation>
@@ -2828,7 +2848,7 @@
         <translation>(за напарника: %1)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>teams</source>
         <translation>команды</translation>
     </message>
@@ -2856,9 +2876,9 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+258"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+267"/>
         <source>Statistics</source>
-        <extracomment>Okabe–Ito colours for the seats (yellow, blue, red, green seats), safe for colour-blind readers. The seat marks of the board (● ■ ▲ ◆, theme.SEAT_MARKS) as pyqtgraph symbols.</extracomment>
+        <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
@@ -3005,7 +3025,7 @@
         <translation>Компьютер: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>All variants</source>
         <translation>Все варианты</translation>
     </message>
@@ -3161,7 +3181,7 @@
         <translation>Щёлкните точку графика, чтобы просмотреть партию с этого места.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>Export chart</source>
         <translation>Сохранить график</translation>
     </message>
@@ -3726,7 +3746,7 @@
         <translation>Добро пожаловать в Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</source>
         <translation>Парчис, классический испанский парчис, русский парчис и пачиси: ведите фишки домой, рубите соперников и перекрывайте им путь. Впервые играете? Обучение покажет всё ход за ходом, а F1 в любой момент откроет правила.</translation>
     </message>

@@ -44,8 +44,8 @@ def seat_name(seat: int, seats: list[dict]) -> str:
     return info.get("name") or colour_name(seat)
 
 
-#: The engine's reason is quoted up to this many characters (a 1 MB value in a file made a
-#: message of a million characters and a window 7 million pixels wide: issue 33).
+# The engine's reason is quoted up to this many characters (a 1 MB value in a file made a
+# message of a million characters and a window 7 million pixels wide: issue 33).
 MAX_DETAIL = 200
 
 

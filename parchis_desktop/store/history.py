@@ -275,7 +275,10 @@ class HistoryDB:
     """One connection to the history file.  Never raises sqlite errors: see :attr:`problem`.
 
     ``problem`` is None while all is well, else one of :data:`PROBLEMS`; once set,
-    nothing more is written through this object (reads are still tried).
+    nothing more is written through this object (reads are still tried), except for a
+    transient problem (:data:`TRANSIENT`: a lock, a full disk), which the next write that
+    works clears.  ``failed`` is the code of the last operation if it failed (the writer
+    keeps that job for another try when it is transient).
     """
 
     def __init__(self, path: Path | str, timeout: float = 0.2, clock: Callable[[], float] = time.time):

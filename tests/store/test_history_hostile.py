@@ -20,15 +20,8 @@ from parchis_desktop.engine import Game
 from parchis_desktop.store import history as h
 from parchis_desktop.store.history import HistoryDB, HistoryWriter, game_meta
 
-SEATS = [{"kind": "human", "level": "casual", "name": "Ana"}, {"kind": "empty", "level": "casual", "name": ""},
-         {"kind": "bot", "level": "expert", "name": ""}, {"kind": "empty", "level": "casual", "name": ""}]
+from .test_history import SEATS, played_game
 
-
-def played_game(seed=3, limit=10_000) -> Game:
-    game = Game.new("parchis", [0, 2], seed=seed)
-    while limit and game.step_random():
-        limit -= 1
-    return game
 
 
 def record(db: HistoryDB, game: Game) -> int:
@@ -125,28 +118,24 @@ def test_a_link_to_a_database_elsewhere_is_not_written_through(tmp_path):
     assert os.readlink(db.moved_aside) == str(target)                     # the player's link is kept
 
 
-def test_a_link_to_an_empty_file_does_not_turn_it_into_a_database(tmp_path):
-    target = tmp_path / "notes.txt"
-    target.write_bytes(b"")
+@pytest.mark.parametrize("target", ["an empty file", "nothing (a dangling link)"])
+def test_a_link_is_never_followed_to_make_or_change_a_file(tmp_path, target):
+    """A link to an empty file turned that file into a database; a dangling link made its
+    target outside the data folder."""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    aim = outside / "notes.txt"
+    if target == "an empty file":
+        aim.write_bytes(b"")
     path = tmp_path / "data" / "h.sqlite3"
     path.parent.mkdir()
-    path.symlink_to(target)
+    path.symlink_to(aim)
     db = HistoryDB(path)
     record(db, played_game(limit=10))
     db.close()
-    assert target.read_bytes() == b"" and not path.is_symlink()
-
-
-def test_a_dangling_link_creates_nothing_outside_the_data_folder(tmp_path):
-    target = tmp_path / "outside" / "made.sqlite3"
-    target.parent.mkdir()
-    path = tmp_path / "data" / "h.sqlite3"
-    path.parent.mkdir()
-    path.symlink_to(target)
-    db = HistoryDB(path)
-    record(db, played_game(limit=10))
-    db.close()
-    assert list(target.parent.iterdir()) == [] and path.is_file()
+    assert path.is_file() and not path.is_symlink()
+    assert [p.name for p in outside.iterdir()] == (["notes.txt"] if target == "an empty file" else [])
+    assert not aim.exists() or aim.read_bytes() == b""
 
 
 def test_links_in_place_of_the_journal_files_are_not_written_through(tmp_path):

@@ -53,6 +53,9 @@ from parchis_desktop.ui.controller import BOT, SeatPlayer
 from parchis_desktop.ui.main_window import MainWindow
 w = MainWindow()
 w.settings.set("animation/speed", sys.argv[2])
+if len(sys.argv) > 4:   # the computer players' pause (0: full speed)
+    w.settings.set("bots/pace_ms", int(sys.argv[4]))
+    w.controller.bot_pace_ms = int(sys.argv[4])
 w.show()
 def played(before, move, after):
     print("events", len(w.controller.game.events), flush=True)
@@ -81,31 +84,16 @@ print(json.dumps(out), flush=True)
 """
 
 
+# _CHILD, telling the parent each time a turn is in the history (the moment to kill)
 _HISTORY_CHILD = r"""
-import sys
-from PySide6.QtWidgets import QApplication
-app = QApplication(["parchis-desktop"])
 from parchis_desktop.store import history
 _turn = history.HistoryDB.turn
-def turn(self, *args, **kwargs):   # tell the parent each time a turn is in the history
+def turn(self, *args, **kwargs):
     ok = _turn(self, *args, **kwargs)
     print("history", flush=True)
     return ok
 history.HistoryDB.turn = turn
-from parchis_desktop.ui.controller import BOT, SeatPlayer
-from parchis_desktop.ui.main_window import MainWindow
-w = MainWindow()
-w.settings.set("animation/speed", sys.argv[2])
-w.settings.set("bots/pace_ms", int(sys.argv[4]))
-w.controller.bot_pace_ms = int(sys.argv[4])
-w.show()
-def played(before, move, after):
-    print("events", len(w.controller.game.events), flush=True)
-w.controller.move_played.connect(played)
-w.start_game(sys.argv[1], [SeatPlayer(BOT, "beginner") for _ in range(4)], seed=int(sys.argv[3]))
-print("ready", flush=True)
-app.exec()
-"""
+""" + _CHILD
 
 _HISTORY_LEFT = r"""
 import json, sys

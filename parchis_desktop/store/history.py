@@ -823,10 +823,16 @@ class HistoryWriter:
                 job = self._queue.get(timeout=wait)
             except queue.Empty:
                 job = ("retry",)
-            if job is None:
-                closing, close_by = True, time.monotonic() + 2.0
-            elif job[0] != "retry":
-                backlog.append(job)
+            while True:   # take everything already queued: one try serves them all
+                if job is None:
+                    if not closing:
+                        closing, close_by = True, time.monotonic() + 2.0
+                elif job[0] != "retry":
+                    backlog.append(job)
+                try:
+                    job = self._queue.get_nowait()
+                except queue.Empty:
+                    break
             while backlog:
                 job = backlog[0]
                 if job[0] == "flush":

@@ -467,3 +467,14 @@ def test_the_history_is_never_ahead_of_the_autosave(tmp_path, monkeypatch):
     assert checked > 20 and ahead == 0
     reader.close()
     writer.close()
+
+
+def test_the_writer_thread_survives_a_history_that_cannot_even_be_made(tmp_path):
+    def broken(path):
+        raise UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte")
+    writer = HistoryWriter(tmp_path / "h.sqlite3", db_factory=broken)
+    handle = writer.begin_game(game_meta(played_game(limit=5), SEATS))
+    t0 = time.monotonic()
+    assert writer.flush(timeout=2) and time.monotonic() - t0 < 1.0        # no 2 s stall: the thread lives
+    assert writer.row_id(handle) is None and writer.take_problem() == h.IO
+    writer.close()

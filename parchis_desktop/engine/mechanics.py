@@ -161,6 +161,8 @@ def check_step(pos: Position, seat: int, c: int, steps: int, occ, blocks):
                 return Reason(pos.rules.rule_ids["blockade"], "blocked", {"square": f"T{q}"})
     q = rs[dst]
     if not q:
+        if dst < last and pos.tokens[seat].count(dst) >= 2:   # G-7: a home-column square holds two
+            return Reason("G-7", "full", {"square": board.route[seat][dst]})
         return dst, ()
     here = occ.get(q)
     if not here:
@@ -429,7 +431,11 @@ def has_witness(pos: Position, m: Move, cands: list[Move]) -> bool:
         if w.dice != die or w.token == m.token:
             continue
         if q == 0:
-            return True  # m ends in the home column or at the goal: it blocks nothing
+            # m ends in the home column or at the goal: it blocks nothing, but a home-column
+            # square it fills to two takes no third token (G-7)
+            if w.dst != m.dst or w.kind == "enter":
+                return True
+            continue
         if w.kind == "enter":
             if pos.board.start[w.seat] != q:
                 return True

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .move import Move
-from .position import NEST, PRISON, SPECIAL, Position
+from .position import NEST, SPECIAL, Position
 
 __all__ = ["Reason", "IllegalMove", "occupancy", "blockades", "check_step", "check_enter",
            "steps_for", "candidates", "apply_raw", "any_die_move", "has_witness", "opens_blockade",
@@ -350,7 +350,7 @@ def apply_raw(pos: Position, m: Move) -> Position:
     if m.bonus:
         bonuses.remove(m.bonus)
     if m.captures:
-        to = PRISON + seat if rules.prisoners else NEST   # RU-6: captured tokens become prisoners
+        to = NEST   # (the Russian layer makes them prisoners: RU-6)
         for cs, ci in m.captures:
             theirs = list(tokens[cs])
             theirs[ci] = to

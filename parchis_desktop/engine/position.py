@@ -368,23 +368,10 @@ def _parse_location(board: Board, rules: RuleSet, seat: int, name: Any, field: s
         if not 1 <= k <= board.home_len:
             raise PositionError(field, f"{name} is not a home cell (H1..H{board.home_len})")
         return board.home_index(k)
-    if name[0] == "P" and name[1:].isdigit():
-        h = int(name[1:])
-        if not rules.prisoners:
-            raise PositionError(field, f"{name}: prisoners are not played with these rules")
-        if not 0 <= h < board.seats:
-            raise PositionError(field, f"{name}: no seat {h}")
-        if h == seat:
-            raise PositionError(field, f"{name}: a seat cannot hold its own token prisoner")
-        return PRISON + h
-    if name in board.special_cells:
-        if name.startswith("A") and name != f"A{seat}":
-            raise PositionError(field, f"{name} is another seat's arrow cell")
-        if name.startswith("O") and not rules.rest_cells:
-            raise PositionError(field, f"{name}: rest cells are off")
-        return SPECIAL + board.special_cells.index(name)
-    if name.startswith("O"):
-        raise PositionError(field, f"{name}: no such rest cell")
+    for variant in registered():   # a variant's own locations (the Russian P<h>, O<n>, M, A<s>)
+        code = variant.parse_location(board, rules, seat, name, field)
+        if code is not None:
+            return code
     raise PositionError(field, f"unknown location {_show(name)}")
 
 

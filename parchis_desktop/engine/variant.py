@@ -13,6 +13,8 @@ Hooks (``pos`` a :class:`Position`, ``m`` a :class:`Move`):
     whether this variant takes part in a rule set (the base always does);
 ``read_extra(board, rules, tokens, extra, dice)`` (classmethod, every registered class)
     check and normalise its keys of ``Position.extra`` while a position is read;
+``parse_location(board, rules, seat, name, field)`` (classmethod, every registered class)
+    the token code of a location name of its own (the Russian ``P<h>``, ``O<n>``...);
 ``check_position(pos)``
     further checks of a position just read (raise :class:`PositionError`);
 ``pre_roll(pos)``
@@ -65,6 +67,13 @@ class Variant:
     @classmethod
     def read_extra(cls, board, rules, tokens, extra: dict, dice=()) -> dict:
         return extra
+
+    @classmethod
+    def parse_location(cls, board, rules, seat: int, name: str, field: str):
+        """The token code of a location name only this layer knows (asked of every
+        registered class after ``nest``, ``goal``, ``T<n>``, ``H<k>``), or None; raise
+        :class:`PositionError` for a name of this layer's that is wrong here."""
+        return None
 
     def check_position(self, pos: Position) -> None:
         return None

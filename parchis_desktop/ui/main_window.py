@@ -18,7 +18,8 @@ from parchis_desktop.engine.boards import board_named
 
 from .animation_guard import AnimationGuard
 from .board import BoardScene, BoardView
-from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
+from .controller import GameController
+from .players import BOT, HUMAN, SeatPlayer
 from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog, about_text
 from . import hints, window_menus
 from .game_files import GameFiles
@@ -52,6 +53,8 @@ class Notice(QWidget):
         self.close_button.setFlat(True)
         self.close_button.setFixedWidth(28)
         self.close_button.clicked.connect(self.hide)
+        self.close_button.setToolTip(self.tr("Close this message"))
+        self.close_button.setAccessibleName(self.close_button.toolTip())   # not "✕" to a screen reader
         row.addWidget(self.label, 1)
         row.addWidget(self.close_button)
         self.setAutoFillBackground(True)
@@ -133,6 +136,7 @@ class MainWindow(HistoryViews, QMainWindow):
         self.move_input.refresh_needed.connect(self._refresh)
         self._connect_scene()
         self.scene.set_speed(self.settings.get("animation/speed"))
+        self.scene.set_large_tokens(self.settings.get("a11y/large_tokens"))
 
         c = self.controller
         self.animation_guard = AnimationGuard(c, lambda: self.scene, self)   # armed before the board animates
@@ -155,6 +159,13 @@ class MainWindow(HistoryViews, QMainWindow):
         self.panel.dice_changed.connect(lambda: self.correct_die(whole_roll=True))
         self._entered: list[int] = []   # physical dice: faces entered so far for this roll
         self._first_face: int | None = None   # physical dice: the last die shown for "who starts?"
+
+        from . import focus_ring
+        from .announce import Announcer
+        from .board.accessible import attach as attach_accessible
+        attach_accessible(self)                 # the board's tokens and moves for screen readers
+        focus_ring.install()                    # a visible ring on whatever the keyboard reaches
+        self.announcer = Announcer(self, self.settings.get("a11y/announce"))
 
         self._make_actions()
         self.retranslate_ui()
@@ -196,6 +207,7 @@ class MainWindow(HistoryViews, QMainWindow):
             old = self.scene
             self.scene = BoardScene(board_named(board_name), self)
             self.scene.set_speed(self.scene_speed())
+            self.scene.set_large_tokens(self.settings.get("a11y/large_tokens"))
             self._connect_scene()
             self.view.setScene(self.scene)
             old.deleteLater()
@@ -346,11 +358,13 @@ class MainWindow(HistoryViews, QMainWindow):
 
     def apply_settings(self) -> None:
         self.scene.set_speed(self.scene_speed())
+        self.scene.set_large_tokens(self.settings.get("a11y/large_tokens"))
         self.controller.bot_pace_ms = self.settings.get("bots/pace_ms")
         self.controller.bots.expert_seconds = self.settings.get("bots/expert_seconds")
         on = self.settings.get("sound/enabled")
         self.sound.set_enabled(on)
         self.mute_action.setChecked(not on)
+        self.announcer.set_verbosity(self.settings.get("a11y/announce"))
         self.apply_appearance()
 
     def apply_appearance(self) -> None:
@@ -436,7 +450,7 @@ class MainWindow(HistoryViews, QMainWindow):
 
     def _names(self) -> dict[int, str]:
         return {s: self._name(s) for s in range(len(self.controller.players))
-                if self.controller.players[s].kind != EMPTY}
+                if not self.controller.players[s].empty}
 
     def _log(self, text: str, seat: int | None = None) -> None:
         """A line of the move log, after the record's events so far (Undo cuts it back)."""

@@ -67,7 +67,7 @@ from __future__ import annotations
 from .. import mechanics as _mg
 from .. import stages as _stages
 from ..move import Move
-from ..position import NEST, PRISON, SPECIAL, Position
+from ..position import NEST, PRISON, SPECIAL, Position, PositionError
 from ..registry import register
 from ..variant import MoveList, Variant
 from .russian_cells import _geo, _home_count, _jump, _mirror_penalty, _place, _special_occ, _step, check_position
@@ -452,6 +452,14 @@ def apply_raw(pos: Position, m: Move, note: dict | None = None) -> Position:
         child = _derive(pos, tokens=tuple(tokens))
     else:
         child = pos.rules.variant.lower_apply_raw(pos, m)
+        if m.captures and pos.rules.prisoners:   # RU-6: a captured token becomes a prisoner
+            tokens = list(child.tokens)
+            code = PRISON + m.seat
+            for cs, ci in m.captures:
+                theirs = list(tokens[cs])
+                theirs[ci] = code
+                tokens[cs] = tuple(theirs)
+            child = _derive(child, tokens=tuple(tokens))   # off the ring either way: same occupancy
         if kind == "swap":   # RU-11: the resting opponent comes out onto the ring square
             tokens = list(child.tokens)
             q = board.route_square[m.seat][m.src]
@@ -663,6 +671,28 @@ class Russian(Variant):
 
     order = 20
     special = True
+
+    @classmethod
+    def parse_location(cls, board, rules, seat: int, name: str, field: str):
+        """``P<h>`` (RU-6), the rest cells ``O<n>`` (RU-10), ``M`` and ``A<s>`` (RU-15)."""
+        if name[0] == "P" and name[1:].isdigit():
+            h = int(name[1:])
+            if not rules.prisoners:
+                raise PositionError(field, f"{name}: prisoners are not played with these rules")
+            if not 0 <= h < board.seats:
+                raise PositionError(field, f"{name}: no seat {h}")
+            if h == seat:
+                raise PositionError(field, f"{name}: a seat cannot hold its own token prisoner")
+            return PRISON + h
+        if name in board.special_cells:
+            if name.startswith("A") and name != f"A{seat}":
+                raise PositionError(field, f"{name} is another seat's arrow cell")
+            if name.startswith("O") and not rules.rest_cells:
+                raise PositionError(field, f"{name}: rest cells are off")
+            return SPECIAL + board.special_cells.index(name)
+        if name.startswith("O"):
+            raise PositionError(field, f"{name}: no such rest cell")
+        return None
 
     @classmethod
     def wanted(cls, rules, board) -> bool:

@@ -21,7 +21,7 @@ from parchis_desktop.engine import (BOARDS, Game, IllegalMove, Position, Positio
                                     explain, legal_moves, pass_roll, play, replay, roll)
 from parchis_desktop.engine.rules import OPTIONS
 
-from .helpers import G, N, bonus, do, enter, locs, moves, pos, roundtrip, step, sum_
+from tests.helpers.positions import G, N, bonus, do, enter, locs, moves, pos, roundtrip, step, sum_
 
 B = BOARDS["pachisi96"]
 CASTLES = {4, 13, 17, 21, 30, 34, 38, 47, 51, 55, 64, 68}

@@ -655,16 +655,26 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history is in use by another program: the games of this session are not recorded.</source>
-        <translation>Historia gier jest używana przez inny program: partie z tej sesji nie są zapisywane.</translation>
+        <source>The game history was a link to another file. The game does not write through links: the link was kept aside as %1, the file it points to was not touched, and a new history was started.</source>
+        <translation>Historia gier była dowiązaniem do innego pliku. Gra nie zapisuje przez dowiązania: dowiązanie odłożono jako %1, plik, na który wskazuje, pozostał nietknięty, a rozpoczęto nową historię.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game history is in use by another program. The games are kept and recorded as soon as it is free.</source>
+        <translation>Historia gier jest używana przez inny program. Partie są przechowywane i zostaną zapisane, gdy tylko się zwolni.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history cannot be written (read-only): games are not recorded.</source>
-        <translation>Historii gier nie można zapisać (tylko do odczytu): partie nie są zapisywane.</translation>
+        <source>The disk is full: the game history cannot grow. The games are kept and recorded as soon as there is space again.</source>
+        <translation>Dysk jest pełny: historia gier nie może się powiększyć. Partie są przechowywane i zostaną zapisane, gdy znów będzie miejsce.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>The game history cannot be written (its file or folder is read-only): past games are shown, new games are not recorded.</source>
+        <translation>Nie można zapisywać historii gier (jej plik lub folder jest tylko do odczytu): dawne partie są widoczne, nowe nie są zapisywane.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game history was written by a newer version of Parchís Desktop: it is left untouched and games are not recorded.</source>
         <translation>Historię gier zapisała nowsza wersja Parchís Desktop: pozostaje nietknięta, a partie nie są zapisywane.</translation>
     </message>
@@ -677,7 +687,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+371"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+399"/>
         <source>Game history</source>
         <translation>Historia partii</translation>
     </message>
@@ -747,18 +757,18 @@
         <translation>Wygrana: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>demo</source>
         <translation>pokaz</translation>
     </message>
     <message>
         <location line="+47"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Replay: %1</source>
         <translation>Odtwarzanie: %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Export game record</source>
         <translation>Eksport zapisu partii</translation>
     </message>
@@ -773,17 +783,17 @@
         <translation>Nie udało się wyeksportować zapisu: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to %1.</source>
         <translation>Zapisano w %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The file cannot be read (%1).</source>
-        <translation>Nie można odczytać pliku (%1).</translation>
+        <location line="+37"/>
+        <source>The history could not be changed: %1</source>
+        <translation>Nie udało się zmienić historii: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-20"/>
         <source>Import game record</source>
         <translation>Import zapisu partii</translation>
     </message>
@@ -798,12 +808,7 @@
         <translation>Usuwanie historii</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The history could not be changed (%1).</source>
-        <translation>Nie udało się zmienić historii (%1).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>Delete this game from the history? This cannot be undone.</source>
         <translation>Usunąć tę partię z historii? Tego nie można cofnąć.</translation>
     </message>
@@ -2120,7 +2125,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+190"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+193"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2624,7 +2629,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-573"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-576"/>
         <source>Close this message</source>
         <translation>Zamknij ten komunikat</translation>
     </message>
@@ -2632,7 +2637,22 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-486"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-508"/>
+        <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
+        <translation>To nie jest zwykły plik (folder, urządzenie lub potok): nie można go zaimportować.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is too large to be a game record (%1 MiB; a record is at most %2 MiB).</source>
+        <translation>Plik jest za duży na zapis partii (%1 MiB; zapis ma najwyżej %2 MiB).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Nie można odczytać pliku (%1).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
         <translation>Zapis partii jest niepoprawny: zdarzenie %1 jest niedozwolone w tym momencie partii (%2).</translation>
     </message>
@@ -4031,7 +4051,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/statistics.py" line="+284"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+288"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statystyki</translation>
@@ -4190,7 +4210,7 @@
         <translation>Komputer: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>All variants</source>
         <translation>Wszystkie warianty</translation>
     </message>

@@ -253,7 +253,7 @@ def test_the_rules_dialogs_question_mark_opens_the_options_paragraph(qtbot):
 
 
 def test_why_a_token_cannot_move_links_to_its_rule(qtbot, make_window):
-    from uihelpers import click_token, load_nest_token_without_five
+    from tests.helpers.ui import click_token, load_nest_token_without_five
     w = make_window()
     load_nest_token_without_five(qtbot, w)
     click_token(qtbot, w, 0, 2)                  # a nest token without a 5

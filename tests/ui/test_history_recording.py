@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from uihelpers import act_first, save_a_game_in_progress, two_players, wait_for_human
+from tests.helpers.ui import act_first, save_a_game_in_progress, two_players, wait_for_human
 
 from parchis_desktop.engine import legal_moves, replay
 from parchis_desktop.store import history

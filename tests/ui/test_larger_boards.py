@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtWidgets import QFrame, QLabel
-from uihelpers import wait_for_human
+from tests.helpers.ui import wait_for_human
 
 from parchis_desktop.engine import Game, Position, legal_moves, replay
 from parchis_desktop.store.folders import data_dir

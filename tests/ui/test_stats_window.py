@@ -234,7 +234,7 @@ def test_export_png_and_csv(window, tmp_path):
 
 
 def test_game_statistics_opens_with_ctrl_i_on_the_game_on_the_board(qtbot, make_window):
-    from uihelpers import wait_for_human
+    from tests.helpers.ui import wait_for_human
 
     from parchis_desktop.engine import legal_moves
     from parchis_desktop.ui.game.players import BOT, EMPTY as NOBODY, HUMAN, SeatPlayer

@@ -248,7 +248,7 @@ def test_a_game_lesson_is_a_real_game_against_the_beginner(qtbot, tutorial):
     c = w.controller
     assert [p.kind for p in c.players] == ["human", "empty", "bot", "empty"] and c.players[2].level == "beginner"
     assert c.position.tokens[0].count(c.position.tokens[0][0]) >= 3     # near the end: a short game
-    from uihelpers import play_by_clicks
+    from tests.helpers.ui import play_by_clicks
     play_by_clicks(qtbot, w, 400, timeout=10000)
     qtbot.waitUntil(lambda: "parchis-game" in t.done_lessons(), timeout=10000)
     assert t.feedback.property("kind") == "done"

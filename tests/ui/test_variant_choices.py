@@ -12,7 +12,7 @@ from parchis_desktop.engine import Game
 from parchis_desktop.ui.game.players import EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.ui.game.move_input import marker_label as _label
 
-from uihelpers import click_destination, click_token
+from tests.helpers.ui import click_destination, click_token
 
 N = "nest"
 

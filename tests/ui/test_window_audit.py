@@ -10,7 +10,7 @@ from PySide6.QtCore import QLocale, Qt
 from parchis_desktop.engine import Game
 from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
 
-from uihelpers import wait_for_human
+from tests.helpers.ui import wait_for_human
 
 N = "nest"
 

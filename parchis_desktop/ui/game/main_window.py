@@ -103,8 +103,11 @@ class MainWindow(HistoryViews, QMainWindow):
             from parchis_desktop.store.history import GameRecorder, HistoryWriter, default_path
 
             from parchis_desktop.store.folders import data_dir
-            self.history_writer = HistoryWriter(default_path(data_dir()))
-            self.controller.recorder = GameRecorder(self.history_writer)
+            saver = self.autosaver   # the history waits for the autosave of the same moment (issue 33)
+            self.history_writer = HistoryWriter(default_path(data_dir()),
+                                                after=saver.wait_saved if saver is not None else None)
+            self.controller.recorder = GameRecorder(self.history_writer,
+                                                    ticket=saver.ticket if saver is not None else None)
         self.quit_at_end = False
         self.autoplay = False
         self.speed_override: str | None = None   # --autoplay --speed wins over the settings

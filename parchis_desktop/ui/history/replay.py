@@ -24,13 +24,17 @@ from PySide6.QtWidgets import (
 )
 
 from parchis_desktop.engine import Move, RecordError, legal_moves
+from parchis_desktop.store.errors import RecordFileError
 from parchis_desktop.store.files import write_atomic
 from parchis_desktop.store.history import HistoryDB
-from parchis_desktop.store.replay import GameRecordFile, parse_record, positions, record_document, turn_numbers
+from parchis_desktop.store.replay import (
+    GameRecordFile, positions, read_record_file, record_document, turn_numbers,
+)
 
 from parchis_desktop.ui.board import BoardScene, BoardView
 from parchis_desktop.ui.game.move_log import move_text
 from parchis_desktop.ui.texts.game import colour_name, variant_name
+from parchis_desktop.ui.texts.history import problem_text
 
 PLAY_MS = {"slow": 1400, "normal": 800, "fast": 400, "instant": 150}
 
@@ -40,9 +44,33 @@ def seat_name(seat: int, seats: list[dict]) -> str:
     return info.get("name") or colour_name(seat)
 
 
+# The engine's reason is quoted up to this many characters (a 1 MB value in a file made a
+# message of a million characters and a window 7 million pixels wide: issue 33).
+MAX_DETAIL = 200
+
+
+def short_detail(text: str, limit: int = MAX_DETAIL) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def record_file_text(exc: RecordFileError) -> str:
+    """Why a file could not even be read as a record (it was refused before reading)."""
+    if exc.code == "not_regular":
+        return QCoreApplication.translate(
+            "Replay", "This is not a regular file (a folder, a device or a pipe): it cannot be imported.")
+    if exc.code == "too_large":
+        return QCoreApplication.translate(
+            "Replay", "The file is too large to be a game record (%1 MiB; a record is at most %2 MiB).").replace(
+            "%1", str(max(1, int(exc.params.get("size", 0)) >> 20))).replace(
+            "%2", str(int(exc.params.get("limit", 0)) >> 20))
+    return QCoreApplication.translate("Replay", "The file cannot be read (%1).").replace(
+        "%1", short_detail(exc.params.get("reason", ""), 120))
+
+
 def record_error_text(exc: RecordError) -> str:
     """A sentence for an imported record that does not replay (the engine's reason kept as detail)."""
-    detail = str(exc)
+    detail = short_detail(exc)
     if detail.startswith("events["):
         n = detail[len("events["):].split("]", 1)[0]
         if n.isdigit():
@@ -400,11 +428,14 @@ class HistoryWindow(QWidget):
         db = HistoryDB(self.db_path)
         try:
             self.rows = db.games()
+            problem, aside = db.problem, db.moved_aside
         finally:
             db.close()
+        # a read-only, newer, damaged... history: the games that could be read, and why not more
+        self.message.setText(problem_text(problem, aside) if problem is not None else "")
         self.table.setRowCount(len(self.rows))
         for r, row in enumerate(self.rows):
-            date = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started))
+            date = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started)) if row.started else "?"
             if row.demo:
                 date += " · " + self.tr("demo")
             for c, text in enumerate((date, variant_name(row.variant), self._players_text(row.seats),
@@ -480,17 +511,18 @@ class HistoryWindow(QWidget):
         try:
             self.export_row(r, Path(path))
         except (OSError, RecordError) as exc:
-            self.message.setText(self.tr("The record could not be exported: %1").replace("%1", str(exc)))
+            self.message.setText(self.tr("The record could not be exported: %1").replace(
+                "%1", short_detail(exc.strerror if isinstance(exc, OSError) and exc.strerror else exc)))
             return
         self.message.setText(self.tr("Exported to %1.").replace("%1", path))
 
     def import_file(self, path: Path) -> ReplayWindow | None:
-        """Replay a record file (refused with a sentence if any event is illegal)."""
+        """Replay a record file (refused with a sentence if any event is illegal; a FIFO, a
+        folder or a file over the limit refused before anything is read)."""
         try:
-            data = Path(path).read_bytes()
-            rec = parse_record(data)
-        except OSError as exc:
-            self.message.setText(self.tr("The file cannot be read (%1).").replace("%1", str(exc.strerror or exc)))
+            rec = read_record_file(Path(path))
+        except RecordFileError as exc:
+            self.message.setText(record_file_text(exc))
             return None
         except RecordError as exc:
             self.message.setText(record_error_text(exc))
@@ -519,7 +551,8 @@ class HistoryWindow(QWidget):
         finally:
             db.close()
         if not ok:
-            self.message.setText(self.tr("The history could not be changed (%1).").replace("%1", problem or "?"))
+            self.message.setText(self.tr("The history could not be changed: %1").replace(
+                "%1", problem_text(problem or "io")))
         return ok
 
     def delete_selected(self) -> None:

@@ -153,6 +153,10 @@ class StatsWindow(QWidget):
         self.plots: list[pg.PlotWidget] = []
 
         layout = QVBoxLayout(self)
+        self.problem_label = QLabel()          # why the history could not be read whole, or written
+        self.problem_label.setWordWrap(True)
+        self.problem_label.hide()
+        layout.addWidget(self.problem_label)
         self.tabs = QTabWidget()
         layout.addWidget(self.tabs, 1)
         self._build_career()
@@ -343,8 +347,13 @@ class StatsWindow(QWidget):
             self._moves = db.moves(include_demo=True)
             self._rolls = db.rolls(include_demo=False)
             self._rolls_demo = db.rolls(include_demo=True)
+            problem, aside = db.problem, db.moved_aside
         finally:
             db.close()
+        if problem is not None:
+            from parchis_desktop.ui.texts.history import problem_text
+            self.problem_label.setText(problem_text(problem, aside))
+        self.problem_label.setVisible(problem is not None)
         self._fill_filters()
         self.show_career()
         self._reload_dice()

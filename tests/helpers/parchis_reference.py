@@ -95,17 +95,7 @@ class State(RefState):
         rem = self.remaining
         faces = list(dict.fromkeys(rem))
         out = []
-        nest = [i for i, loc in enumerate(self.tokens[seat]) if loc == "nest"]
-        if nest and rem:
-            ways = []
-            if self.rules["enter_on"] in faces:
-                ways.append((self.rules["enter_on"],))
-            if self.rules["enter_by_sum"] and len(rem) == 2 and sum(rem) == self.rules["enter_on"]:
-                ways.append(tuple(rem))
-            caps = self.enter_target(seat) if ways else None
-            if caps is not None:
-                for w in ways:
-                    out.append(("enter", nest[0], "nest", self.routes[seat][0], w, 0, 0, tuple(caps)))
+        out += self.enter_moves(seat)
         for i, loc in enumerate(self.tokens[seat]):
             if loc in ("nest", "goal"):
                 continue

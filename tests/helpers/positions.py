@@ -126,3 +126,18 @@ def locs(p: Position) -> list[list[str]]:
 def roundtrip(p: Position) -> Position:
     """``p`` through its full JSON form, as text (a valid input again, §6)."""
     return Position.from_json(json.dumps(p.to_json(full=True)))
+
+
+def pa(tokens, **kw) -> Position:
+    """A pachisi position (see :func:`pos`)."""
+    return pos(tokens, variant="pachisi", **kw)
+
+
+def ages(p: Position) -> dict:
+    """The blockade ages a pachisi position keeps (PA-9)."""
+    return dict(p.to_json(full=True)["extra"].get("ages", {}))
+
+
+def rev(token, frm, to, face, steps, captures=()):
+    """A single die read by its reverse face (PA-10): ``dice`` the face rolled, ``steps`` 7-face."""
+    return ("step", token, frm, to, (face,), steps, 0, tuple(captures))

@@ -42,6 +42,10 @@ LEVELS = ("beginner", "casual", "strong", "expert")
 SPEC_LEVELS = ("random",) + LEVELS
 #: The level that takes a budget (``@SECONDS`` or ``#ITERATIONS``).
 BUDGET_LEVEL = "expert"
+#: Frozen players kept for measuring (``bench/baselines/``): bot specs of the arena and the
+#: benches only, never a level of the window.  Each is (module, class) in the source tree;
+#: the ``expert-*`` ones take a budget as the Expert does.
+BASELINES = {"strong-m2": ("bench.baselines.m2", "StrongBot"), "expert-m2": ("bench.baselines.m2", "ExpertBot")}
 DEFAULT_EXPERT_SECONDS = 1.0
 
 
@@ -79,7 +83,11 @@ class BotSpec:
         return self.path is not None
 
 
-_LEVEL_RE = re.compile(rf"^({'|'.join(SPEC_LEVELS)})(?:@([0-9]*\.?[0-9]+)|#([0-9]+))?$")
+_LEVEL_RE = re.compile(rf"^({'|'.join(SPEC_LEVELS + tuple(BASELINES))})(?:@([0-9]*\.?[0-9]+)|#([0-9]+))?$")
+
+
+def _takes_budget(level: str) -> bool:
+    return level == BUDGET_LEVEL or (level in BASELINES and level.startswith(BUDGET_LEVEL + "-"))
 
 
 def parse_spec(spec: str) -> BotSpec:
@@ -88,7 +96,7 @@ def parse_spec(spec: str) -> BotSpec:
     m = _LEVEL_RE.match(text)
     if m:
         level, secs, iters = m.groups()
-        if (secs or iters) and level != BUDGET_LEVEL:
+        if (secs or iters) and not _takes_budget(level):
             raise ValueError(f"bot {text!r}: only the expert takes a budget (@SECONDS or #ITERATIONS)")
         seconds = float(secs) if secs else None
         if seconds is not None and not 0 < seconds <= 3600:
@@ -96,7 +104,7 @@ def parse_spec(spec: str) -> BotSpec:
         iterations = int(iters) if iters else None
         if iterations is not None and iterations < 1:
             raise ValueError(f"bot {text!r}: the iteration budget must be at least 1")
-        if level == BUDGET_LEVEL and seconds is None and iterations is None:
+        if _takes_budget(level) and seconds is None and iterations is None:
             seconds = DEFAULT_EXPERT_SECONDS
         return BotSpec(text, level, seconds, iterations)
     path, sep, func = text.rpartition(":")
@@ -114,9 +122,31 @@ def make_bot(spec: str | BotSpec, seed: int = 0, **options) -> Bot:
     if spec.is_plugin:
         from .plugin import PluginBot
         return PluginBot(spec.path, spec.function, **options)
+    if spec.level in BASELINES:
+        cls = _baseline_class(spec.level)
+        if _takes_budget(spec.level):
+            return cls(seconds=spec.seconds, iterations=spec.iterations, seed=seed)
+        return cls(seed)
     if spec.level == BUDGET_LEVEL:
         return ExpertBot(seconds=spec.seconds, iterations=spec.iterations, seed=seed)
     return _SEEDED[spec.level](seed)
+
+
+def _baseline_class(level: str):
+    """The class of a frozen baseline (:data:`BASELINES`), imported from the source tree's
+    ``bench/baselines`` (put on the path when the package runs from a checkout)."""
+    import importlib
+    import sys
+    from pathlib import Path
+
+    module, name = BASELINES[level]
+    root = Path(__file__).resolve().parents[2]
+    if (root / "bench" / "baselines").is_dir() and str(root) not in sys.path:
+        sys.path.append(str(root))
+    try:
+        return getattr(importlib.import_module(module), name)
+    except ImportError as e:
+        raise ValueError(f"bot {level!r}: a measuring baseline, only in a source checkout (bench/baselines): {e}")
 
 
 # -- simple levels ------------------------------------------------------------------

@@ -30,7 +30,8 @@ from parchis_desktop.engine.move import Move
 from parchis_desktop.engine.position import NEST, SPECIAL
 
 from .evaluate import CONSTANTS, DUEL_CONSTANTS, MAX_REACH, STRONG_CONSTANTS, geometry
-from .search import ROLL_STAGES, ExpertSearch, LeafCache, best_first_move, pre_roll_choice
+from .expectimax import ExpectimaxSearch
+from .search import LeafCache, best_first_move, pre_roll_choice
 
 __all__ = ["Bot", "BotSpec", "parse_spec", "make_bot", "LEVELS", "RandomBot", "BeginnerBot", "CasualBot",
            "StrongBot", "ExpertBot", "DEFAULT_EXPERT_SECONDS", "SPEC_LEVELS", "SPEC_HELP"]
@@ -376,28 +377,25 @@ class StrongBot:
 
 
 class ExpertBot:
-    """Expectimax over dice (search.py) within a time or iteration budget."""
+    """Expectimax over the dice with iterative deepening (expectimax.py) within a time budget
+    (``seconds``) or a number of replies (``iterations``: deterministic)."""
 
     #: The opponent's reply to each roll is planned as fully as the Strong player plans its own
-    #: roll (search.roll_leaves node limit): the model of the reply is the real thing.
+    #: roll (rolls.roll_leaves node limit): the model of the reply is the real thing.
     REPLY_NODES = 400
-    #: Plans searched: the best TOP_K by the static evaluation within MARGIN of the best one
-    #: (successive halving trims them when the budget is short).
+    #: Plans searched: the best TOP_K by the evaluation within MARGIN of the best one
+    #: (successive halving trims them when the budget is short); the iterations beyond the
+    #: first keep the FINALISTS best of the one before (docs/ai-tuning.md).
     TOP_K = 16
     MARGIN = 1.0
-    #: In a duel, with the time left, the two finalists are searched one roll deeper: our reply
-    #: to each of the opponent's rolls, averaged over the first stage of rolls (each face twice),
-    #: roll after roll of the opponent's until the budget runs out (the others keep their depth-1
-    #: values).  Judged by paired rollouts (``bench/ai_disagreements.py --b-search
-    #: "duel_deep_rolls=()"``): the figures are in docs/ai-tuning.md.
-    DUEL_DEEP_ROLLS = ROLL_STAGES[2][0] + ROLL_STAGES[1][0]
+    FINALISTS = 2
 
     def __init__(self, seconds: float | None = DEFAULT_EXPERT_SECONDS, iterations: int | None = None,
                  seed: int = 0):
         self.seed = seed
-        self.search = ExpertSearch(seconds=seconds, iterations=iterations, reply_nodes=self.REPLY_NODES,
-                                   top_k=self.TOP_K, margin=self.MARGIN, duel_k=DUEL_CONSTANTS,
-                                   duel_deep_rolls=self.DUEL_DEEP_ROLLS)
+        self.search = ExpectimaxSearch(seconds=seconds, nodes=iterations, reply_nodes=self.REPLY_NODES,
+                                       top_k=self.TOP_K, margin=self.MARGIN, finalists=self.FINALISTS,
+                                       duel_k=DUEL_CONSTANTS)
 
     def choose(self, pos: Position, should_stop=None) -> Move | None:
         if pos.needs_roll:

@@ -133,8 +133,9 @@ class ExpectimaxSearch:
         self.cache = LeafCache(k, duel_k)
         self.table: dict = {}     # (position key, depth) -> values of a chance node
         self.replies: dict = {}   # (position key, dice) -> the position after the roller's reply
-        self.stats = {"decisions": 0, "replies": 0, "hits": 0, "cutoffs": 0}
+        self.stats = {"decisions": 0, "replies": 0, "hits": 0, "reply_hits": 0, "cutoffs": 0}
         self.last: dict = {}
+        self.final: list = []
         self._avg = 0.0015        # running mean seconds per reply
         self._hard = None
         self._soft = None
@@ -216,9 +217,10 @@ class ExpectimaxSearch:
                 break
             depth = d
         best = max(alive, key=lambda p: (p.total(depth + 1, weights), -p.index))
+        self.final = alive  # the plans compared last (tests, benches)
         self.last = {"depth": depth, "partial": partial / len(weights), "why": "search",
                      "plans": len(plans), "seconds": time.perf_counter() - start,
-                     **{k: self.stats[k] - before[k] for k in ("replies", "hits", "cutoffs")}}
+                     **{k: self.stats[k] - before[k] for k in ("replies", "hits", "reply_hits", "cutoffs")}}
         return moves[best.index]
 
     def _iterate(self, alive, d, seat, weights, stage_len, soft):
@@ -330,6 +332,7 @@ class ExpectimaxSearch:
         key = (lk, dice)
         r = self.replies.get(key)
         if r is not None:
+            self.stats["reply_hits"] += 1
             return r
         if self._left is not None:
             if self._left <= 0:

@@ -117,8 +117,10 @@ class ExpectimaxSearch:
     DOMINATE = 0.35
     #: The deepest iteration (an iteration whose plans are all settled ends the search sooner).
     MAX_DEPTH = 8
-    #: Entries of the transposition table before it is emptied (between decisions).
-    TABLE_LIMIT = 200_000
+    #: Entries of the transposition table (chance nodes and replies) before it is emptied, at
+    #: the start of a decision: about 600 bytes each, so the worker stays far below 150 MB
+    #: (bench/ai_depth.py --worker prints its memory).
+    TABLE_LIMIT = 60_000
 
     def __init__(self, seconds: float | None = 1.0, nodes: int | None = None, k: Constants = CONSTANTS,
                  duel_k: Constants | None = None, reply_nodes: int = 400, top_k: int = 16, margin: float = 1.0,
@@ -164,7 +166,7 @@ class ExpectimaxSearch:
         seat = pos.to_move
         cache = self.cache
         cache.make_room()
-        if len(self.table) > self.TABLE_LIMIT or len(self.replies) > self.TABLE_LIMIT:
+        if len(self.table) + len(self.replies) > self.TABLE_LIMIT:
             self.table.clear()
             self.replies.clear()
         timed = self.nodes is None and bool(self.seconds)

@@ -68,6 +68,15 @@ ROWS = {
                   0.31, ALL),
     "m2duel": ("Expert@1s vs expert-m2@1s, 2 players", 2, ["expert@1", "expert-m2@1"], 2000, 0.60, ALL),
     "m2duel01": ("Expert@0.1s vs expert-m2@0.1s, 2 players", 2, ["expert@0.1", "expert-m2@0.1"], 2000, 0.60, ALL),
+    # The same at a fixed number of replies (deterministic, and not at the mercy of a busy machine:
+    # a wall-clock budget shared with other programs buys less search): 150 replies are what
+    # 0.1 s buys on one free core here, 1,500 what 1 s buys (bench/ai_depth.py: 0.57 ms of CPU a
+    # reply).  expert-m2's "#N" counts the same unit (one reply).
+    "m2expert4n": ("Expert#150 vs 3 strong-m2", 4, ["expert#150", "strong-m2", "strong-m2", "strong-m2"], 2000,
+                   0.31, ALL),
+    "m2duel01n": ("Expert#150 vs expert-m2#150, 2 players", 2, ["expert#150", "expert-m2#150"], 2000, 0.60, ALL),
+    "m2refexpert4n": ("expert-m2#150 vs 3 strong-m2 (yardstick)", 4,
+                      ["expert-m2#150", "strong-m2", "strong-m2", "strong-m2"], 2000, 0.31, ALL),
     "m2strong4": ("Strong vs 3 strong-m2", 4, ["strong", "strong-m2", "strong-m2", "strong-m2"], 2000, 0.29, ALL),
 }
 #: Per level: (statistic, limit ms) targets -- issue 5's, and issue 29's Strong median <= 2 ms.

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+25"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+25"/>
         <source>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</translation>
     </message>
@@ -20,10 +20,318 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
+        <source>Game events</source>
+        <translation>Zdarzenia w grze</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 rolls %2.</source>
+        <translation>%1 wyrzuca %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bonus of %1 to count.</source>
+        <translation>Premia: %1 pól do przejścia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token reaches the goal.</source>
+        <translation>Pionek dochodzi do mety.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, your turn: roll the dice (Space).</source>
+        <translation>%1, twój ruch: rzuć kośćmi (spacja).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>Teraz gra %1.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessible</name>
+    <message>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <source>square %1</source>
+        <translation>pole %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>start of %1</source>
+        <translation>pole startowe gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>safe square</source>
+        <translation>pole bezpieczne</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>in the nest</source>
+        <translation>w gnieździe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the goal</source>
+        <translation>na mecie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prisoner of %1</source>
+        <translation>w niewoli gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in a blockade</source>
+        <translation>w blokadzie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>selected</source>
+        <translation>wybrany</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can move</source>
+        <translation>może się ruszyć</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>, captures %1</source>
+        <translation>, zbija pionek gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> to </source>
+        <translation> na </translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>Yellow token %1</source>
+        <translation>Żółty pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token %1</source>
+        <translation>Niebieski pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red token %1</source>
+        <translation>Czerwony pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green token %1</source>
+        <translation>Zielony pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange token %1</source>
+        <translation>Pomarańczowy pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple token %1</source>
+        <translation>Fioletowy pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyan token %1</source>
+        <translation>Błękitny pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown token %1</source>
+        <translation>Brązowy pionek %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>from square %1</source>
+        <translation>z pola %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from home %1</source>
+        <translation>z pola domku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from rest cell %1</source>
+        <translation>z pola odpoczynku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the mirror</source>
+        <translation>z lustra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the nest</source>
+        <translation>z gniazda</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>to square %1</source>
+        <translation>na pole %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to home %1</source>
+        <translation>na pole domku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to rest cell %1</source>
+        <translation>na pole odpoczynku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the mirror</source>
+        <translation>na lustro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the goal</source>
+        <translation>na metę</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> with a bonus of %1</source>
+        <translation>, premia %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> with the dice %1</source>
+        <translation>, kości %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> with %1</source>
+        <translation>, kość %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Token %1</source>
+        <translation>Pionek %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 out of the nest %2%3</source>
+        <translation>%1 wchodzi do gry %2%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 straight home (the reward of the third double)</source>
+        <translation>%1 %2 prosto do domku (nagroda za trzeci dublet)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 %3%4</source>
+        <translation>%1 %2 %3%4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 nest</source>
+        <translation>Gniazdo gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 goal</source>
+        <translation>Meta gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>token %1</source>
+        <translation>pionek %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tokens %1</source>
+        <translation>pionki %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 home %2</source>
+        <translation>Domek gracza „%1”, pole %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>blockade</source>
+        <translation>blokada</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play</source>
+        <translation>Zagraj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose</source>
+        <translation>Wybierz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this move</source>
+        <translation>Zagraj ten ruch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose this token</source>
+        <translation>Wybierz ten pionek</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Tokens</source>
+        <translation>Pionki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Occupied squares</source>
+        <translation>Zajęte pola</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+113"/>
+        <source>Possible moves</source>
+        <translation>Możliwe ruchy</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>No move to choose now.</source>
+        <translation>Teraz nie ma czego wybierać.</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>Game board</source>
+        <translation>Plansza</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+214"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+239"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
+        <extracomment>The token radius with the &quot;larger tokens&quot; setting (low vision), times the usual one.</extracomment>
         <translation>Wiek blokady (w turach): %1 z %2 (PA-9).</translation>
     </message>
     <message>
@@ -50,15 +358,48 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+33"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+37"/>
         <source>Game board</source>
         <translation>Plansza</translation>
     </message>
 </context>
 <context>
+    <name>ChartWords</name>
+    <message>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
+        <source>%1&apos;s chance to win stayed at %2.</source>
+        <translation>Szansa gracza „%1” na wygraną utrzymywała się na poziomie %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s chance to win rose from %2 to %3 between turns %4 and %5.</source>
+        <translation>Szansa gracza „%1” na wygraną wzrosła z %2 do %3 między turami %4 i %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s chance to win fell from %2 to %3 between turns %4 and %5.</source>
+        <translation>Szansa gracza „%1” na wygraną spadła z %2 do %3 między turami %4 i %5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It ended at %1.</source>
+        <translation>Na koniec wynosiła %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>After turn %1, %2 was ahead in the race with %3 steps to go</source>
+        <translation>Po turze %1 w wyścigu prowadził gracz „%2” (liczba pól do mety: %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; the others: %1</source>
+        <translation>; pozostali: %1</translation>
+    </message>
+</context>
+<context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../parchis_desktop/ui/dice_widget.py" line="+305"/>
+        <location filename="../parchis_desktop/ui/game/dice_widget.py" line="+305"/>
         <source>+{0}</source>
         <extracomment>Length of the tumbling animation per speed (the board&apos;s speed names). Pip centres per face, in die units (-1..1 on both axes).</extracomment>
         <translation>+{0}</translation>
@@ -92,7 +433,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+70"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+85"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -303,22 +644,32 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../parchis_desktop/ui/history_texts.py" line="+13"/>
+        <location filename="../parchis_desktop/ui/texts/history.py" line="+13"/>
         <source>The game history file was damaged. It was kept aside as %1 and a new history was started.</source>
         <translation>Plik historii gier był uszkodzony. Odłożono go jako %1 i rozpoczęto nową historię.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history is in use by another program: the games of this session are not recorded.</source>
-        <translation>Historia gier jest używana przez inny program: partie z tej sesji nie są zapisywane.</translation>
+        <source>The game history was a link to another file. The game does not write through links: the link was kept aside as %1, the file it points to was not touched, and a new history was started.</source>
+        <translation>Historia gier była dowiązaniem do innego pliku. Gra nie zapisuje przez dowiązania: dowiązanie odłożono jako %1, plik, na który wskazuje, pozostał nietknięty, a rozpoczęto nową historię.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game history is in use by another program. The games are kept and recorded as soon as it is free.</source>
+        <translation>Historia gier jest używana przez inny program. Partie są przechowywane i zostaną zapisane, gdy tylko się zwolni.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history cannot be written (read-only): games are not recorded.</source>
-        <translation>Historii gier nie można zapisać (tylko do odczytu): partie nie są zapisywane.</translation>
+        <source>The disk is full: the game history cannot grow. The games are kept and recorded as soon as there is space again.</source>
+        <translation>Dysk jest pełny: historia gier nie może się powiększyć. Partie są przechowywane i zostaną zapisane, gdy znów będzie miejsce.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>The game history cannot be written (its file or folder is read-only): past games are shown, new games are not recorded.</source>
+        <translation>Nie można zapisywać historii gier (jej plik lub folder jest tylko do odczytu): dawne partie są widoczne, nowe nie są zapisywane.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game history was written by a newer version of Parchís Desktop: it is left untouched and games are not recorded.</source>
         <translation>Historię gier zapisała nowsza wersja Parchís Desktop: pozostaje nietknięta, a partie nie są zapisywane.</translation>
     </message>
@@ -331,7 +682,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="+371"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+399"/>
         <source>Game history</source>
         <translation>Historia partii</translation>
     </message>
@@ -401,18 +752,18 @@
         <translation>Wygrana: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>demo</source>
         <translation>pokaz</translation>
     </message>
     <message>
         <location line="+47"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Replay: %1</source>
         <translation>Odtwarzanie: %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Export game record</source>
         <translation>Eksport zapisu partii</translation>
     </message>
@@ -427,17 +778,17 @@
         <translation>Nie udało się wyeksportować zapisu: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to %1.</source>
         <translation>Zapisano w %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The file cannot be read (%1).</source>
-        <translation>Nie można odczytać pliku (%1).</translation>
+        <location line="+37"/>
+        <source>The history could not be changed: %1</source>
+        <translation>Nie udało się zmienić historii: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-20"/>
         <source>Import game record</source>
         <translation>Import zapisu partii</translation>
     </message>
@@ -452,12 +803,7 @@
         <translation>Usuwanie historii</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The history could not be changed (%1).</source>
-        <translation>Nie udało się zmienić historii (%1).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>Delete this game from the history? This cannot be undone.</source>
         <translation>Usunąć tę partię z historii? Tego nie można cofnąć.</translation>
     </message>
@@ -1008,12 +1354,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+177"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+193"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/window_menus.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+79"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -1113,7 +1459,7 @@
         <translation>&amp;Historia partii…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+68"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+69"/>
         <source>Abandon the game?</source>
         <translation>Porzucić grę?</translation>
     </message>
@@ -1133,7 +1479,7 @@
         <translation>Zapisu partii w tym pliku nie da się odtworzyć, więc gra została wczytana bez historii ruchów (pozycja jest taka, jak przy zapisie).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+36"/>
         <source>Could not load %1: %2</source>
         <translation>Nie udało się wczytać %1: %2</translation>
     </message>
@@ -1198,12 +1544,12 @@
         <translation>Przy wyjściu zapisano niedokończoną grę. Wznowić ją?</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+51"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+51"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>About Parchís Desktop</source>
         <translation>O programie Parchís Desktop</translation>
     </message>
@@ -1223,7 +1569,7 @@
         <translation>Proces poziomu „Ekspert” zatrzymał się, więc ten ruch wykonał poziom „Silny”.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/window_history.py" line="+81"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+81"/>
         <source>Replay: this game</source>
         <translation>Odtwarzanie: ta partia</translation>
     </message>
@@ -1233,7 +1579,7 @@
         <translation>Gra kontynuowana od miejsca z odtwarzania.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+32"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop jest już otwarty dla tego użytkownika: w tym oknie gra nie jest zapisywana automatycznie (zapisz ją przez Ctrl+S).</translation>
     </message>
@@ -1283,7 +1629,7 @@
         <translation>Gra zakończona. Nową rozpoczniesz z menu Gra (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+43"/>
+        <location filename="../parchis_desktop/ui/game/hints.py" line="+45"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 wybiera prezent %2: kliknij jeden z podświetlonych pionków tego gracza.</translation>
     </message>
@@ -1303,7 +1649,7 @@
         <translation>Kliknij podświetlony pionek, aby nim ruszyć (lub strzałki i Enter).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="-8"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-8"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Rzuć kośćmi: kliknij przycisk lub naciśnij spację.</translation>
     </message>
@@ -1318,17 +1664,17 @@
         <translation>Przy tym rzucie nie ma dozwolonego ruchu.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="-5"/>
+        <location filename="../parchis_desktop/ui/game/hints.py" line="-5"/>
         <source>Choose with the buttons above.</source>
         <translation>Wybierz przyciskami powyżej.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+28"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+28"/>
         <source>Looking for a good move…</source>
         <translation>Szukam dobrego ruchu…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="-36"/>
+        <location filename="../parchis_desktop/ui/game/hints.py" line="-36"/>
         <source>No hint: roll the dice.</source>
         <translation>Brak podpowiedzi: rzuć kośćmi.</translation>
     </message>
@@ -1343,7 +1689,7 @@
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/move_input.py" line="+137"/>
+        <location filename="../parchis_desktop/ui/game/move_input.py" line="+137"/>
         <source>Roll the dice first (Space).</source>
         <translation>Najpierw rzuć kośćmi (spacja).</translation>
     </message>
@@ -1361,7 +1707,7 @@
 <context>
     <name>MoveLog</name>
     <message>
-        <location filename="../parchis_desktop/ui/move_log.py" line="+30"/>
+        <location filename="../parchis_desktop/ui/game/move_log.py" line="+30"/>
         <source>%1; a tie, again: %2</source>
         <translation>%1; remis, jeszcze raz: %2</translation>
     </message>
@@ -1404,7 +1750,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/new_game_dialog.py" line="+62"/>
+        <location filename="../parchis_desktop/ui/dialogs/new_game.py" line="+62"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1474,7 +1820,17 @@
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+27"/>
+        <source>%1: computer level</source>
+        <translation>%1: poziom komputera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: player&apos;s name</source>
+        <translation>%1: imię gracza</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
         <translation>&amp;Prawdziwe kości: rzucamy sami i wpisujemy każdy rzut</translation>
     </message>
@@ -1494,15 +1850,38 @@
         <translation>%1: gra się tylko na planszy z czterema miejscami.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>Zajęte muszą być co najmniej dwa miejsca.</translation>
     </message>
 </context>
 <context>
+    <name>Notice</name>
+    <message>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-576"/>
+        <source>Close this message</source>
+        <translation>Zamknij ten komunikat</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="-486"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-508"/>
+        <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
+        <translation>To nie jest zwykły plik (folder, urządzenie lub potok): nie można go zaimportować.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is too large to be a game record (%1 MiB; a record is at most %2 MiB).</source>
+        <translation>Plik jest za duży na zapis partii (%1 MiB; zapis ma najwyżej %2 MiB).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Nie można odczytać pliku (%1).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
         <translation>Zapis partii jest niepoprawny: zdarzenie %1 jest niedozwolone w tym momencie partii (%2).</translation>
     </message>
@@ -1583,7 +1962,7 @@
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../parchis_desktop/ui/rulesets.py" line="+20"/>
+        <location filename="../parchis_desktop/ui/texts/rulesets.py" line="+20"/>
         <source>Moving one token by the sum of the dice needs two dice.</source>
         <translation>Ruch jednym pionkiem o sumę oczek wymaga dwóch kości.</translation>
     </message>
@@ -1801,7 +2180,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/rule_words.py" line="+28"/>
+        <location filename="../parchis_desktop/ui/texts/rule_words.py" line="+28"/>
         <source>Dice and turns</source>
         <extracomment>The dialog&apos;s groups in reading order, laid out as three columns.</extracomment>
         <translation>Kości i tury</translation>
@@ -2214,13 +2593,13 @@
         <translation>Zasady domowe „%1”, na podstawie: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+339"/>
+        <location filename="../parchis_desktop/ui/dialogs/rules.py" line="+339"/>
+        <location filename="../parchis_desktop/ui/texts/rule_words.py" line="+3"/>
         <source>%1, modified.</source>
         <translation>%1, ze zmianami.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../parchis_desktop/ui/texts/rule_words.py" line="+2"/>
         <source>%1, as in the preset.</source>
         <translation>%1, bez zmian.</translation>
     </message>
@@ -2230,7 +2609,7 @@
         <translation>Zmieniono: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rule_rows.py" line="+92"/>
+        <location filename="../parchis_desktop/ui/dialogs/rule_rows.py" line="+92"/>
         <source>changed</source>
         <translation>zmienione</translation>
     </message>
@@ -2240,7 +2619,12 @@
         <translation>Co oznacza ta opcja — w zasadach</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+1"/>
+        <source>Explain: %1</source>
+        <translation>Wyjaśnienie: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Not used on %1: this option is played only on %2.</source>
         <translation>Nie dotyczy — %1. Ta opcja działa tylko dla: %2.</translation>
     </message>
@@ -2265,7 +2649,7 @@
         <translation>%1 różni się od wariantu bazowego; przywróć</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-255"/>
+        <location filename="../parchis_desktop/ui/dialogs/rules.py" line="-255"/>
         <source>Rules in force</source>
         <extracomment>Options the window does not offer (none since issue 23: ``teams`` is offered too; the new-game dialog seats the partners opposite); a rule set keeps their preset value here.</extracomment>
         <translation>Zasady partii</translation>
@@ -2326,7 +2710,7 @@
         <translation>Plansza: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/house_rules.py" line="+30"/>
+        <location filename="../parchis_desktop/ui/dialogs/house_rules.py" line="+30"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
@@ -2474,7 +2858,7 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../parchis_desktop/ui/saves.py" line="+18"/>
+        <location filename="../parchis_desktop/ui/texts/saves.py" line="+18"/>
         <source>the file is too large to be a saved game (%1 KiB)</source>
         <translation>plik jest za duży jak na zapisaną grę (%1 KiB)</translation>
     </message>
@@ -2517,7 +2901,7 @@
 <context>
     <name>Seating</name>
     <message>
-        <location filename="../parchis_desktop/ui/seating.py" line="+31"/>
+        <location filename="../parchis_desktop/ui/game/seating.py" line="+31"/>
         <source>4 seats</source>
         <translation>4 miejsca</translation>
     </message>
@@ -2565,7 +2949,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../parchis_desktop/ui/settings.py" line="+15"/>
+        <location filename="../parchis_desktop/ui/texts/settings.py" line="+15"/>
         <source>it is not a regular file</source>
         <translation>to nie jest zwykły plik</translation>
     </message>
@@ -2608,7 +2992,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-125"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-140"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2709,20 +3093,60 @@
         <translation>Ciemny</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Wysoki kontrast</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Motyw:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every event</source>
+        <translation>Wszystkie zdarzenia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My turns and captures</source>
+        <translation>Tylko moje tury i zbicia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Wyłączone</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a screen reader is told of the game&apos;s events.</source>
+        <translation>O jakich zdarzeniach w grze informować czytnik ekranu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Screen &amp;reader announcements:</source>
+        <translation>Komunikaty &amp;czytnika ekranu:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger tokens</source>
+        <translation>Większe pionki</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board:</source>
+        <translation>Plansza:</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+267"/>
+        <location filename="../parchis_desktop/ui/game/side_panel.py" line="+287"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Wpisz rzut prawdziwych kości: kliknij ścianki lub naciśnij 1–6.</translation>
     </message>
@@ -2737,7 +3161,7 @@
         <translation>Kto zaczyna? Rzuć jedną prawdziwą kością i wpisz wynik: kliknij ściankę lub naciśnij 1–6.</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+247"/>
         <source> (modified)</source>
         <translation> (zmienione)</translation>
     </message>
@@ -2762,18 +3186,18 @@
         <translation>%1 · na mecie %2/%3</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>%1. miejsce</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Cofnij ostatnią wprowadzoną kość (Backspace)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Change dice</source>
         <translation>Zmień kości</translation>
     </message>
@@ -2828,7 +3252,7 @@
         <translation>(za partnera: %1)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>teams</source>
         <translation>drużyny</translation>
     </message>
@@ -2856,9 +3280,9 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+258"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+274"/>
         <source>Statistics</source>
-        <extracomment>Okabe–Ito colours for the seats (yellow, blue, red, green seats), safe for colour-blind readers. The seat marks of the board (● ■ ▲ ◆, theme.SEAT_MARKS) as pyqtgraph symbols.</extracomment>
+        <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statystyki</translation>
     </message>
     <message>
@@ -3005,7 +3429,7 @@
         <translation>Komputer: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>All variants</source>
         <translation>Wszystkie warianty</translation>
     </message>
@@ -3141,7 +3565,7 @@
         <translation>Najdłuższa seria rzutów bez wyjścia pionka z gniazda: %1 (uczciwe kości: około %2), p = %3 (graczy w partiach: %4).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>No game on the board.</source>
         <translation>Na planszy nie ma partii.</translation>
     </message>
@@ -3161,7 +3585,7 @@
         <translation>Kliknij punkt wykresu, aby odtworzyć partię od tego miejsca.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+73"/>
         <source>Export chart</source>
         <translation>Eksport wykresu</translation>
     </message>
@@ -3194,7 +3618,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../parchis_desktop/ui/texts.py" line="+20"/>
+        <location filename="../parchis_desktop/ui/texts/game.py" line="+20"/>
         <source>Yellow</source>
         <translation>Żółty</translation>
     </message>
@@ -3726,7 +4150,7 @@
         <translation>Witaj w Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</source>
         <translation>Parchís, klasyczny hiszpański, rosyjski parchís i pachisi: prowadź pionki do domu, zbijaj przeciwników i zagradzaj im drogę. Pierwszy raz? Samouczek nauczy cię ruch po ruchu, a F1 w każdej chwili otworzy zasady.</translation>
     </message>

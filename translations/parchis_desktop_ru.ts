@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+25"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+25"/>
         <source>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</translation>
     </message>
@@ -20,10 +20,318 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
+        <source>Game events</source>
+        <translation>События игры</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 rolls %2.</source>
+        <translation>%1: выпало %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bonus of %1 to count.</source>
+        <translation>Бонус: %1 шагов.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token reaches the goal.</source>
+        <translation>Фишка дошла до финиша.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, your turn: roll the dice (Space).</source>
+        <translation>%1, ваш ход: бросайте кубики (пробел).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>Ходит %1.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessible</name>
+    <message>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <source>square %1</source>
+        <translation>клетка %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>start of %1</source>
+        <translation>стартовая клетка игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>safe square</source>
+        <translation>безопасная клетка</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>in the nest</source>
+        <translation>на базе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the goal</source>
+        <translation>на финише</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prisoner of %1</source>
+        <translation>в плену у игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in a blockade</source>
+        <translation>в блокаде</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>selected</source>
+        <translation>выбрана</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can move</source>
+        <translation>может ходить</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>, captures %1</source>
+        <translation>, рубит фишку игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> to </source>
+        <translation> на </translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>Yellow token %1</source>
+        <translation>Жёлтая фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token %1</source>
+        <translation>Синяя фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red token %1</source>
+        <translation>Красная фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green token %1</source>
+        <translation>Зелёная фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange token %1</source>
+        <translation>Оранжевая фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple token %1</source>
+        <translation>Фиолетовая фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyan token %1</source>
+        <translation>Голубая фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown token %1</source>
+        <translation>Коричневая фишка %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>from square %1</source>
+        <translation>с клетки %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from home %1</source>
+        <translation>с клетки дома %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from rest cell %1</source>
+        <translation>с клетки отдыха %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the mirror</source>
+        <translation>с зеркала</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the nest</source>
+        <translation>с базы</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>to square %1</source>
+        <translation>на клетку %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to home %1</source>
+        <translation>на клетку дома %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to rest cell %1</source>
+        <translation>на клетку отдыха %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the mirror</source>
+        <translation>на зеркало</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the goal</source>
+        <translation>на финиш</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> with a bonus of %1</source>
+        <translation>, бонус %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> with the dice %1</source>
+        <translation>, кубики %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> with %1</source>
+        <translation>, кубик %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Token %1</source>
+        <translation>Фишка %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 out of the nest %2%3</source>
+        <translation>%1 заряжается %2%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 straight home (the reward of the third double)</source>
+        <translation>%1 %2 сразу домой (награда за третий дубль)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 %3%4</source>
+        <translation>%1 %2 %3%4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 nest</source>
+        <translation>База игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 goal</source>
+        <translation>Финиш игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>token %1</source>
+        <translation>фишка %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tokens %1</source>
+        <translation>фишки %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 home %2</source>
+        <translation>Дом игрока «%1», клетка %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>blockade</source>
+        <translation>блокада</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play</source>
+        <translation>Сыграть</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose</source>
+        <translation>Выбрать</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this move</source>
+        <translation>Сыграть этот ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose this token</source>
+        <translation>Выбрать эту фишку</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Tokens</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Occupied squares</source>
+        <translation>Занятые клетки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+113"/>
+        <source>Possible moves</source>
+        <translation>Возможные ходы</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>No move to choose now.</source>
+        <translation>Сейчас выбирать нечего.</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>Game board</source>
+        <translation>Игровое поле</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+214"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+239"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
+        <extracomment>The token radius with the &quot;larger tokens&quot; setting (low vision), times the usual one.</extracomment>
         <translation>Возраст блокады (в ходах): %1 из %2 (PA-9).</translation>
     </message>
     <message>
@@ -50,15 +358,48 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+33"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+37"/>
         <source>Game board</source>
         <translation>Игровое поле</translation>
     </message>
 </context>
 <context>
+    <name>ChartWords</name>
+    <message>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
+        <source>%1&apos;s chance to win stayed at %2.</source>
+        <translation>Шансы игрока «%1» на победу держались на %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s chance to win rose from %2 to %3 between turns %4 and %5.</source>
+        <translation>Шансы игрока «%1» на победу выросли с %2 до %3 между ходами %4 и %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s chance to win fell from %2 to %3 between turns %4 and %5.</source>
+        <translation>Шансы игрока «%1» на победу упали с %2 до %3 между ходами %4 и %5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It ended at %1.</source>
+        <translation>В конце — %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>After turn %1, %2 was ahead in the race with %3 steps to go</source>
+        <translation>После хода %1 впереди был игрок «%2»: шагов до финиша — %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; the others: %1</source>
+        <translation>; у остальных: %1</translation>
+    </message>
+</context>
+<context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../parchis_desktop/ui/dice_widget.py" line="+305"/>
+        <location filename="../parchis_desktop/ui/game/dice_widget.py" line="+305"/>
         <source>+{0}</source>
         <extracomment>Length of the tumbling animation per speed (the board&apos;s speed names). Pip centres per face, in die units (-1..1 on both axes).</extracomment>
         <translation>+{0}</translation>
@@ -92,7 +433,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+70"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+85"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -303,22 +644,32 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../parchis_desktop/ui/history_texts.py" line="+13"/>
+        <location filename="../parchis_desktop/ui/texts/history.py" line="+13"/>
         <source>The game history file was damaged. It was kept aside as %1 and a new history was started.</source>
         <translation>Файл истории игр был повреждён. Он сохранён в стороне как %1, начата новая история.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history is in use by another program: the games of this session are not recorded.</source>
-        <translation>История игр занята другой программой: партии этого сеанса не записываются.</translation>
+        <source>The game history was a link to another file. The game does not write through links: the link was kept aside as %1, the file it points to was not touched, and a new history was started.</source>
+        <translation>История игр была ссылкой на другой файл. Игра не пишет через ссылки: ссылка сохранена в стороне как %1, файл, на который она указывает, не тронут, начата новая история.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game history is in use by another program. The games are kept and recorded as soon as it is free.</source>
+        <translation>История игр занята другой программой. Партии сохраняются и будут записаны, как только она освободится.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history cannot be written (read-only): games are not recorded.</source>
-        <translation>Историю игр нельзя изменить (только чтение): партии не записываются.</translation>
+        <source>The disk is full: the game history cannot grow. The games are kept and recorded as soon as there is space again.</source>
+        <translation>Диск заполнен: история игр не может расти. Партии сохраняются и будут записаны, как только снова появится место.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>The game history cannot be written (its file or folder is read-only): past games are shown, new games are not recorded.</source>
+        <translation>В историю игр нельзя писать (её файл или папка только для чтения): прошлые партии показаны, новые не записываются.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game history was written by a newer version of Parchís Desktop: it is left untouched and games are not recorded.</source>
         <translation>История игр записана более новой версией Parchís Desktop: она не тронута, партии не записываются.</translation>
     </message>
@@ -331,7 +682,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="+371"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+399"/>
         <source>Game history</source>
         <translation>История партий</translation>
     </message>
@@ -401,18 +752,18 @@
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>demo</source>
         <translation>демо</translation>
     </message>
     <message>
         <location line="+47"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Replay: %1</source>
         <translation>Просмотр: %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Export game record</source>
         <translation>Экспорт записи партии</translation>
     </message>
@@ -427,17 +778,17 @@
         <translation>Не удалось экспортировать запись: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to %1.</source>
         <translation>Сохранено в %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The file cannot be read (%1).</source>
-        <translation>Не удаётся прочитать файл (%1).</translation>
+        <location line="+37"/>
+        <source>The history could not be changed: %1</source>
+        <translation>Историю не удалось изменить: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-20"/>
         <source>Import game record</source>
         <translation>Импорт записи партии</translation>
     </message>
@@ -452,12 +803,7 @@
         <translation>Удаление истории</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The history could not be changed (%1).</source>
-        <translation>Не удалось изменить историю (%1).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>Delete this game from the history? This cannot be undone.</source>
         <translation>Удалить эту партию из истории? Это нельзя отменить.</translation>
     </message>
@@ -1008,12 +1354,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+177"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+193"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/window_menus.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+79"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1113,7 +1459,7 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+68"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+69"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -1133,7 +1479,7 @@
         <translation>Запись партии в этом файле не воспроизводится, поэтому игра загружена без истории ходов (позиция такая, как при сохранении).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+36"/>
         <source>Could not load %1: %2</source>
         <translation>Не удалось загрузить %1: %2</translation>
     </message>
@@ -1198,12 +1544,12 @@
         <translation>При выходе была сохранена незаконченная игра. Продолжить её?</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+51"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+51"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>About Parchís Desktop</source>
         <translation>О программе Parchís Desktop</translation>
     </message>
@@ -1223,7 +1569,7 @@
         <translation>Процесс уровня «Эксперт» остановился, поэтому этот ход сделал уровень «Сильный».</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/window_history.py" line="+81"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+81"/>
         <source>Replay: this game</source>
         <translation>Просмотр: эта партия</translation>
     </message>
@@ -1233,7 +1579,7 @@
         <translation>Игра продолжена с места из просмотра.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+32"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop уже открыт у этого пользователя: в этом окне игра не сохраняется автоматически (сохраните её через Ctrl+S).</translation>
     </message>
@@ -1283,7 +1629,7 @@
         <translation>Игра окончена. Новую можно начать в меню «Игра» (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+43"/>
+        <location filename="../parchis_desktop/ui/game/hints.py" line="+45"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 выбирает подарок %2: щёлкните одну из светящихся фишек этого игрока.</translation>
     </message>
@@ -1303,7 +1649,7 @@
         <translation>Щёлкните по светящейся фишке, чтобы сходить ею (или стрелки и Enter).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="-8"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-8"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Бросьте кубики: нажмите кнопку или пробел.</translation>
     </message>
@@ -1318,17 +1664,17 @@
         <translation>С таким броском ходить некуда.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="-5"/>
+        <location filename="../parchis_desktop/ui/game/hints.py" line="-5"/>
         <source>Choose with the buttons above.</source>
         <translation>Выберите кнопками выше.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+28"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+28"/>
         <source>Looking for a good move…</source>
         <translation>Ищу хороший ход…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="-36"/>
+        <location filename="../parchis_desktop/ui/game/hints.py" line="-36"/>
         <source>No hint: roll the dice.</source>
         <translation>Подсказки нет: бросайте кубики.</translation>
     </message>
@@ -1343,7 +1689,7 @@
         <translation>Подсказка: %1 — потому что %2.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/move_input.py" line="+137"/>
+        <location filename="../parchis_desktop/ui/game/move_input.py" line="+137"/>
         <source>Roll the dice first (Space).</source>
         <translation>Сначала бросьте кубики (пробел).</translation>
     </message>
@@ -1361,7 +1707,7 @@
 <context>
     <name>MoveLog</name>
     <message>
-        <location filename="../parchis_desktop/ui/move_log.py" line="+30"/>
+        <location filename="../parchis_desktop/ui/game/move_log.py" line="+30"/>
         <source>%1; a tie, again: %2</source>
         <translation>%1; ничья, ещё раз: %2</translation>
     </message>
@@ -1404,7 +1750,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/new_game_dialog.py" line="+62"/>
+        <location filename="../parchis_desktop/ui/dialogs/new_game.py" line="+62"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1474,7 +1820,17 @@
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+27"/>
+        <source>%1: computer level</source>
+        <translation>%1: уровень компьютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: player&apos;s name</source>
+        <translation>%1: имя игрока</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
         <translation>Настоящие &amp;кубики: бросаем сами и вводим каждый бросок</translation>
     </message>
@@ -1494,15 +1850,38 @@
         <translation>%1 играется только на доске на четыре места.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>Нужно занять хотя бы два места.</translation>
     </message>
 </context>
 <context>
+    <name>Notice</name>
+    <message>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-576"/>
+        <source>Close this message</source>
+        <translation>Закрыть это сообщение</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="-486"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-508"/>
+        <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
+        <translation>Это не обычный файл (папка, устройство или канал): его нельзя импортировать.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is too large to be a game record (%1 MiB; a record is at most %2 MiB).</source>
+        <translation>Файл слишком велик для записи партии (%1 МиБ; запись занимает не больше %2 МиБ).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Не удаётся прочитать файл (%1).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
         <translation>Запись партии неверна: событие %1 невозможно в этот момент партии (%2).</translation>
     </message>
@@ -1583,7 +1962,7 @@
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../parchis_desktop/ui/rulesets.py" line="+20"/>
+        <location filename="../parchis_desktop/ui/texts/rulesets.py" line="+20"/>
         <source>Moving one token by the sum of the dice needs two dice.</source>
         <translation>Ход одной фишкой на сумму кубиков требует двух кубиков.</translation>
     </message>
@@ -1801,7 +2180,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/rule_words.py" line="+28"/>
+        <location filename="../parchis_desktop/ui/texts/rule_words.py" line="+28"/>
         <source>Dice and turns</source>
         <extracomment>The dialog&apos;s groups in reading order, laid out as three columns.</extracomment>
         <translation>Кубики и очерёдность</translation>
@@ -2214,13 +2593,13 @@
         <translation>Домашние правила «%1» на основе: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+339"/>
+        <location filename="../parchis_desktop/ui/dialogs/rules.py" line="+339"/>
+        <location filename="../parchis_desktop/ui/texts/rule_words.py" line="+3"/>
         <source>%1, modified.</source>
         <translation>%1, с изменениями.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../parchis_desktop/ui/texts/rule_words.py" line="+2"/>
         <source>%1, as in the preset.</source>
         <translation>%1, без изменений.</translation>
     </message>
@@ -2230,7 +2609,7 @@
         <translation>Изменено: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rule_rows.py" line="+92"/>
+        <location filename="../parchis_desktop/ui/dialogs/rule_rows.py" line="+92"/>
         <source>changed</source>
         <translation>изменено</translation>
     </message>
@@ -2240,7 +2619,12 @@
         <translation>Что означает эта настройка — в правилах</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+1"/>
+        <source>Explain: %1</source>
+        <translation>Пояснение: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Not used on %1: this option is played only on %2.</source>
         <translation>Не используется — %1. Эта опция действует только для: %2.</translation>
     </message>
@@ -2265,7 +2649,7 @@
         <translation>%1 отличается от основы; вернуть</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-255"/>
+        <location filename="../parchis_desktop/ui/dialogs/rules.py" line="-255"/>
         <source>Rules in force</source>
         <extracomment>Options the window does not offer (none since issue 23: ``teams`` is offered too; the new-game dialog seats the partners opposite); a rule set keeps their preset value here.</extracomment>
         <translation>Правила партии</translation>
@@ -2326,7 +2710,7 @@
         <translation>Доска: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/house_rules.py" line="+30"/>
+        <location filename="../parchis_desktop/ui/dialogs/house_rules.py" line="+30"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
@@ -2474,7 +2858,7 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../parchis_desktop/ui/saves.py" line="+18"/>
+        <location filename="../parchis_desktop/ui/texts/saves.py" line="+18"/>
         <source>the file is too large to be a saved game (%1 KiB)</source>
         <translation>файл слишком велик для сохранённой игры (%1 КиБ)</translation>
     </message>
@@ -2517,7 +2901,7 @@
 <context>
     <name>Seating</name>
     <message>
-        <location filename="../parchis_desktop/ui/seating.py" line="+31"/>
+        <location filename="../parchis_desktop/ui/game/seating.py" line="+31"/>
         <source>4 seats</source>
         <translation>4 места</translation>
     </message>
@@ -2565,7 +2949,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../parchis_desktop/ui/settings.py" line="+15"/>
+        <location filename="../parchis_desktop/ui/texts/settings.py" line="+15"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
@@ -2608,7 +2992,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-125"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-140"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -2709,20 +3093,60 @@
         <translation>Тёмная</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every event</source>
+        <translation>Все события</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My turns and captures</source>
+        <translation>Только мои ходы и рубка фишек</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Выключены</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a screen reader is told of the game&apos;s events.</source>
+        <translation>О каких событиях игры сообщать экранному диктору.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Screen &amp;reader announcements:</source>
+        <translation>&amp;Объявления для экранного диктора:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger tokens</source>
+        <translation>Крупные фишки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board:</source>
+        <translation>Поле:</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+267"/>
+        <location filename="../parchis_desktop/ui/game/side_panel.py" line="+287"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Введите бросок настоящих кубиков: нажмите на грани или клавиши 1–6.</translation>
     </message>
@@ -2737,7 +3161,7 @@
         <translation>Кто ходит первым? Бросьте один настоящий кубик и введите его: нажмите на грань или клавишу 1–6.</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+247"/>
         <source> (modified)</source>
         <translation> (изменены)</translation>
     </message>
@@ -2762,18 +3186,18 @@
         <translation>%1 · на финише %2/%3</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>%1-е место</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Убрать последний введённый кубик (Backspace)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Change dice</source>
         <translation>Изменить кубики</translation>
     </message>
@@ -2828,7 +3252,7 @@
         <translation>(за напарника: %1)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>teams</source>
         <translation>команды</translation>
     </message>
@@ -2856,9 +3280,9 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+258"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+274"/>
         <source>Statistics</source>
-        <extracomment>Okabe–Ito colours for the seats (yellow, blue, red, green seats), safe for colour-blind readers. The seat marks of the board (● ■ ▲ ◆, theme.SEAT_MARKS) as pyqtgraph symbols.</extracomment>
+        <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
@@ -3005,7 +3429,7 @@
         <translation>Компьютер: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>All variants</source>
         <translation>Все варианты</translation>
     </message>
@@ -3141,7 +3565,7 @@
         <translation>Самая длинная серия бросков без выхода фишки из базы: %1 (у честных костей около %2), p = %3 (игроков в партиях: %4).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>No game on the board.</source>
         <translation>На доске нет партии.</translation>
     </message>
@@ -3161,7 +3585,7 @@
         <translation>Щёлкните точку графика, чтобы просмотреть партию с этого места.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+73"/>
         <source>Export chart</source>
         <translation>Сохранить график</translation>
     </message>
@@ -3194,7 +3618,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../parchis_desktop/ui/texts.py" line="+20"/>
+        <location filename="../parchis_desktop/ui/texts/game.py" line="+20"/>
         <source>Yellow</source>
         <translation>Жёлтый</translation>
     </message>
@@ -3726,7 +4150,7 @@
         <translation>Добро пожаловать в Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</source>
         <translation>Парчис, классический испанский парчис, русский парчис и пачиси: ведите фишки домой, рубите соперников и перекрывайте им путь. Впервые играете? Обучение покажет всё ход за ходом, а F1 в любой момент откроет правила.</translation>
     </message>

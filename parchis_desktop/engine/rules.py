@@ -10,6 +10,7 @@ when it is built: ``RuleSet.variant`` (see ``registry.py``).
 """
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
@@ -26,13 +27,30 @@ ALL_BOARDS = frozenset({"parchis68", "russian56", "pachisi96"})
 _CROSS = frozenset({"parchis68", "pachisi96"})
 
 
+_SHOWN = reprlib.Repr()
+_SHOWN.maxstring = _SHOWN.maxother = 40
+_SHOWN.maxlevel = 3
+
+
+def shown(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut short for a message: a 1 MB value in a file must not make a 1 MB
+    error (issue 33); nested values are cut without recursion past a few levels."""
+    try:
+        text = _SHOWN.repr(value)
+    except Exception:   # noqa: BLE001 (a value whose repr fails is still named)
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 class RuleError(ValueError):
-    """An invalid option value or combination; ``options`` names the keys involved."""
+    """An invalid option value or combination; ``options`` names the keys involved
+    (each cut short in the message, see :func:`shown`)."""
 
     def __init__(self, options: tuple[str, ...], reason: str):
         self.options = tuple(options)
         self.reason = reason
-        super().__init__(f"rules.{'/'.join(self.options)}: {reason}")
+        names = "/".join(o if len(o) <= 40 else o[:37] + "..." for o in map(str, self.options))
+        super().__init__(f"rules.{names}: {reason}")
 
 
 @dataclass(frozen=True)
@@ -178,7 +196,7 @@ class RuleSet:
     @classmethod
     def preset_named(cls, preset: str, **overrides: Any) -> "RuleSet":
         if preset not in PRESETS:
-            raise RuleError(("preset",), f"unknown variant {preset!r} (known: {', '.join(PRESETS)})")
+            raise RuleError(("preset",), f"unknown variant {shown(preset)} (known: {', '.join(PRESETS)})")
         base = {o.key: o.presets[preset] for o in OPTIONS}
         rs = cls(preset=preset, **base)
         return rs.with_options(overrides) if overrides else validate_rules(rs)
@@ -215,13 +233,13 @@ class RuleSet:
         # or cached_property there costs parchis ~5%).
         #   ``rule_ids``: the preset's rule-id map (which rule id states each concept);
         #   ``variant``: the Variant object that plays these rules (registry.variant_for);
-        #   ``roll_filters``: whether a whole-roll option (ES-2, ES-6, PA-9...) is on;
+        #   ``pipeline``: the whole-roll stages these rules play (engine/stages.py);
         #   ``special_play``: whether the Russian rules take part (pre-roll moves, gifts...).
         row = PRESET_BY_NAME.get(self.preset)
         object.__setattr__(self, "rule_ids", row.rule_ids if row is not None else {})
         variant = variant_for(self, _BOARD_OF[self.preset]) if row is not None else None
         object.__setattr__(self, "variant", variant)
-        object.__setattr__(self, "roll_filters", bool(variant is not None and variant.filters_roll(self)))
+        object.__setattr__(self, "pipeline", variant.pipeline_for(self) if variant is not None else None)
         object.__setattr__(self, "special_play", bool(variant is not None and variant.special))
 
     def __getstate__(self) -> dict:
@@ -258,14 +276,14 @@ def _coerce(opt: Option, value: Any) -> Any:
     kind = opt.kind
     if kind is bool:
         if not isinstance(value, bool):
-            raise RuleError((opt.key,), f"must be true or false, not {value!r}")
+            raise RuleError((opt.key,), f"must be true or false, not {shown(value)}")
     elif kind is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RuleError((opt.key,), f"must be one of {', '.join(map(str, opt.values))}, not {value!r}")
+            raise RuleError((opt.key,), f"must be one of {', '.join(map(str, opt.values))}, not {shown(value)}")
     elif not isinstance(value, str):
-        raise RuleError((opt.key,), f"must be one of {', '.join(opt.values)}, not {value!r}")
+        raise RuleError((opt.key,), f"must be one of {', '.join(opt.values)}, not {shown(value)}")
     if value not in opt.values:
-        raise RuleError((opt.key,), f"must be one of {', '.join(map(str, opt.values))}, not {value!r}")
+        raise RuleError((opt.key,), f"must be one of {', '.join(map(str, opt.values))}, not {shown(value)}")
     return value
 
 

@@ -16,7 +16,7 @@ from parchis_desktop.paths import resources_dir
 from parchis_desktop.store.progress import Progress
 from parchis_desktop.ui.help import open_tutorial, open_welcome, show_welcome_once
 from parchis_desktop.ui.help.lessons import GOALS, LessonRun, load_lessons
-from parchis_desktop.ui.move_input import is_choice
+from parchis_desktop.ui.game.move_input import is_choice
 
 LESSONS = [lesson for lesson in load_lessons() if not lesson.game]
 
@@ -56,7 +56,7 @@ def tutorial(qtbot, make_window):
 
 
 def _two_players():
-    from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
+    from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
     return [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(BOT, "beginner"), SeatPlayer(EMPTY)]
 
 

@@ -6,8 +6,9 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from ..theme import Theme
-from .scene import BoardScene
+from parchis_desktop.ui.theme import Theme
+from parchis_desktop.ui.board.accessible import install_factory
+from parchis_desktop.ui.board.scene import BoardScene
 
 __all__ = ["BoardView"]
 
@@ -15,7 +16,10 @@ __all__ = ["BoardView"]
 class BoardView(QGraphicsView):
     """Shows a :class:`BoardScene` fitted and centred, without scroll bars."""
 
+    accessible_board = True   # its interface for screen readers is accessible.BoardAccessible
+
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        install_factory()   # the board's interface for screen readers, before anyone asks for it
         super().__init__(parent)
         self.setScene(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QVBoxLayout, QWidget,
 )
@@ -500,6 +500,23 @@ class MainWindow(HistoryViews, QMainWindow):
         focus = self.focusWidget()
         if focus is not self.view and (focus is None or focus.window() is self):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.WindowUnblocked:   # a modal dialog of ours closed
+            QTimer.singleShot(0, self, self._back_from_dialog)
+        return super().event(event)
+
+    def _back_from_dialog(self) -> None:
+        """A modal dialog closed (Save, Settings, a question...): the window is active again and
+        the board has the keyboard, so H, Enter and Space work at once (without a window
+        manager, and with some, nothing was active until the board was clicked)."""
+        from PySide6.QtWidgets import QApplication
+        if QApplication.activeModalWidget() is not None or not self.isVisible() or self.isMinimized():
+            return
+        if QApplication.activeWindow() is None:
+            self.activateWindow()
+        if QApplication.activeWindow() in (None, self):
+            self.take_focus()
 
     def _on_game_over(self, places: list) -> None:
         self._refresh()

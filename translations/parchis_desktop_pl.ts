@@ -331,7 +331,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="+371"/>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="+391"/>
         <source>Game history</source>
         <translation>Historia partii</translation>
     </message>
@@ -1113,7 +1113,7 @@
         <translation>&amp;Historia partii…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+68"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+72"/>
         <source>Abandon the game?</source>
         <translation>Porzucić grę?</translation>
     </message>
@@ -1223,12 +1223,12 @@
         <translation>Proces poziomu „Ekspert” zatrzymał się, więc ten ruch wykonał poziom „Silny”.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/window_history.py" line="+81"/>
+        <location filename="../parchis_desktop/ui/window_history.py" line="+82"/>
         <source>Replay: this game</source>
         <translation>Odtwarzanie: ta partia</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Continued from a replay.</source>
         <translation>Gra kontynuowana od miejsca z odtwarzania.</translation>
     </message>
@@ -1248,7 +1248,7 @@
         <translation>Automatyczny zapis znowu działa.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Who starts? Everyone rolls one die; the highest starts.</source>
         <translation>Kto zaczyna? Każdy rzuca jedną kością; zaczyna ten, kto wyrzuci najwięcej.</translation>
     </message>
@@ -1258,7 +1258,7 @@
         <translation>Kto zaczyna? Remis: %1 rzucają ponownie; zaczyna ten, kto wyrzuci najwięcej.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Who starts: %1 rolls %2.</source>
         <translation>Kto zaczyna: %1 wyrzuca %2.</translation>
     </message>
@@ -1268,7 +1268,7 @@
         <translation>Remis (po %1): %2 rzucają ponownie.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+109"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Kto zaczyna? %1 rzuca jedną kością.</translation>
     </message>
@@ -1283,7 +1283,7 @@
         <translation>Gra zakończona. Nową rozpoczniesz z menu Gra (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+43"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="+45"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 wybiera prezent %2: kliknij jeden z podświetlonych pionków tego gracza.</translation>
     </message>
@@ -1361,7 +1361,7 @@
 <context>
     <name>MoveLog</name>
     <message>
-        <location filename="../parchis_desktop/ui/move_log.py" line="+30"/>
+        <location filename="../parchis_desktop/ui/move_log.py" line="+35"/>
         <source>%1; a tie, again: %2</source>
         <translation>%1; remis, jeszcze raz: %2</translation>
     </message>
@@ -1494,7 +1494,7 @@
         <translation>%1: gra się tylko na planszy z czterema miejscami.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>Zajęte muszą być co najmniej dwa miejsca.</translation>
     </message>
@@ -1502,7 +1502,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="-486"/>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="-506"/>
         <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
         <translation>Zapis partii jest niepoprawny: zdarzenie %1 jest niedozwolone w tym momencie partii (%2).</translation>
     </message>
@@ -1516,11 +1516,12 @@
     <name>ReplayWindow</name>
     <message>
         <location line="+31"/>
+        <location line="+71"/>
         <source>Start</source>
         <translation>Początek</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+4"/>
         <source>Replay</source>
         <translation>Odtwarzanie partii</translation>
     </message>
@@ -1561,11 +1562,6 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>Who starts: %1</source>
-        <translation>Kto zaczyna: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>%1 rolls %2</source>
         <translation>%1 wyrzuca %2</translation>
     </message>
@@ -2717,7 +2713,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+267"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+269"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
@@ -2737,7 +2733,7 @@
         <translation>Kto zaczyna? Rzuć jedną prawdziwą kością i wpisz wynik: kliknij ściankę lub naciśnij 1–6.</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+273"/>
         <source> (modified)</source>
         <translation> (zmienione)</translation>
     </message>
@@ -2762,13 +2758,13 @@
         <translation>%1 · na mecie %2/%3</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>%1. miejsce</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-207"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Cofnij ostatnią wprowadzoną kość (Backspace)</translation>
     </message>
@@ -2788,7 +2784,7 @@
         <translation>%1 (klawisz %2)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+151"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · gra pionkami partnera</translation>
     </message>
@@ -2828,7 +2824,7 @@
         <translation>(za partnera: %1)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>teams</source>
         <translation>drużyny</translation>
     </message>
@@ -2856,9 +2852,9 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+258"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+263"/>
         <source>Statistics</source>
-        <extracomment>Okabe–Ito colours for the seats (yellow, blue, red, green seats), safe for colour-blind readers. The seat marks of the board (● ■ ▲ ◆, theme.SEAT_MARKS) as pyqtgraph symbols.</extracomment>
+        <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statystyki</translation>
     </message>
     <message>
@@ -3161,7 +3157,7 @@
         <translation>Kliknij punkt wykresu, aby odtworzyć partię od tego miejsca.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>Export chart</source>
         <translation>Eksport wykresu</translation>
     </message>
@@ -3726,7 +3722,7 @@
         <translation>Witaj w Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</source>
         <translation>Parchís, klasyczny hiszpański, rosyjski parchís i pachisi: prowadź pionki do domu, zbijaj przeciwników i zagradzaj im drogę. Pierwszy raz? Samouczek nauczy cię ruch po ruchu, a F1 w każdej chwili otworzy zasady.</translation>
     </message>

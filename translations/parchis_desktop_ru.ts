@@ -331,7 +331,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="+371"/>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="+391"/>
         <source>Game history</source>
         <translation>История партий</translation>
     </message>
@@ -1113,7 +1113,7 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+68"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+72"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -1223,12 +1223,12 @@
         <translation>Процесс уровня «Эксперт» остановился, поэтому этот ход сделал уровень «Сильный».</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/window_history.py" line="+81"/>
+        <location filename="../parchis_desktop/ui/window_history.py" line="+82"/>
         <source>Replay: this game</source>
         <translation>Просмотр: эта партия</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Continued from a replay.</source>
         <translation>Игра продолжена с места из просмотра.</translation>
     </message>
@@ -1248,7 +1248,7 @@
         <translation>Автосохранение снова работает.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Who starts? Everyone rolls one die; the highest starts.</source>
         <translation>Кто ходит первым? Каждый бросает один кубик; первым ходит тот, у кого выпало больше.</translation>
     </message>
@@ -1258,7 +1258,7 @@
         <translation>Кто ходит первым? Ничья: %1 бросают ещё раз; первым ходит тот, у кого выпало больше.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Who starts: %1 rolls %2.</source>
         <translation>Кто ходит первым: %1 — выпало %2.</translation>
     </message>
@@ -1268,7 +1268,7 @@
         <translation>Ничья (по %1): %2 бросают ещё раз.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+109"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Кто ходит первым? %1 бросает один кубик.</translation>
     </message>
@@ -1283,7 +1283,7 @@
         <translation>Игра окончена. Новую можно начать в меню «Игра» (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+43"/>
+        <location filename="../parchis_desktop/ui/hints.py" line="+45"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 выбирает подарок %2: щёлкните одну из светящихся фишек этого игрока.</translation>
     </message>
@@ -1361,7 +1361,7 @@
 <context>
     <name>MoveLog</name>
     <message>
-        <location filename="../parchis_desktop/ui/move_log.py" line="+30"/>
+        <location filename="../parchis_desktop/ui/move_log.py" line="+35"/>
         <source>%1; a tie, again: %2</source>
         <translation>%1; ничья, ещё раз: %2</translation>
     </message>
@@ -1494,7 +1494,7 @@
         <translation>%1 играется только на доске на четыре места.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>Нужно занять хотя бы два места.</translation>
     </message>
@@ -1502,7 +1502,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="-486"/>
+        <location filename="../parchis_desktop/ui/replay_window.py" line="-506"/>
         <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
         <translation>Запись партии неверна: событие %1 невозможно в этот момент партии (%2).</translation>
     </message>
@@ -1516,11 +1516,12 @@
     <name>ReplayWindow</name>
     <message>
         <location line="+31"/>
+        <location line="+71"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+4"/>
         <source>Replay</source>
         <translation>Просмотр партии</translation>
     </message>
@@ -1561,11 +1562,6 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>Who starts: %1</source>
-        <translation>Кто ходит первым: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>%1 rolls %2</source>
         <translation>%1: выпало %2</translation>
     </message>
@@ -2717,7 +2713,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+267"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+269"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
@@ -2737,7 +2733,7 @@
         <translation>Кто ходит первым? Бросьте один настоящий кубик и введите его: нажмите на грань или клавишу 1–6.</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+273"/>
         <source> (modified)</source>
         <translation> (изменены)</translation>
     </message>
@@ -2762,13 +2758,13 @@
         <translation>%1 · на финише %2/%3</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>%1-е место</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-207"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Убрать последний введённый кубик (Backspace)</translation>
     </message>
@@ -2788,7 +2784,7 @@
         <translation>%1 (клавиша %2)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+151"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · ходит фишками напарника</translation>
     </message>
@@ -2828,7 +2824,7 @@
         <translation>(за напарника: %1)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>teams</source>
         <translation>команды</translation>
     </message>
@@ -2856,9 +2852,9 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+258"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+263"/>
         <source>Statistics</source>
-        <extracomment>Okabe–Ito colours for the seats (yellow, blue, red, green seats), safe for colour-blind readers. The seat marks of the board (● ■ ▲ ◆, theme.SEAT_MARKS) as pyqtgraph symbols.</extracomment>
+        <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
@@ -3161,7 +3157,7 @@
         <translation>Щёлкните точку графика, чтобы просмотреть партию с этого места.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>Export chart</source>
         <translation>Сохранить график</translation>
     </message>
@@ -3726,7 +3722,7 @@
         <translation>Добро пожаловать в Parchís Desktop</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Parchís, the Spanish classic, Russian parchís and Pachisi: race your tokens home, capture your opponents and block their way. New to these games? The tutorial teaches them move by move, and F1 opens the rules at any time.</source>
         <translation>Парчис, классический испанский парчис, русский парчис и пачиси: ведите фишки домой, рубите соперников и перекрывайте им путь. Впервые играете? Обучение покажет всё ход за ходом, а F1 в любой момент откроет правила.</translation>
     </message>

@@ -121,7 +121,7 @@ class MainWindow(HistoryViews, QMainWindow):
         body.addWidget(self.view, 1)
         self.panel = SidePanel(central)
         self.panel.status.linkActivated.connect(self._open_link)
-        self.move_log = MoveLog(self.panel)
+        self.move_log = MoveLog(self.panel, self._names)
         body.addWidget(self.panel)
         self.setCentralWidget(central)
         self.files = GameFiles(self)
@@ -177,6 +177,9 @@ class MainWindow(HistoryViews, QMainWindow):
         self.setWindowTitle(self.tr("Parchís Desktop"))
         window_menus.retitle(self)
         self.panel.retranslate_ui()
+        if self.controller.game is not None:   # the seat labels in the nests (colour names)
+            self.scene.set_names(self._names())
+        self.move_log.render()                 # every line, the oldest too, from what it says
         self._refresh()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
@@ -212,13 +215,14 @@ class MainWindow(HistoryViews, QMainWindow):
         self.scene.set_names(self._names())
         self.scene.set_position(pos)
         if self.controller.first_roll_pending():   # physical dice: the players roll for it
-            self._log(self._first_roll_text())
+            self._log(self._first_roll_words())
             self._refresh()
             return
         first = self.controller.game.events[0].get("first") if self.controller.game.events else None
         if first:
-            self._log(first_rounds_text(first, self._names()))
-        self._log(starts_text(pos.turn, self._names()), pos.turn)
+            self._log(lambda names: first_rounds_text(first, names))
+        turn = pos.turn
+        self._log(lambda names: starts_text(turn, names), turn)
         self._refresh()
 
     def new_game_dialog(self) -> None:
@@ -257,10 +261,10 @@ class MainWindow(HistoryViews, QMainWindow):
                              physical_dice=physical_dice, first_roll_pending=first_roll_pending)
         self.scene.set_names(self._names())
         self.scene.set_position(game.position)
-        self.move_log.set_lines(record_lines(game, self._names()))
-        self._log(self.tr("Game loaded."))
+        self.move_log.set_lines(record_lines(game))
+        self._log(lambda _names: self.tr("Game loaded."))
         if self.controller.first_roll_pending():
-            self._log(self._first_roll_text())
+            self._log(self._first_roll_words())
         self._refresh()
 
     def load_saved(self, saved: LoadedSave) -> None:
@@ -319,7 +323,7 @@ class MainWindow(HistoryViews, QMainWindow):
             self.move_input.clear()
             self.scene.set_position(self.controller.position)
             self.move_log.cut(len(self.controller.game.events))
-            self._log(self.tr("Undone: back to the start of your turn."))
+            self._log(lambda _names: self.tr("Undone: back to the start of your turn."))
             self._refresh()
 
     def show_rules(self) -> None:
@@ -435,23 +439,29 @@ class MainWindow(HistoryViews, QMainWindow):
         return {s: self._name(s) for s in range(len(self.controller.players))
                 if self.controller.players[s].kind != EMPTY}
 
-    def _log(self, text: str, seat: int | None = None) -> None:
-        """A line of the move log, after the record's events so far (Undo cuts it back)."""
+    def _log(self, text, seat: int | None = None) -> None:
+        """A line of the move log, after the record's events so far (Undo cuts it back):
+        a function of the players' names that words it (again when the language changes)."""
         game = self.controller.game
         self.move_log.add(len(game.events) if game is not None else 0, text, seat)
 
     def _on_rolled(self, seat: int, dice: tuple) -> None:
         self.sound.play("dice")
         self.panel.dice.roll_animation(dice, self.scene_speed())
-        self._log(roll_text(seat, dice, self._names()), seat)
+        self._log(lambda names: roll_text(seat, dice, names), seat)
 
     def _first_roll_text(self) -> str:
         """What "who starts?" asks now: everyone's die, or the tied players' dice again."""
+        return self._first_roll_words()(self._names())
+
+    def _first_roll_words(self):
+        """:meth:`_first_roll_text` for the log: worded again when the language changes."""
         c = self.controller
         if c.first_roll_round() <= 1:
-            return self.tr("Who starts? Everyone rolls one die; the highest starts.")
-        names = ", ".join(self._name(s) for s in c.first_roll_seats())
-        return self.tr("Who starts? A tie: %1 roll again; the highest starts.").replace("%1", names)
+            return lambda _names: self.tr("Who starts? Everyone rolls one die; the highest starts.")
+        seats = list(c.first_roll_seats())
+        return lambda names: self.tr("Who starts? A tie: %1 roll again; the highest starts.").replace(
+            "%1", ", ".join(names.get(s) or colour_name(s) for s in seats))
 
     def _on_first_face(self, seat: int, face: int) -> None:
         """A die for "who starts?": a human entered it, or the app rolled it for a computer seat."""
@@ -461,20 +471,21 @@ class MainWindow(HistoryViews, QMainWindow):
         else:
             self.sound.play("dice")
             self.panel.dice.roll_animation((face,), self.scene_speed())
-        self._log(self.tr("Who starts: %1 rolls %2.").replace("%1", self._name(seat))
-                           .replace("%2", str(face)), seat)
+        self._log(lambda names: self.tr("Who starts: %1 rolls %2.").replace(
+            "%1", names.get(seat) or colour_name(seat)).replace("%2", str(face)), seat)
 
     def _on_first_tie(self, face: int, seats: list) -> None:
-        names = ", ".join(self._name(s) for s in seats)
-        self._log(self.tr("Tie at %1: %2 roll again.").replace("%1", str(face)).replace("%2", names))
+        seats = list(seats)
+        self._log(lambda names: self.tr("Tie at %1: %2 roll again.").replace("%1", str(face)).replace(
+            "%2", ", ".join(names.get(s) or colour_name(s) for s in seats)))
 
     def _on_first_decided(self, seat: int) -> None:
         self._first_face = None
-        self._log(starts_text(seat, self._names()), seat)
+        self._log(lambda names: starts_text(seat, names), seat)
 
     def _on_move_played(self, before: Position, move: Move, after: Position) -> None:
         self.move_input.clear()
-        self._log(move_text(before, move, self._names()), move.seat)
+        self._log(lambda names: move_text(before, move, names), move.seat)
         if move.captures:
             self.sound.play("capture")
         elif move.to == "goal" or move.to.startswith("H") and move.frm.startswith("T"):
@@ -484,7 +495,7 @@ class MainWindow(HistoryViews, QMainWindow):
         self.scene.animate_move(before, move, after)
 
     def _on_passed(self, seat: int) -> None:
-        self._log(pass_text(seat, self._names()), seat)
+        self._log(lambda names: pass_text(seat, names), seat)
 
     def _on_thinking(self, on: bool) -> None:
         self._thinking = on
@@ -523,7 +534,8 @@ class MainWindow(HistoryViews, QMainWindow):
         if self.autosaver is not None:
             self.autosaver.clear()
         self.sound.play("win")
-        self._log(over_text(self.controller.position, self._names()), places[0])
+        final = self.controller.position
+        self._log(lambda names: over_text(final, names), places[0])
         self.game_finished.emit(places)
         if self.autoplay:
             return

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
     QWidget,
@@ -221,7 +221,8 @@ class SidePanel(QWidget):
         self.log.setObjectName("moveLog")
         self.log.setReadOnly(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.setMaximumBlockCount(400)
+        self.log.setMaximumBlockCount(self.LOG_LINES)
+        self._log_entries: list[tuple[str, int | None]] = []
         self.log.setMinimumHeight(2 * self.log.fontMetrics().lineSpacing() + 12)
         layout.addWidget(self.log, 1)
         self._player_rows: list[tuple] = []
@@ -336,10 +337,35 @@ class SidePanel(QWidget):
     def set_status(self, text: str) -> None:
         self.status.setText(text)
 
+    LOG_LINES = 400   # the log keeps this many lines on screen (the move log keeps them all)
+
     def add_log(self, text: str, seat: int | None = None) -> None:
-        colour = self._ink(seat).name() if seat is not None else None
+        self._log_entries.append((text, seat))
+        del self._log_entries[:-self.LOG_LINES]
+        self.log.append_line(self._log_html(text, seat))
+
+    def _log_html(self, text: str, seat: int | None) -> str:
         body = html.escape(text)
-        self.log.append_line(f'<span style="color:{colour}">{body}</span>' if colour else body)
+        return f'<span style="color:{self._ink(seat).name()}">{body}</span>' if seat is not None else body
+
+    def set_log(self, entries: list[tuple[str, "int | None"]]) -> None:
+        """The whole log again (the language or the palette changed, a game was loaded)."""
+        self._log_entries = list(entries[-self.LOG_LINES:])
+        following = self.log.is_following()
+        self.log.setUpdatesEnabled(False)
+        self.log.clear()
+        for text, seat in self._log_entries:
+            self.log.appendHtml(self._log_html(text, seat))
+        self.log.setUpdatesEnabled(True)
+        if following:
+            self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._log_entries:
+            self.set_log(self._log_entries)   # the seats' inks follow the palette (light/dark)
+            if self._last_game is not None:
+                self.show_game(*self._last_game)
 
     def _ink(self, seat: int):
         """The seat's colour made readable on this palette (darker on light, lighter on dark)."""
@@ -350,6 +376,7 @@ class SidePanel(QWidget):
         return self.log.toPlainText().splitlines()
 
     def clear_log(self) -> None:
+        self._log_entries = []
         self.log.clear()
 
     def _rebuild_rows(self, pos: Position, players: list[SeatPlayer]) -> None:

@@ -35,3 +35,108 @@ def test_the_board_has_the_keyboard_again_when_a_modal_dialog_closes(qtbot, make
     assert seen   # a modal dialog was shown and closed
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w and QApplication.focusWidget() is w.view,
                     timeout=2000)
+
+
+# -- replay and history --------------------------------------------------------------------------
+def _into_history(game, seats) -> None:
+    from parchis_desktop.store.folders import data_dir
+    from parchis_desktop.store.history import HistoryDB, default_path, game_meta
+    db = HistoryDB(default_path(data_dir()))
+    gid = db.begin_game(game_meta(game, seats))
+    db.turn(gid, 0, game.events, places=game.position.places() if game.position.is_over else None)
+    db.close()
+
+
+def _eight_player_game(steps=200):
+    """Seed 7 of an eight-player game: three rounds for who starts (two ties)."""
+    from parchis_desktop.engine import Game
+    game = Game.new("parchis", 8, seed=7)
+    assert len(game.events[0]["first"]) == 3
+    for _ in range(steps):
+        game.step_random()
+    seats = [{"kind": "human", "level": "casual", "name": "Ana"}] + [
+        {"kind": "bot", "level": "casual", "name": ""} for _ in range(7)]
+    return game, seats
+
+
+def test_the_replays_first_line_shows_every_round_of_the_roll_for_who_starts(qtbot, make_window):
+    """G-3: "Who starts: Yellow 4, ... ; a tie, again: Orange 6, Cyan 6; a tie, again: Orange 2,
+    Cyan 5", as the live game's log says it (it showed only the last round)."""
+    from parchis_desktop.ui.move_log import first_rounds_text
+    game, seats = _eight_player_game()
+    _into_history(game, seats)
+    w = make_window()
+    w.show_history()
+    replay = w.history_window.replay_row(0)
+    first = replay.log.item(1).text()
+    names = {s: replay.names[s] for s in range(8)}
+    assert first == first_rounds_text(game.events[0]["first"], names)
+    assert first.count("a tie, again") == 2 and first.startswith("Who starts: Ana 4, Blue 1")
+    assert first.endswith("Orange 2, Cyan 5")
+
+
+def test_continue_from_here_keeps_the_games_log_up_to_that_turn(qtbot, make_window):
+    game, seats = _eight_player_game()
+    _into_history(game, seats)
+    w = make_window()
+    w.show_history()
+    replay = w.history_window.replay_row(0)
+    replay.go_to(120)
+    expected = [replay.log.item(i).text() for i in range(2, 121)]   # the rolls, moves and passes
+    replay.continue_button.click()
+    qtbot.waitUntil(lambda: w.controller.game is not None and w.controller.game.start == replay.frames[120])
+    lines = w.panel.log_lines()
+    assert lines[0] == replay.log.item(1).text() and lines[1] == f"{replay.names[game.start.turn]} starts."
+    assert lines[121:123] == ["Game loaded.", "Continued from a replay."]   # 120 events: 121 lines
+    rolls = [t for t in expected if " rolls " in t]
+    assert len(rolls) > 30 and [t for t in lines[:121] if " rolls " in t] == rolls
+    assert w.controller.game.events == []   # still a new game from that position (its own record)
+
+
+# -- language and palette ------------------------------------------------------------------------
+@pytest.mark.parametrize("lang, red, yellow, starts", [("ru", "Красный", "Жёлтый", "Кто ходит первым: Жёлтый"),
+                                                        ("pl", "Czerwony", "Żółty", "Kto zaczyna: Żółty")])
+def test_a_language_switch_relabels_the_board_and_rewords_the_older_log_lines(qtbot, make_window, translated,
+                                                                             lang, red, yellow, starts):
+    """Settings → Language: the nests' seat labels ("Красный" stayed after switching to
+    Polish) and every log line, the oldest too, are in the new language."""
+    from parchis_desktop.ui.controller import BOT, SeatPlayer
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(BOT, "beginner") for _ in range(4)], seed=5)
+    qtbot.waitUntil(lambda: len(w.controller.game.events) > 12, timeout=20_000)
+    w.controller.shutdown()   # the bots stop: the log holds still
+    qtbot.wait(50)
+    english = w.panel.log_lines()
+    assert english[0].startswith("Who starts: Yellow") and any(" rolls " in line for line in english)
+    translated(lang)
+    qtbot.waitUntil(lambda: w.menuBar().actions()[0].text() != "&Game")
+    labels = {item.seat: item.text for item in w.scene._name_items}
+    assert labels[2] == red and labels[0] == yellow
+    lines = w.panel.log_lines()
+    assert len(lines) == len(english) and lines[0].startswith(starts), lines[0]
+    assert not any("Yellow" in line or " rolls " in line or "starts." in line for line in lines)
+
+
+def test_switching_to_the_dark_theme_recolours_the_older_log_lines(qtbot, make_window, qapp):
+    """The seats' inks in the log follow the palette: dark blue on the dark background stayed."""
+    import re
+    from parchis_desktop.ui.appearance import set_theme
+    from parchis_desktop.ui.dialogs import seat_colour
+
+    def inks():
+        return set(re.findall(r"color:\s*(#[0-9a-f]{6})", w.panel.log.document().toHtml()))
+
+    w = make_window()
+    w.start_game("spanish", two_players(), seed=3)
+    play_first_moves(qtbot, w, 6)
+    blue_light = seat_colour(2).darker(150).name()    # red's ink on a light panel
+    set_theme(qapp, "light")
+    qapp.processEvents()
+    assert blue_light in inks()
+    try:
+        set_theme(qapp, "dark")
+        qapp.processEvents()
+        assert seat_colour(2).lighter(135).name() in inks() and blue_light not in inks()
+    finally:
+        set_theme(qapp, "system")
+        qapp.processEvents()

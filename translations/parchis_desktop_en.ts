@@ -1113,7 +1113,7 @@
         <translation>Game &amp;history…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+72"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+73"/>
         <source>Abandon the game?</source>
         <translation>Abandon the game?</translation>
     </message>
@@ -1183,7 +1183,12 @@
         <translation>Saved games and positions (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
+        <source>A game is in progress. Abandon it and load %1?</source>
+        <translation>A game is in progress. Abandon it and load %1?</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>The autosaved game could not be restored: %1</translation>
     </message>
@@ -1228,7 +1233,12 @@
         <translation>Replay: this game</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>A game is in progress. Abandon it and continue the replayed game from here?</source>
+        <translation>A game is in progress. Abandon it and continue the replayed game from here?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Continued from a replay.</source>
         <translation>Continued from a replay.</translation>
     </message>

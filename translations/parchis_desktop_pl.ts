@@ -1113,7 +1113,7 @@
         <translation>&amp;Historia partii…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+72"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+73"/>
         <source>Abandon the game?</source>
         <translation>Porzucić grę?</translation>
     </message>
@@ -1183,7 +1183,12 @@
         <translation>Zapisane gry i pozycje (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
+        <source>A game is in progress. Abandon it and load %1?</source>
+        <translation>Gra jeszcze trwa. Porzucić ją i wczytać %1?</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Nie udało się przywrócić automatycznie zapisanej gry: %1</translation>
     </message>
@@ -1228,7 +1233,12 @@
         <translation>Odtwarzanie: ta partia</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>A game is in progress. Abandon it and continue the replayed game from here?</source>
+        <translation>Gra jeszcze trwa. Porzucić ją i kontynuować oglądaną partię od tego miejsca?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Continued from a replay.</source>
         <translation>Gra kontynuowana od miejsca z odtwarzania.</translation>
     </message>

@@ -1113,7 +1113,7 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+72"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+73"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -1183,7 +1183,12 @@
         <translation>Сохранённые игры и позиции (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
+        <source>A game is in progress. Abandon it and load %1?</source>
+        <translation>Партия ещё идёт. Бросить её и загрузить %1?</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Не удалось восстановить автосохранённую игру: %1</translation>
     </message>
@@ -1228,7 +1233,12 @@
         <translation>Просмотр: эта партия</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>A game is in progress. Abandon it and continue the replayed game from here?</source>
+        <translation>Партия ещё идёт. Бросить её и продолжить просматриваемую партию с этого места?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Continued from a replay.</source>
         <translation>Игра продолжена с места из просмотра.</translation>
     </message>

@@ -242,12 +242,13 @@ class MainWindow(HistoryViews, QMainWindow):
         return (game is not None and not game.position.is_over
                 and any("first" not in event for event in game.events))
 
-    def confirm_abandon(self) -> bool:
-        """Ask before a new game throws the one in progress away; No is the default."""
+    def confirm_abandon(self, text: str | None = None) -> bool:
+        """Ask before a new game, a loaded one or one continued from a replay throws the one
+        in progress away; No is the default."""
         if not self.game_in_progress():
             return True
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the game?"),
-                          self.tr("A game is in progress. Abandon it and start the new one?"),
+                          text or self.tr("A game is in progress. Abandon it and start the new one?"),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("abandonBox")
         box.setDefaultButton(QMessageBox.StandardButton.No)

@@ -87,6 +87,9 @@ class HistoryViews:
         players; the log keeps the replayed game's lines up to there (``log``, from the record),
         before "Game loaded."."""
         from parchis_desktop.engine import Game
+        if not self.confirm_abandon(QCoreApplication.translate(
+                "MainWindow", "A game is in progress. Abandon it and continue the replayed game from here?")):
+            return
         self.load_game_object(Game(position), seats)
         self.move_log.set_lines([(0, words, seat) for _n, words, seat in log or []] + self.move_log.lines)
         self._log(lambda _names: QCoreApplication.translate("MainWindow", "Continued from a replay."))

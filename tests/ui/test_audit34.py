@@ -140,3 +140,78 @@ def test_switching_to_the_dark_theme_recolours_the_older_log_lines(qtbot, make_w
     finally:
         set_theme(qapp, "system")
         qapp.processEvents()
+
+
+# -- asking before a game in progress is replaced -------------------------------------------------
+def _in_progress(qtbot, w):
+    w.start_game("spanish", two_players(), seed=3)
+    play_first_moves(qtbot, w, 4)
+    assert w.game_in_progress()
+    return w.controller.game
+
+
+def _answer(qtbot, answers):
+    """Answer the modal dialogs as they come (each answer a function of the dialog)."""
+    seen = []
+
+    def poll():
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal not in seen and modal.isVisible():
+            seen.append(modal)
+            answers[len(seen) - 1](modal)
+        if len(seen) < len(answers):
+            QTimer.singleShot(10, poll)
+
+    QTimer.singleShot(0, poll)
+    return seen
+
+
+def _no_is_default(asked):
+    from PySide6.QtWidgets import QMessageBox
+
+    def answer(box):
+        asked.append(box.defaultButton() is box.button(QMessageBox.StandardButton.No))
+        box.button(QMessageBox.StandardButton.No).click()
+    return answer
+
+
+def _yes(box):
+    from PySide6.QtWidgets import QMessageBox
+    box.button(QMessageBox.StandardButton.Yes).click()
+
+
+def test_load_asks_before_replacing_a_game_in_progress(qtbot, make_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+    other = make_window()
+    other.start_game("parchis", two_players(), seed=9)
+    play_first_moves(qtbot, other, 6)
+    assert other.save_to(tmp_path / "saved.json")
+    w = make_window()
+    game = _in_progress(qtbot, w)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path / "saved.json"), ""))
+    asked = []
+    seen = _answer(qtbot, [_no_is_default(asked)])
+    w.load_action.trigger()                              # Ctrl+O
+    assert len(seen) == 1 and asked == [True] and w.controller.game is game   # No: the game goes on
+    seen = _answer(qtbot, [_yes])
+    w.load_action.trigger()
+    assert len(seen) == 1 and w.controller.game is not game
+    assert w.controller.position == other.controller.position
+
+
+def test_continue_from_here_asks_before_replacing_a_game_in_progress(qtbot, make_window):
+    game, seats = _eight_player_game(60)
+    _into_history(game, seats)
+    w = make_window()
+    mine = _in_progress(qtbot, w)
+    w.show_history()
+    replay = w.history_window.replay_game(1)   # the eight-player game (row 0 is the one in progress)
+    replay.go_to(30)
+    assert replay.index == 30
+    asked = []
+    seen = _answer(qtbot, [_no_is_default(asked)])
+    replay.continue_button.click()
+    assert len(seen) == 1 and asked == [True] and w.controller.game is mine
+    seen = _answer(qtbot, [_yes])
+    replay.continue_button.click()
+    assert len(seen) == 1 and w.controller.game is not mine and w.controller.position == replay.frames[30]

@@ -3007,11 +3007,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+39"/>
         <source>Computer: %1</source>
         <translation>Компьютер: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-13"/>
         <source>All variants</source>
         <translation>Все варианты</translation>
     </message>
@@ -3021,7 +3022,7 @@
         <translation>Все игроки-люди</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>All time</source>
         <translation>За всё время</translation>
     </message>
@@ -3041,7 +3042,7 @@
         <translation>За 12 месяцев</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <location line="+19"/>
         <source>%1 (n = %2)</source>
         <translation>%1 (n = %2)</translation>

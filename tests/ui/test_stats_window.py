@@ -275,3 +275,20 @@ def test_eight_seats_have_eight_colours_symbols_and_the_board_marks():
     pyqtgraph_symbol = {"circle": "o", "square": "s", "triangle": "t", "diamond": "d", "hexagon": "h",
                         "star": "star", "cross": "+", "pentagon": "p"}
     assert list(CHART_SYMBOLS) == [pyqtgraph_symbol[m] for m in SEAT_MARKS]    # a seat's mark on the board
+
+
+def test_the_player_filter_reaches_the_computer_seats_and_the_demo_games(window):
+    """Issue 34: with only the computer seats of a demo game, "Include demo games" did
+    nothing (the only choice was "All human players"); the filter offers the computer players
+    by level, and the demo box adds the demo games to theirs."""
+    w = window
+    table = w.career_table
+    labels = [w.player_filter.itemText(i) for i in range(w.player_filter.count())]
+    assert labels == ["All human players", "Ana", "Computer: Casual", "Computer: Expert"]
+    w.player_filter.setCurrentIndex(w.player_filter.findData("bot:expert"))
+    assert table.item(0, 1).text() == "2"           # the Expert seat of the two games against Ana
+    w.career_demo.setChecked(True)
+    assert table.item(0, 1).text() == "4"           # ... and both seats of the demo game
+    rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    assert rows["Against humans only"] == "2"       # against Ana; the demo game has no opponent level
+    assert table.item(0, 2).text() == str(sum(1 for g in w.games_played[:3:2] if g.position.places()[0] == 2) + 1)

@@ -3352,6 +3352,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 frees a token held by %2 (exchange)</source>
+        <translation>%1 uwalnia swój pionek z niewoli u gracza „%2” (wymiana)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 exchanges prisoners with %2: gives back %2&apos;s token and gets their own back</source>
+        <translation>%1 wymienia się jeńcami z graczem „%2”: oddaje mu jego pionek i odzyskuje swój</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hands %2&apos;s token, a prisoner, to %3 and gets their own token back from %3</source>
+        <translation>%1 oddaje graczowi „%3” jeńca gracza „%2” i odzyskuje od niego swój pionek</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 takes the reward of the third double: %2 → %3</source>
         <translation>%1 bierze nagrodę za trzeci dublet: %2 → %3</translation>
     </message>
@@ -3591,12 +3606,12 @@
         <translation>dochodzi w bezpieczne miejsce</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-199"/>
         <source>%1 moves %2 as a bonus: %3 → %4</source>
         <translation>%1 przesuwa o %2 (premia): %3 → %4</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+85"/>
         <source>Exchange: hand your %1 prisoner to %2 for your token they hold</source>
         <translation>Wymiana: oddaj graczowi „%2” jeńca gracza „%1” za swój pionek w jego niewoli</translation>
     </message>

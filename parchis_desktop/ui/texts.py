@@ -98,8 +98,19 @@ def describe_move(move: Move, names: dict[int, str] | None = None) -> str:
         else:
             text = (QCoreApplication.translate("Texts", "%1 takes the gift of 6: %2 → %3")
                     .replace("%1", who).replace("%2", src).replace("%3", dst))
-    elif move.kind == "exchange":
-        return describe_choice(move, names)
+    elif move.kind == "exchange":   # RU-9: who gave what to whom (the button's words are "your ...")
+        holder = _seat_of(move.frm)
+        if not move.captures:
+            return (QCoreApplication.translate("Texts", "%1 frees a token held by %2 (exchange)")
+                    .replace("%1", who).replace("%2", _who(holder, names)))
+        given = move.captures[0][0]
+        if given == holder:
+            return (QCoreApplication.translate("Texts", "%1 exchanges prisoners with %2: gives back %2's token "
+                                               "and gets their own back")
+                    .replace("%1", who).replace("%2", _who(holder, names)))
+        return (QCoreApplication.translate("Texts", "%1 hands %2's token, a prisoner, to %3 and gets their own "
+                                           "token back from %3")
+                .replace("%1", who).replace("%2", _who(given, names)).replace("%3", _who(holder, names)))
     elif move.kind == "reward":
         text = (QCoreApplication.translate("Texts", "%1 takes the reward of the third double: %2 → %3")
                 .replace("%1", who).replace("%2", src).replace("%3", dst))

@@ -215,3 +215,33 @@ def test_continue_from_here_asks_before_replacing_a_game_in_progress(qtbot, make
     seen = _answer(qtbot, [_yes])
     replay.continue_button.click()
     assert len(seen) == 1 and w.controller.game is not mine and w.controller.position == replay.frames[30]
+
+
+# -- the log's words -----------------------------------------------------------------------------
+def test_the_log_of_a_russian_exchange_names_who_gave_what_to_whom(qtbot, make_window):
+    """RU-9: the log repeated the button ("… for your token …") without the player's name."""
+    from parchis_desktop.engine import Game, Position, legal_moves
+    from parchis_desktop.ui.controller import EMPTY, HUMAN, SeatPlayer
+    n4 = ["nest"] * 4
+    # Ana (seat 0) holds a token of Cyd (seat 2); Bo (seat 1) holds one of Ana's.
+    pos = Position.from_json({"variant": "russian", "tokens": [["P1"] + n4, ["nest"] + n4, ["P0"] + n4, []],
+                              "turn": 0, "dice": []})
+    w = make_window()
+    w.load_game_object(Game(pos), [SeatPlayer(HUMAN, name=n).to_dict() for n in ("Ana", "Bo", "Cyd")]
+                       + [SeatPlayer(EMPTY).to_dict()])
+    [exchange] = [m for m in legal_moves(pos) if m.kind == "exchange"]
+    assert w.panel.choice_texts() == ["Exchange: hand your Red prisoner to Bo for your token they hold"]
+    w.play_choice(exchange)
+    qtbot.waitUntil(lambda: w.controller.position.location(0, 0) == "nest")
+    assert w.panel.log_lines()[-1] == "Ana hands Cyd's token, a prisoner, to Bo and gets their own token back from Bo"
+
+
+def test_the_log_of_an_exchange_with_the_holder_names_both_players():
+    from parchis_desktop.engine import Position, legal_moves
+    from parchis_desktop.ui.texts import describe_move
+    n4 = ["nest"] * 4
+    pos = Position.from_json({"variant": "russian", "tokens": [["P1"] + n4, ["P0"] + n4, [], []],
+                              "turn": 0, "dice": []})
+    [exchange] = legal_moves(pos)
+    assert describe_move(exchange, {0: "Ana", 1: "Bo"}) == (
+        "Ana exchanges prisoners with Bo: gives back Bo's token and gets their own back")

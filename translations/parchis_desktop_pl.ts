@@ -3356,17 +3356,7 @@
         <translation>%1 uwalnia swój pionek z niewoli u gracza „%2” (wymiana)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 exchanges prisoners with %2: gives back %2&apos;s token and gets their own back</source>
-        <translation>%1 wymienia się jeńcami z graczem „%2”: oddaje mu jego pionek i odzyskuje swój</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 hands %2&apos;s token, a prisoner, to %3 and gets their own token back from %3</source>
-        <translation>%1 oddaje graczowi „%3” jeńca gracza „%2” i odzyskuje od niego swój pionek</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>%1 takes the reward of the third double: %2 → %3</source>
         <translation>%1 bierze nagrodę za trzeci dublet: %2 → %3</translation>
     </message>
@@ -3611,7 +3601,17 @@
         <translation>%1 przesuwa o %2 (premia): %3 → %4</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+31"/>
+        <source>%1 and %2 exchange prisoners: each gets their own token back</source>
+        <translation>%1 i %2 wymieniają się jeńcami: każdy odzyskuje swój pionek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hands %2&apos;s token, a prisoner, to %3 and gets their own token back</source>
+        <translation>%1 oddaje graczowi „%3” jeńca gracza „%2” i odzyskuje swój pionek</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Exchange: hand your %1 prisoner to %2 for your token they hold</source>
         <translation>Wymiana: oddaj graczowi „%2” jeńca gracza „%1” za swój pionek w jego niewoli</translation>
     </message>

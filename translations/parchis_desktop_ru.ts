@@ -3356,17 +3356,7 @@
         <translation>%1 освобождает свою фишку из плена у игрока «%2» (обмен)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 exchanges prisoners with %2: gives back %2&apos;s token and gets their own back</source>
-        <translation>%1 меняется пленными с игроком «%2»: возвращает ему его фишку и забирает свою</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 hands %2&apos;s token, a prisoner, to %3 and gets their own token back from %3</source>
-        <translation>%1 отдаёт игроку «%3» пленную фишку игрока «%2» и забирает у него свою фишку</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>%1 takes the reward of the third double: %2 → %3</source>
         <translation>%1 берёт награду за третий дубль: %2 → %3</translation>
     </message>
@@ -3611,7 +3601,17 @@
         <translation>%1 ходит на %2 (бонус): %3 → %4</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+31"/>
+        <source>%1 and %2 exchange prisoners: each gets their own token back</source>
+        <translation>%1 и %2 меняются пленными: каждый забирает свою фишку</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hands %2&apos;s token, a prisoner, to %3 and gets their own token back</source>
+        <translation>%1 отдаёт игроку «%3» пленную фишку игрока «%2» и забирает свою фишку</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Exchange: hand your %1 prisoner to %2 for your token they hold</source>
         <translation>Обмен: отдать игроку «%2» пленную фишку игрока «%1» за свою фишку у него в плену</translation>
     </message>

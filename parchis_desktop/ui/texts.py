@@ -105,11 +105,11 @@ def describe_move(move: Move, names: dict[int, str] | None = None) -> str:
                     .replace("%1", who).replace("%2", _who(holder, names)))
         given = move.captures[0][0]
         if given == holder:
-            return (QCoreApplication.translate("Texts", "%1 exchanges prisoners with %2: gives back %2's token "
-                                               "and gets their own back")
+            return (QCoreApplication.translate("Texts", "%1 and %2 exchange prisoners: each gets their own "
+                                               "token back")
                     .replace("%1", who).replace("%2", _who(holder, names)))
         return (QCoreApplication.translate("Texts", "%1 hands %2's token, a prisoner, to %3 and gets their own "
-                                           "token back from %3")
+                                           "token back")
                 .replace("%1", who).replace("%2", _who(given, names)).replace("%3", _who(holder, names)))
     elif move.kind == "reward":
         text = (QCoreApplication.translate("Texts", "%1 takes the reward of the third double: %2 → %3")

@@ -3557,6 +3557,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A player who can move must, and no other move is legal with this roll.</source>
+        <translation>A player who can move must, and no other move is legal with this roll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The gift of 6 is played by the capturer, not by this token.</source>
         <translation>The gift of 6 is played by the capturer, not by this token.</translation>
     </message>
@@ -3566,7 +3571,7 @@
         <translation>This token cannot move now.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>it sets an opponent back</source>
         <translation>it sets an opponent back</translation>
     </message>
@@ -3596,7 +3601,7 @@
         <translation>it reaches safety</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-204"/>
         <source>%1 moves %2 as a bonus: %3 → %4</source>
         <translation>%1 moves %2 as a bonus: %3 → %4</translation>
     </message>
@@ -3616,7 +3621,7 @@
         <translation>Exchange: hand your %1 prisoner to %2 for your token they hold</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>it escapes a threat</source>
         <translation>it escapes a threat</translation>
     </message>

@@ -3557,6 +3557,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A player who can move must, and no other move is legal with this roll.</source>
+        <translation>Kto może wykonać ruch, musi go wykonać, a przy tym rzucie nie ma innego ruchu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The gift of 6 is played by the capturer, not by this token.</source>
         <translation>Prezent 6 oczek rozgrywa gracz, który zbił, a nie ten pionek.</translation>
     </message>
@@ -3566,7 +3571,7 @@
         <translation>Tym pionkiem nie można teraz ruszyć.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>it sets an opponent back</source>
         <translation>cofa rywala</translation>
     </message>
@@ -3596,7 +3601,7 @@
         <translation>dochodzi w bezpieczne miejsce</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-204"/>
         <source>%1 moves %2 as a bonus: %3 → %4</source>
         <translation>%1 przesuwa o %2 (premia): %3 → %4</translation>
     </message>
@@ -3616,7 +3621,7 @@
         <translation>Wymiana: oddaj graczowi „%2” jeńca gracza „%1” za swój pionek w jego niewoli</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>it escapes a threat</source>
         <translation>ucieka przed zagrożeniem</translation>
     </message>

@@ -3557,6 +3557,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A player who can move must, and no other move is legal with this roll.</source>
+        <translation>Кто может сходить, тот обязан ходить, а другого хода при этом броске нет.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The gift of 6 is played by the capturer, not by this token.</source>
         <translation>Подарок в 6 очков разыгрывает срубивший игрок, а не эта фишка.</translation>
     </message>
@@ -3566,7 +3571,7 @@
         <translation>Этой фишкой сейчас ходить нельзя.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>it sets an opponent back</source>
         <translation>соперник отброшен назад</translation>
     </message>
@@ -3596,7 +3601,7 @@
         <translation>она уходит в безопасное место</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-204"/>
         <source>%1 moves %2 as a bonus: %3 → %4</source>
         <translation>%1 ходит на %2 (бонус): %3 → %4</translation>
     </message>
@@ -3616,7 +3621,7 @@
         <translation>Обмен: отдать игроку «%2» пленную фишку игрока «%1» за свою фишку у него в плену</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>it escapes a threat</source>
         <translation>она уходит из-под удара</translation>
     </message>

@@ -245,3 +245,28 @@ def test_the_log_of_an_exchange_with_the_holder_names_both_players():
     [exchange] = legal_moves(pos)
     assert describe_move(exchange, {0: "Ana", 1: "Bo"}) == (
         "Ana and Bo exchange prisoners: each gets their own token back")
+
+
+@pytest.mark.parametrize("position, rule, words", [
+    # PL-6: 4·5 with every token in the nest: only the 5 can bring one out, the 4 is lost.
+    ({"variant": "parchis", "tokens": [["nest"] * 4, [], ["nest"] * 4, []], "turn": 0, "dice": [4, 5]},
+     "PL-6", "A player who can move must, and no other move is legal with this roll."),
+    # ES-2: a 5 must bring a token out (the token on the track stays).
+    ({"variant": "spanish", "tokens": [["T20", "nest", "nest", "nest"], [], ["nest"] * 4, []], "turn": 0,
+      "dice": [5]}, "ES-2", "Bringing a token out is compulsory when you can."),
+])
+def test_a_hint_on_a_forced_move_names_the_rule_that_forces_it(qtbot, make_window, position, rule, words):
+    """It said "the only move the rules allow" without the rule (the README promises it)."""
+    from parchis_desktop.engine import Game, legal_moves
+    from parchis_desktop.ui.controller import EMPTY, HUMAN, SeatPlayer
+    w = make_window()
+    w.load_game_object(Game.from_json(position), [SeatPlayer(HUMAN).to_dict(), SeatPlayer(EMPTY).to_dict(),
+                                                  SeatPlayer(HUMAN).to_dict(), SeatPlayer(EMPTY).to_dict()])
+    qtbot.waitUntil(lambda: w.controller.human_to_act())
+    pos = w.controller.position
+    move = legal_moves(pos)[0]
+    w._on_hint(w.controller._epoch, pos, move)
+    assert w.hint_move == move
+    status = w.panel.status.text()
+    assert status.startswith("Hint: Yellow brings a token out (5). This move is compulsory: ")
+    assert status.endswith(f"{words} ({rule})")

@@ -15,8 +15,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&lt;p&gt;Free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later); it comes with no warranty. The LICENSE file has the licence&apos;s text.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later); it comes with no warranty. The LICENSE file has the licence&apos;s text.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;p&gt;Built with Qt %1 and PySide6 %2 (both under the GNU LGPL version 3), platformdirs (MIT licence) and Python %3 (PSF licence).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Built with Qt %1 and PySide6 %2 (both under the GNU LGPL version 3), platformdirs (MIT licence) and Python %3 (PSF licence).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;The statistics&apos; charts: pyqtgraph (MIT licence) and NumPy (BSD licence).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;The statistics&apos; charts: pyqtgraph (MIT licence) and NumPy (BSD licence).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -92,7 +102,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+70"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+69"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>

@@ -15,8 +15,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&lt;p&gt;Free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later); it comes with no warranty. The LICENSE file has the licence&apos;s text.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wolne oprogramowanie: możesz je rozpowszechniać i zmieniać na warunkach GNU General Public License w wersji 3 lub dowolnej późniejszej (GPL-3.0-or-later); jest dostarczane bez żadnej gwarancji. Tekst licencji znajduje się w pliku LICENSE.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;p&gt;Built with Qt %1 and PySide6 %2 (both under the GNU LGPL version 3), platformdirs (MIT licence) and Python %3 (PSF licence).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Zbudowano na Qt %1 i PySide6 %2 (obie na licencji GNU LGPL w wersji 3), platformdirs (licencja MIT) i Pythonie %3 (licencja PSF).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;The statistics&apos; charts: pyqtgraph (MIT licence) and NumPy (BSD licence).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wykresy statystyk: pyqtgraph (licencja MIT) i NumPy (licencja BSD).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -92,7 +102,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+70"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+69"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>

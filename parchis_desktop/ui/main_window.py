@@ -33,7 +33,7 @@ from parchis_desktop.store.settings import Settings
 from .move_log import (MoveLog, first_rounds_text, move_text, over_text, pass_text, record_lines, roll_text,
                        starts_text)
 from .settings import settings_problem_text
-from .side_panel import SidePanel, initial_window_size, seat_summary
+from .side_panel import SidePanel, initial_window_size, minimum_window_size, seat_summary
 from .sound import make_player
 from .texts import colour_name, describe_choice, variant_name
 
@@ -74,8 +74,9 @@ class MainWindow(HistoryViews, QMainWindow):
                  sound=None, autosave: bool = True, history: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
-        self.resize(initial_window_size(self.screen().availableGeometry().size()))
-        self.setMinimumSize(800, 560)
+        available = self.screen().availableGeometry().size()   # device-independent pixels
+        self.setMinimumSize(minimum_window_size(available))   # at every scale factor
+        self.resize(initial_window_size(available))
         self.settings = settings or Settings()
         self.sound = sound if sound is not None else make_player(self)
         self.sound.set_enabled(self.settings.get("sound/enabled"))

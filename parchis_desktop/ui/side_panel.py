@@ -521,12 +521,23 @@ class SidePanel(QWidget):
 PANEL_MIN, PANEL_MAX = 270, 760
 
 
+FRAME_W, FRAME_H = 16, 48   # a window manager's frame and title bar, generously
+
+
+def minimum_window_size(available: QSize) -> QSize:
+    """800 x 560, or less on a screen whose available area is smaller (1920 x 1080 at
+    QT_SCALE_FACTOR=2 is 960 x 540 device-independent pixels: a 560 px minimum put the
+    board's bottom off the screen)."""
+    return QSize(max(320, min(800, available.width() - FRAME_W)),
+                 max(240, min(560, available.height() - FRAME_H)))
+
+
 def initial_window_size(available: QSize) -> QSize:
     """The window's first size: 1280 x 800, or less to fit the screen's available area with
     the title bar and frame (1280 x 800 itself put the bottom 20 px off a 1280 x 800 screen)."""
-    frame_w, frame_h = 16, 48   # a window manager's frame and title bar, generously
-    return QSize(max(800, min(1280, available.width() - frame_w)),
-                 max(560, min(800, available.height() - frame_h)))
+    least = minimum_window_size(available)
+    return QSize(max(least.width(), min(1280, available.width() - FRAME_W)),
+                 max(least.height(), min(800, available.height() - FRAME_H)))
 
 
 def panel_width(width: int, height: int) -> int:

@@ -270,3 +270,30 @@ def test_a_hint_on_a_forced_move_names_the_rule_that_forces_it(qtbot, make_windo
     status = w.panel.status.text()
     assert status.startswith("Hint: Yellow brings a token out (5). This move is compulsory: ")
     assert status.endswith(f"{words} ({rule})")
+
+
+# -- the window at every scale -------------------------------------------------------------------
+@pytest.mark.parametrize("screen", [(960, 540), (1280, 720), (853, 480)])   # 1920x1080 at 2x, 1.5x; 2560x1440 at 3x
+def test_the_window_fits_the_available_screen_at_every_scale_factor(qtbot, tmp_path, monkeypatch, screen):
+    """QT_SCALE_FACTOR=2 on a 1920x1080 screen is 960 x 540 device-independent pixels: the
+    window opened 944 x 560 (its old minimum), taller than the screen, the board's bottom cut."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+    from parchis_desktop.store.settings import Settings
+    from parchis_desktop.ui.main_window import MainWindow
+    from parchis_desktop.ui.sound import SilentPlayer
+    width, height = screen
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, width, height))
+    w = MainWindow(settings=Settings(tmp_path / "s.ini"), sound=SilentPlayer(), autosave=False)
+    qtbot.addWidget(w)
+    w.start_game("parchis", two_players(), seed=3)
+    w.show()
+    qtbot.waitExposed(w)
+    room_w, room_h = width - 16, height - 40          # a frame and a title bar
+    assert w.width() <= room_w and w.height() <= room_h
+    assert w.minimumSize().width() <= room_w and w.minimumSize().height() <= room_h
+    # ... and what is inside fits too: nothing asks for more than the window has.
+    assert w.minimumSizeHint().height() <= w.height() and w.minimumSizeHint().width() <= w.width()
+    board = w.view.mapToScene(w.view.viewport().rect()).boundingRect()
+    assert board.contains(w.scene.itemsBoundingRect().adjusted(2, 2, -2, -2))   # the whole board is seen
+    w.close()

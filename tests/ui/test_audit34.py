@@ -297,3 +297,50 @@ def test_the_window_fits_the_available_screen_at_every_scale_factor(qtbot, tmp_p
     board = w.view.mapToScene(w.view.viewport().rect()).boundingRect()
     assert board.contains(w.scene.itemsBoundingRect().adjusted(2, 2, -2, -2))   # the whole board is seen
     w.close()
+
+
+# -- a resize frame ------------------------------------------------------------------------------
+def test_a_dragged_resize_scales_the_last_pictures_and_draws_sharp_once_the_size_holds(qtbot, monkeypatch):
+    """A resize frame redrew the whole board (21 ms): while the size keeps changing the board
+    and the tokens are scaled from their last pictures; once it holds still they are drawn
+    sharp, the same as a board shown at that size from the start."""
+    from PySide6.QtWidgets import QGraphicsItem
+    from parchis_desktop.engine import Game
+    from parchis_desktop.ui.board import BoardScene, BoardView
+    from parchis_desktop.ui.board.decorations import BoardItem
+    monkeypatch.setattr(BoardItem, "SETTLE_MS", 400, raising=False)   # a slow machine still drags "fast"
+    monkeypatch.setattr(BoardView, "SETTLE_MS", 400, raising=False)
+    game = Game.new("parchis", 4, seed=11)
+    for _ in range(120):
+        game.step_random()
+
+    def board(size):
+        scene = BoardScene(game.position.board)
+        scene.set_position(game.position)
+        scene._pulse.stop()
+        view = BoardView(scene)
+        qtbot.addWidget(view)
+        view.resize(*size)
+        view.show()
+        qtbot.waitExposed(view)
+        return scene, view
+
+    scene, view = board((700, 600))
+    drawn = []
+    painter = scene._board_item._painter
+    real = painter.paint
+    monkeypatch.setattr(painter, "paint", lambda p: (drawn.append(1), real(p)))
+    device = QGraphicsItem.CacheMode.DeviceCoordinateCache
+    tokens = list(scene.token_items().values())
+    for i in range(1, 12):                       # a window edge dragged, 3 x 2 px a frame
+        view.resize(700 + 3 * i, 600 + 2 * i)
+        QApplication.processEvents()             # the resize event: the board fitted again
+        view.viewport().repaint()
+    assert len(drawn) <= 1                        # at most the first frame at a new scale
+    during = len(drawn)
+    assert all(t.cacheMode() == QGraphicsItem.CacheMode.ItemCoordinateCache for t in tokens)
+    qtbot.waitUntil(lambda: all(t.cacheMode() == device for t in tokens), timeout=3000)
+    qtbot.waitUntil(lambda: len(drawn) == during + 1, timeout=3000)   # drawn sharp at the size it stopped at
+    qtbot.wait(50)
+    _other, fresh = board((733, 622))
+    assert view.grab().toImage() == fresh.grab().toImage()

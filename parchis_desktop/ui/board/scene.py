@@ -128,8 +128,7 @@ class BoardScene(QGraphicsScene):
     def set_theme(self, theme: Theme) -> None:
         """Repaint everything in another palette (the view calls this on palette changes)."""
         self._theme = theme
-        self._board_item.theme = theme
-        self._board_item.update()
+        self._board_item.theme = theme   # drawn again
         for token in self._tokens.values():
             token.set_theme(theme)
         for item in self._name_items:
@@ -188,8 +187,7 @@ class BoardScene(QGraphicsScene):
         slot_count, active = nest_state(pos)
         if slot_count != self._board_item.slot_count or active != self._board_item.active_seats:
             self._board_item.slot_count = slot_count
-            self._board_item.active_seats = active
-            self._board_item.update()
+            self._board_item.active_seats = active   # drawn again
         self._show_badges(pos)
 
     def _remove_token(self, key) -> None:

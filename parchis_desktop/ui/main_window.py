@@ -7,6 +7,7 @@ them to the controller and the panel.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -19,12 +20,10 @@ from parchis_desktop.engine.boards import board_named
 from .animation_guard import AnimationGuard
 from .board import BoardScene, BoardView
 from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
-from .dialogs import GameOverDialog, NewGameDialog, SettingsDialog, about_text
 from . import hints, window_menus
 from .game_files import GameFiles
 from .window_history import HistoryViews
 from .move_input import MoveInput, is_choice
-from .rules_dialog import RulesDialog, rules_from_choice
 from parchis_desktop.store.folders import clean_profile_temps
 from parchis_desktop.store.lock import BUSY, ProfileLock
 from parchis_desktop.store.saves import AutoSaver, LoadedSave
@@ -34,8 +33,12 @@ from .move_log import (MoveLog, first_rounds_text, move_text, over_text, pass_te
                        starts_text)
 from .settings import settings_problem_text
 from .side_panel import SidePanel, initial_window_size, minimum_window_size, seat_summary
-from .sound import make_player
+from .sound import SilentPlayer, make_player
 from .texts import colour_name, describe_choice, variant_name
+
+if TYPE_CHECKING:   # the dialogs are imported when first opened (start-up does not wait for them)
+    from .dialogs import GameOverDialog
+    from .rules_dialog import RulesDialog
 
 
 class Notice(QWidget):
@@ -78,8 +81,11 @@ class MainWindow(HistoryViews, QMainWindow):
         self.setMinimumSize(minimum_window_size(available))   # at every scale factor
         self.resize(initial_window_size(available))
         self.settings = settings or Settings()
-        self.sound = sound if sound is not None else make_player(self)
+        # The sound device is probed (and QtMultimedia imported) just after the first frame.
+        self._sound_pending = sound is None
+        self.sound = sound if sound is not None else SilentPlayer()
         self.sound.set_enabled(self.settings.get("sound/enabled"))
+        self._first_frame_done = False
         self._language = self.settings.get("ui/language")   # installed by the app at start
         self.controller = GameController(self)
         self.controller.has_animator = True
@@ -227,6 +233,8 @@ class MainWindow(HistoryViews, QMainWindow):
         self._refresh()
 
     def new_game_dialog(self) -> None:
+        from .dialogs import NewGameDialog
+        from .rules_dialog import rules_from_choice
         dialog = NewGameDialog(self.settings.last_new_game(), self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -305,6 +313,7 @@ class MainWindow(HistoryViews, QMainWindow):
         return self._second_instance
 
     def start_default_game(self) -> None:
+        from .rules_dialog import rules_from_choice
         from .seating import roster_from_choice
         last = self.settings.last_new_game()
         players = roster_from_choice(last)   # the last choice, on 4, 6 or 8 seats
@@ -336,11 +345,13 @@ class MainWindow(HistoryViews, QMainWindow):
         if self.rules_view is not None:
             self.rules_view.close()
             self.rules_view.deleteLater()
+        from .rules_dialog import RulesDialog
         self.rules_view = RulesDialog(pos.rules, self, read_only=True, seats=pos.board.seats)
         self.rules_view.open()
 
     # -- settings, view ---------------------------------------------------------------
     def settings_dialog(self) -> None:
+        from .dialogs import SettingsDialog
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             dialog.store()
@@ -378,6 +389,7 @@ class MainWindow(HistoryViews, QMainWindow):
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def about(self) -> None:
+        from .dialogs import about_text
         QMessageBox.about(self, self.tr("About Parchís Desktop"), about_text())
 
     def _on_bot_fallback(self, why: str) -> None:
@@ -515,9 +527,24 @@ class MainWindow(HistoryViews, QMainWindow):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def event(self, event) -> bool:
-        if event.type() == QEvent.Type.WindowUnblocked:   # a modal dialog of ours closed
+        kind = event.type()
+        if kind == QEvent.Type.WindowUnblocked:   # a modal dialog of ours closed
             QTimer.singleShot(0, self, self._back_from_dialog)
+        elif kind == QEvent.Type.Paint and not self._first_frame_done:
+            self._first_frame_done = True
+            QTimer.singleShot(0, self, self._after_first_frame)
         return super().event(event)
+
+    def _after_first_frame(self) -> None:
+        """What the first frame did not need, loaded once it is on screen: the sound device,
+        the AI modules (before any computer move) and the dialogs' modules (so the first
+        Ctrl+N does not wait for them)."""
+        if self._sound_pending:
+            self._sound_pending = False
+            self.sound = make_player(self)
+            self.sound.set_enabled(self.settings.get("sound/enabled"))
+        from . import ai_runner, dialogs, rules_dialog  # noqa: F401
+        ai_runner.preload()
 
     def _back_from_dialog(self) -> None:
         """A modal dialog closed (Save, Settings, a question...): the window is active again and
@@ -544,6 +571,7 @@ class MainWindow(HistoryViews, QMainWindow):
         self._close_game_over()
         pos, players = self.controller.position, self.controller.players
         details = {seat: seat_summary(pos, players[seat], seat) for seat in pos.players}   # the panel's line
+        from .dialogs import GameOverDialog
         self.game_over_dialog = GameOverDialog(places, self._names(), self, details=details,
                                                subtitle=variant_name(pos.rules.preset),
                                                teams=pos.team_places() if pos.rules.teams else None)   # TM-4

@@ -13,7 +13,7 @@ from parchis_desktop.engine import Position
 from parchis_desktop.engine.mechanics import partner, plays_for
 
 from .controller import BOT, EMPTY, SeatPlayer
-from .dialogs import seat_colour
+from .theme import seat_colour
 from .dice_widget import DiceWidget
 from .seating import seats_text, team_index, team_members, team_pairs, team_text, team_title
 from .texts import colour_name, variant_name
@@ -528,7 +528,7 @@ def minimum_window_size(available: QSize) -> QSize:
     """800 x 560, or less on a screen whose available area is smaller (1920 x 1080 at
     QT_SCALE_FACTOR=2 is 960 x 540 device-independent pixels: a 560 px minimum put the
     board's bottom off the screen)."""
-    return QSize(max(320, min(800, available.width() - FRAME_W)),
+    return QSize(max(320, min(800, available.width())),   # a side frame is a few pixels
                  max(240, min(560, available.height() - FRAME_H)))
 
 

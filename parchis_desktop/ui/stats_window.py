@@ -332,7 +332,7 @@ class StatsWindow(QWidget):
         # The computer players too, by level: a demo game has no other seats to count.
         levels = {s.get("level", "") for g in self._games for s in g.seats
                   if isinstance(s, dict) and s.get("kind") == "bot"}
-        order = ("beginner", "casual", "strong", "expert")
+        from parchis_desktop.ai import LEVELS as order   # weakest first
         for level in sorted(levels, key=lambda lv: (order.index(lv) if lv in order else len(order), lv)):
             self.player_filter.addItem(self.tr("Computer: %1").replace("%1", self._level_name(level)),
                                        "bot:" + level)

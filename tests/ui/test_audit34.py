@@ -289,7 +289,7 @@ def test_the_window_fits_the_available_screen_at_every_scale_factor(qtbot, tmp_p
     w.start_game("parchis", two_players(), seed=3)
     w.show()
     qtbot.waitExposed(w)
-    room_w, room_h = width - 16, height - 40          # a frame and a title bar
+    room_w, room_h = width, height - 40               # a title bar (a side frame is a few pixels)
     assert w.width() <= room_w and w.height() <= room_h
     assert w.minimumSize().width() <= room_w and w.minimumSize().height() <= room_h
     # ... and what is inside fits too: nothing asks for more than the window has.
@@ -344,3 +344,49 @@ def test_a_dragged_resize_scales_the_last_pictures_and_draws_sharp_once_the_size
     qtbot.wait(50)
     _other, fresh = board((733, 622))
     assert view.grab().toImage() == fresh.grab().toImage()
+
+
+# -- start-up --------------------------------------------------------------------------------------
+def test_the_first_frame_waits_for_neither_the_ai_nor_the_dialogs_nor_the_sound(tmp_path):
+    """Start-up imports what the first frame needs; the AI modules, the dialogs' modules and
+    the sound device come just after it (before any computer move or Ctrl+N)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    code = (
+        "import sys\n"
+        "from PySide6.QtCore import QEvent, QObject, QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from parchis_desktop.ui.main_window import MainWindow\n"
+        "import parchis_desktop.ui.sound as sound\n"
+        "probed = []\n"
+        "real = sound.make_player\n"
+        "import parchis_desktop.ui.main_window as mw\n"
+        "mw.make_player = lambda parent=None: (probed.append(1), real(parent))[1]\n"
+        "LATER = ('parchis_desktop.ai', 'parchis_desktop.ui.dialogs', 'parchis_desktop.ui.rules_dialog',\n"
+        "         'parchis_desktop.ui.new_game_dialog')\n"
+        "seen = {}\n"
+        "class First(QObject):\n"
+        "    def eventFilter(self, obj, event):\n"
+        "        if event.type() == QEvent.Type.Paint and 'frame' not in seen:\n"
+        "            seen['frame'] = [m for m in LATER if m in sys.modules] + (['sound'] if probed else [])\n"
+        "        return False\n"
+        "first = First()\n"
+        "w = MainWindow(autosave=False)\n"
+        "w.installEventFilter(first)\n"
+        "w.show()\n"
+        "QTimer.singleShot(400, app.quit)\n"
+        "app.exec()\n"
+        "print('first frame', seen.get('frame'))\n"
+        "print('after', [m for m in LATER if m not in sys.modules], bool(probed))\n"
+        "w.close()\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root), XDG_DATA_HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120,
+                         cwd=root)
+    assert out.returncode == 0, out.stderr
+    assert "first frame []" in out.stdout, out.stdout
+    assert "after [] True" in out.stdout, out.stdout

@@ -390,3 +390,15 @@ def test_the_first_frame_waits_for_neither_the_ai_nor_the_dialogs_nor_the_sound(
     assert out.returncode == 0, out.stderr
     assert "first frame []" in out.stdout, out.stdout
     assert "after [] True" in out.stdout, out.stdout
+
+
+def test_the_scene_bands_the_partners_nests_in_a_team_game(qtbot, make_window):
+    """TM-1 on the window's board: the scene tells the board who partners whom."""
+    from parchis_desktop.engine.rules import RuleSet
+    from parchis_desktop.ui.controller import BOT, HUMAN, SeatPlayer
+    w = make_window()
+    players = [SeatPlayer(HUMAN, name="Ana")] + [SeatPlayer(BOT, "beginner") for _ in range(3)]
+    w.start_game("parchis", players, seed=2, rules=RuleSet.preset_named("parchis").with_options({"teams": True}))
+    assert w.scene._board_item.partners == {0: 2, 2: 0, 1: 3, 3: 1}
+    w.start_game("parchis", players, seed=2)
+    assert w.scene._board_item.partners == {}

@@ -94,6 +94,7 @@ class BoardItem(QGraphicsItem):
     theme = _painter_state("theme", "The palette (a :class:`Theme`).")
     slot_count = _painter_state("slot_count", "How many token hollows a nest shows.")
     active_seats = _painter_state("active_seats", "The seats drawn as playing (None: all).")
+    partners = _painter_state("partners", "Each team player's partner (TM-1), banded on the nests.")
 
     def set_geometry(self, geometry: BoardGeometry) -> None:
         self.prepareGeometryChange()

@@ -23,7 +23,7 @@ from ..theme import Theme
 from .decorations import Z_MARKER, Z_TOKEN, BlockadeBadge, BoardItem, NameItem, TurnItem
 from .geometry import CELL, TOKEN_RADIUS, BoardGeometry, blockade_states, spread, walk_plan
 from .motions import SPEEDS, MotionBuilder, motion_walk_path
-from .painter import BADGE_OFFSET, nest_state
+from .painter import BADGE_OFFSET, nest_state, partners_of
 from .tokens import DestinationMarker, FlashItem, FocusRing, TokenItem
 
 __all__ = ["BoardScene"]
@@ -188,6 +188,9 @@ class BoardScene(QGraphicsScene):
         if slot_count != self._board_item.slot_count or active != self._board_item.active_seats:
             self._board_item.slot_count = slot_count
             self._board_item.active_seats = active   # drawn again
+        partners = partners_of(pos)
+        if partners != self._board_item.partners:
+            self._board_item.partners = partners
         self._show_badges(pos)
 
     def _remove_token(self, key) -> None:

@@ -234,7 +234,7 @@ class MainWindow(HistoryViews, QMainWindow):
 
     def new_game_dialog(self) -> None:
         from .dialogs import NewGameDialog
-        from .rules_dialog import rules_from_choice
+        from .rule_words import rules_from_choice
         dialog = NewGameDialog(self.settings.last_new_game(), self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -313,7 +313,7 @@ class MainWindow(HistoryViews, QMainWindow):
         return self._second_instance
 
     def start_default_game(self) -> None:
-        from .rules_dialog import rules_from_choice
+        from .rule_words import rules_from_choice
         from .seating import roster_from_choice
         last = self.settings.last_new_game()
         players = roster_from_choice(last)   # the last choice, on 4, 6 or 8 seats

@@ -32,7 +32,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+214"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+215"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
         <translation>Blockade age (in turns): %1 of %2 (PA-9).</translation>
     </message>
@@ -52,7 +52,7 @@
         <translation>Turns left: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/board/decorations.py" line="+58"/>
+        <location filename="../parchis_desktop/ui/board/decorations.py" line="+79"/>
         <source>Square %1</source>
         <translation>Square %1</translation>
     </message>
@@ -60,7 +60,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+33"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+36"/>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
@@ -1018,7 +1018,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+177"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+184"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1123,7 +1123,7 @@
         <translation>Game &amp;history…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+73"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+75"/>
         <source>Abandon the game?</source>
         <translation>Abandon the game?</translation>
     </message>
@@ -1213,12 +1213,12 @@
         <translation>An unfinished game was saved when you left. Resume it?</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+51"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+52"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Undone: back to the start of your turn.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>About Parchís Desktop</source>
         <translation>About Parchís Desktop</translation>
     </message>
@@ -1288,7 +1288,7 @@
         <translation>Tie at %1: %2 roll again.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+125"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Who starts? %1 rolls one die.</translation>
     </message>
@@ -2753,7 +2753,7 @@
         <translation>Who starts? Roll one real die and enter it: click its face or press 1-6.</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+284"/>
         <source> (modified)</source>
         <translation> (modified)</translation>
     </message>
@@ -2778,7 +2778,7 @@
         <translation>%1 · %2/%3 home</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-109"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>place %1</translation>
@@ -2844,7 +2844,7 @@
         <translation>(for the partner, %1)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
         <source>teams</source>
         <translation>teams</translation>
     </message>

@@ -32,7 +32,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+214"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+215"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
         <translation>Wiek blokady (w turach): %1 z %2 (PA-9).</translation>
     </message>
@@ -52,7 +52,7 @@
         <translation>Pozostało tur: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/board/decorations.py" line="+58"/>
+        <location filename="../parchis_desktop/ui/board/decorations.py" line="+79"/>
         <source>Square %1</source>
         <translation>Pole %1</translation>
     </message>
@@ -60,7 +60,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+33"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+36"/>
         <source>Game board</source>
         <translation>Plansza</translation>
     </message>
@@ -1018,7 +1018,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+177"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+184"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1123,7 +1123,7 @@
         <translation>&amp;Historia partii…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+73"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+75"/>
         <source>Abandon the game?</source>
         <translation>Porzucić grę?</translation>
     </message>
@@ -1213,12 +1213,12 @@
         <translation>Przy wyjściu zapisano niedokończoną grę. Wznowić ją?</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+51"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+52"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>About Parchís Desktop</source>
         <translation>O programie Parchís Desktop</translation>
     </message>
@@ -1288,7 +1288,7 @@
         <translation>Remis (po %1): %2 rzucają ponownie.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+125"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Kto zaczyna? %1 rzuca jedną kością.</translation>
     </message>
@@ -2753,7 +2753,7 @@
         <translation>Kto zaczyna? Rzuć jedną prawdziwą kością i wpisz wynik: kliknij ściankę lub naciśnij 1–6.</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+284"/>
         <source> (modified)</source>
         <translation> (zmienione)</translation>
     </message>
@@ -2778,7 +2778,7 @@
         <translation>%1 · na mecie %2/%3</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-109"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>%1. miejsce</translation>
@@ -2844,7 +2844,7 @@
         <translation>(za partnera: %1)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
         <source>teams</source>
         <translation>drużyny</translation>
     </message>

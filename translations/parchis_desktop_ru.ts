@@ -32,7 +32,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+214"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+215"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
         <translation>Возраст блокады (в ходах): %1 из %2 (PA-9).</translation>
     </message>
@@ -52,7 +52,7 @@
         <translation>Осталось ходов: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/board/decorations.py" line="+58"/>
+        <location filename="../parchis_desktop/ui/board/decorations.py" line="+79"/>
         <source>Square %1</source>
         <translation>Клетка %1</translation>
     </message>
@@ -60,7 +60,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+33"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+36"/>
         <source>Game board</source>
         <translation>Игровое поле</translation>
     </message>
@@ -1018,7 +1018,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+177"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+184"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1123,7 +1123,7 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+73"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+75"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -1213,12 +1213,12 @@
         <translation>При выходе была сохранена незаконченная игра. Продолжить её?</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+51"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+52"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>About Parchís Desktop</source>
         <translation>О программе Parchís Desktop</translation>
     </message>
@@ -1288,7 +1288,7 @@
         <translation>Ничья (по %1): %2 бросают ещё раз.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+125"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Кто ходит первым? %1 бросает один кубик.</translation>
     </message>
@@ -2753,7 +2753,7 @@
         <translation>Кто ходит первым? Бросьте один настоящий кубик и введите его: нажмите на грань или клавишу 1–6.</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+284"/>
         <source> (modified)</source>
         <translation> (изменены)</translation>
     </message>
@@ -2778,7 +2778,7 @@
         <translation>%1 · на финише %2/%3</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-109"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>%1-е место</translation>
@@ -2844,7 +2844,7 @@
         <translation>(за напарника: %1)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
         <source>teams</source>
         <translation>команды</translation>
     </message>

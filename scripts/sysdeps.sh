@@ -22,6 +22,10 @@ packages=(
   libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1
 )
 
+# The screen-reader test (tests/ui/test_atspi.py): an X server, a session bus, the AT-SPI
+# bus and registry, and pyatspi (the library Orca uses) for the system python3.
+packages+=(xvfb 'dbus-daemon|dbus' 'dbus-bin|dbus' at-spi2-core python3-pyatspi gir1.2-atspi-2.0)
+
 # python3-venv only matters when this python cannot make a venv with pip
 # (Debian's own python3 without python3-venv); pyenv/self-built ones can.
 if ! "$PYTHON" -c 'import ensurepip, venv' >/dev/null 2>&1; then

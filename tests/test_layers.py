@@ -9,7 +9,8 @@
 * ``ai`` imports nothing of ``ui``, ``store`` nor Qt.
 
 Read from the source with ``ast`` (nothing is imported): every ``import`` counts, deferred
-ones inside functions too, except under ``if TYPE_CHECKING:``.  As in import-linter, a
+ones inside functions and those under ``if TYPE_CHECKING:`` too (an import kept for type
+hints is still an arrow between modules: issue 32 found a circle hidden there).  As in import-linter, a
 module's parent packages (their ``__init__``, which Python runs first) are not counted as
 its imports, so ``from .boards import X`` in ``engine/rules.py`` is the edge
 rules -> boards only.
@@ -43,23 +44,10 @@ def _is_package(name: str) -> bool:
     return MODULES[name].name == "__init__.py"
 
 
-def _type_checking_nodes(tree: ast.AST) -> set[int]:
-    skip = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If):
-            test = node.test
-            name = test.id if isinstance(test, ast.Name) else getattr(test, "attr", None)
-            if name == "TYPE_CHECKING":
-                for sub in node.body:
-                    skip.update(id(n) for n in ast.walk(sub))
-    return skip
-
-
 def imports_of(name: str) -> set[str]:
     """Modules ``name`` imports: ours (resolved to the deepest module of ours) and others'
     top-level names (``PySide6``...)."""
     tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
-    skip = _type_checking_nodes(tree)
     base = name if _is_package(name) else name.rpartition(".")[0]
     out: set[str] = set()
 
@@ -70,8 +58,6 @@ def imports_of(name: str) -> set[str]:
             out.add(target)
 
     for node in ast.walk(tree):
-        if id(node) in skip:
-            continue
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name.split(".")[0] == PKG:

@@ -30,10 +30,318 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../parchis_desktop/ui/announce.py" line="+87"/>
+        <source>Game events</source>
+        <translation>Game events</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 rolls %2.</source>
+        <translation>%1 rolls %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bonus of %1 to count.</source>
+        <translation>Bonus of %1 to count.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token reaches the goal.</source>
+        <translation>A token reaches the goal.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, your turn: roll the dice (Space).</source>
+        <translation>%1, your turn: roll the dice (Space).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>%1&apos;s turn.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessible</name>
+    <message>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <source>square %1</source>
+        <translation>square %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>start of %1</source>
+        <translation>start of %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>safe square</source>
+        <translation>safe square</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>in the nest</source>
+        <translation>in the nest</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the goal</source>
+        <translation>at the goal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prisoner of %1</source>
+        <translation>prisoner of %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in a blockade</source>
+        <translation>in a blockade</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>selected</source>
+        <translation>selected</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can move</source>
+        <translation>can move</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>, captures %1</source>
+        <translation>, captures %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> to </source>
+        <translation> to </translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>Yellow token %1</source>
+        <translation>Yellow token %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token %1</source>
+        <translation>Blue token %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red token %1</source>
+        <translation>Red token %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green token %1</source>
+        <translation>Green token %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange token %1</source>
+        <translation>Orange token %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple token %1</source>
+        <translation>Purple token %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyan token %1</source>
+        <translation>Cyan token %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown token %1</source>
+        <translation>Brown token %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>from square %1</source>
+        <translation>from square %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from home %1</source>
+        <translation>from home %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from rest cell %1</source>
+        <translation>from rest cell %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the mirror</source>
+        <translation>from the mirror</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the nest</source>
+        <translation>from the nest</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>to square %1</source>
+        <translation>to square %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to home %1</source>
+        <translation>to home %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to rest cell %1</source>
+        <translation>to rest cell %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the mirror</source>
+        <translation>to the mirror</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the goal</source>
+        <translation>to the goal</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> with a bonus of %1</source>
+        <translation> with a bonus of %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> with the dice %1</source>
+        <translation> with the dice %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> with %1</source>
+        <translation> with %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Token %1</source>
+        <translation>Token %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 out of the nest %2%3</source>
+        <translation>%1 out of the nest %2%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 straight home (the reward of the third double)</source>
+        <translation>%1 %2 straight home (the reward of the third double)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 %3%4</source>
+        <translation>%1 %2 %3%4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 nest</source>
+        <translation>%1 nest</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 goal</source>
+        <translation>%1 goal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>token %1</source>
+        <translation>token %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tokens %1</source>
+        <translation>tokens %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 home %2</source>
+        <translation>%1 home %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>blockade</source>
+        <translation>blockade</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose</source>
+        <translation>Choose</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this move</source>
+        <translation>Play this move</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose this token</source>
+        <translation>Choose this token</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Occupied squares</source>
+        <translation>Occupied squares</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+113"/>
+        <source>Possible moves</source>
+        <translation>Possible moves</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>No move to choose now.</source>
+        <translation>No move to choose now.</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>Game board</source>
+        <translation>Game board</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+215"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+240"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
+        <extracomment>The token radius with the &quot;larger tokens&quot; setting (low vision), times the usual one.</extracomment>
         <translation>Blockade age (in turns): %1 of %2 (PA-9).</translation>
     </message>
     <message>
@@ -60,9 +368,42 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
         <source>Game board</source>
         <translation>Game board</translation>
+    </message>
+</context>
+<context>
+    <name>ChartWords</name>
+    <message>
+        <location filename="../parchis_desktop/ui/chart_words.py" line="+46"/>
+        <source>%1&apos;s chance to win stayed at %2.</source>
+        <translation>%1&apos;s chance to win stayed at %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s chance to win rose from %2 to %3 between turns %4 and %5.</source>
+        <translation>%1&apos;s chance to win rose from %2 to %3 between turns %4 and %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s chance to win fell from %2 to %3 between turns %4 and %5.</source>
+        <translation>%1&apos;s chance to win fell from %2 to %3 between turns %4 and %5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It ended at %1.</source>
+        <translation>It ended at %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>After turn %1, %2 was ahead in the race with %3 steps to go</source>
+        <translation>After turn %1, %2 was ahead in the race with %3 steps to go</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; the others: %1</source>
+        <translation>; the others: %1</translation>
     </message>
 </context>
 <context>
@@ -102,7 +443,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+69"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+84"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -1018,7 +1359,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+184"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+195"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1123,7 +1464,7 @@
         <translation>Game &amp;history…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+75"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+76"/>
         <source>Abandon the game?</source>
         <translation>Abandon the game?</translation>
     </message>
@@ -1218,7 +1559,7 @@
         <translation>Undone: back to the start of your turn.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>About Parchís Desktop</source>
         <translation>About Parchís Desktop</translation>
     </message>
@@ -1494,7 +1835,17 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+27"/>
+        <source>%1: computer level</source>
+        <translation>%1: computer level</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: player&apos;s name</source>
+        <translation>%1: player&apos;s name</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
         <translation>Ph&amp;ysical dice: we roll real dice and enter each roll</translation>
     </message>
@@ -1517,6 +1868,14 @@
         <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>At least two seats must be taken.</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../parchis_desktop/ui/main_window.py" line="-629"/>
+        <source>Close this message</source>
+        <translation>Close this message</translation>
     </message>
 </context>
 <context>
@@ -2256,7 +2615,12 @@
         <translation>What this option means, in the rules</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+1"/>
+        <source>Explain: %1</source>
+        <translation>Explain: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Not used on %1: this option is played only on %2.</source>
         <translation>Not used on %1: this option is played only on %2.</translation>
     </message>
@@ -2624,7 +2988,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-125"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-140"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -2725,20 +3089,60 @@
         <translation>Dark</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>High contrast</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Theme:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every event</source>
+        <translation>Every event</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My turns and captures</source>
+        <translation>My turns and captures</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a screen reader is told of the game&apos;s events.</source>
+        <translation>What a screen reader is told of the game&apos;s events.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Screen &amp;reader announcements:</source>
+        <translation>Screen &amp;reader announcements:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger tokens</source>
+        <translation>Larger tokens</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board:</source>
+        <translation>Board:</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+269"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+288"/>
         <source>Roll the dice (Space)</source>
         <translation>Roll the dice (Space)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Enter the roll of your real dice: click the faces or press 1-6.</translation>
     </message>
@@ -2784,12 +3188,12 @@
         <translation>place %1</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-208"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Take back the last die entered (Backspace)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Change dice</source>
         <translation>Change dice</translation>
     </message>
@@ -2872,7 +3276,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+263"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+270"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statistics</translation>
@@ -3158,7 +3562,7 @@
         <translation>Longest run of rolls without one that brings a token out: %1 (fair dice: about %2), p = %3 (player-games: %4).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>No game on the board.</source>
         <translation>No game on the board.</translation>
     </message>
@@ -3178,7 +3582,7 @@
         <translation>Click a point of a chart to replay the game from there.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Export chart</source>
         <translation>Export chart</translation>
     </message>
@@ -3366,7 +3770,17 @@
         <translation>%1 frees a token held by %2 (exchange)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>%1 and %2 exchange prisoners: each gets their own token back</source>
+        <translation>%1 and %2 exchange prisoners: each gets their own token back</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hands %2&apos;s token, a prisoner, to %3 and gets their own token back</source>
+        <translation>%1 hands %2&apos;s token, a prisoner, to %3 and gets their own token back</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 takes the reward of the third double: %2 → %3</source>
         <translation>%1 takes the reward of the third double: %2 → %3</translation>
     </message>
@@ -3616,17 +4030,7 @@
         <translation>%1 moves %2 as a bonus: %3 → %4</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>%1 and %2 exchange prisoners: each gets their own token back</source>
-        <translation>%1 and %2 exchange prisoners: each gets their own token back</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 hands %2&apos;s token, a prisoner, to %3 and gets their own token back</source>
-        <translation>%1 hands %2&apos;s token, a prisoner, to %3 and gets their own token back</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+85"/>
         <source>Exchange: hand your %1 prisoner to %2 for your token they hold</source>
         <translation>Exchange: hand your %1 prisoner to %2 for your token they hold</translation>
     </message>

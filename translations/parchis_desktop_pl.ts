@@ -30,10 +30,318 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../parchis_desktop/ui/announce.py" line="+87"/>
+        <source>Game events</source>
+        <translation>Zdarzenia w grze</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 rolls %2.</source>
+        <translation>%1 wyrzuca %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bonus of %1 to count.</source>
+        <translation>Premia: %1 pól do przejścia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token reaches the goal.</source>
+        <translation>Pionek dochodzi do mety.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, your turn: roll the dice (Space).</source>
+        <translation>%1, twój ruch: rzuć kośćmi (spacja).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>Teraz gra %1.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessible</name>
+    <message>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <source>square %1</source>
+        <translation>pole %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>start of %1</source>
+        <translation>pole startowe gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>safe square</source>
+        <translation>pole bezpieczne</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>in the nest</source>
+        <translation>w gnieździe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the goal</source>
+        <translation>na mecie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prisoner of %1</source>
+        <translation>w niewoli gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in a blockade</source>
+        <translation>w blokadzie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>selected</source>
+        <translation>wybrany</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can move</source>
+        <translation>może się ruszyć</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>, captures %1</source>
+        <translation>, zbija pionek gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> to </source>
+        <translation> na </translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>Yellow token %1</source>
+        <translation>Żółty pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token %1</source>
+        <translation>Niebieski pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red token %1</source>
+        <translation>Czerwony pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green token %1</source>
+        <translation>Zielony pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange token %1</source>
+        <translation>Pomarańczowy pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple token %1</source>
+        <translation>Fioletowy pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyan token %1</source>
+        <translation>Błękitny pionek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown token %1</source>
+        <translation>Brązowy pionek %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>from square %1</source>
+        <translation>z pola %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from home %1</source>
+        <translation>z pola domku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from rest cell %1</source>
+        <translation>z pola odpoczynku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the mirror</source>
+        <translation>z lustra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the nest</source>
+        <translation>z gniazda</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>to square %1</source>
+        <translation>na pole %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to home %1</source>
+        <translation>na pole domku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to rest cell %1</source>
+        <translation>na pole odpoczynku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the mirror</source>
+        <translation>na lustro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the goal</source>
+        <translation>na metę</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> with a bonus of %1</source>
+        <translation>, premia %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> with the dice %1</source>
+        <translation>, kości %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> with %1</source>
+        <translation>, kość %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Token %1</source>
+        <translation>Pionek %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 out of the nest %2%3</source>
+        <translation>%1 wchodzi do gry %2%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 straight home (the reward of the third double)</source>
+        <translation>%1 %2 prosto do domku (nagroda za trzeci dublet)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 %3%4</source>
+        <translation>%1 %2 %3%4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 nest</source>
+        <translation>Gniazdo gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 goal</source>
+        <translation>Meta gracza „%1”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>token %1</source>
+        <translation>pionek %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tokens %1</source>
+        <translation>pionki %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 home %2</source>
+        <translation>Domek gracza „%1”, pole %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>blockade</source>
+        <translation>blokada</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play</source>
+        <translation>Zagraj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose</source>
+        <translation>Wybierz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this move</source>
+        <translation>Zagraj ten ruch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose this token</source>
+        <translation>Wybierz ten pionek</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Tokens</source>
+        <translation>Pionki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Occupied squares</source>
+        <translation>Zajęte pola</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+113"/>
+        <source>Possible moves</source>
+        <translation>Możliwe ruchy</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>No move to choose now.</source>
+        <translation>Teraz nie ma czego wybierać.</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>Game board</source>
+        <translation>Plansza</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+215"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+240"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
+        <extracomment>The token radius with the &quot;larger tokens&quot; setting (low vision), times the usual one.</extracomment>
         <translation>Wiek blokady (w turach): %1 z %2 (PA-9).</translation>
     </message>
     <message>
@@ -60,9 +368,42 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
         <source>Game board</source>
         <translation>Plansza</translation>
+    </message>
+</context>
+<context>
+    <name>ChartWords</name>
+    <message>
+        <location filename="../parchis_desktop/ui/chart_words.py" line="+46"/>
+        <source>%1&apos;s chance to win stayed at %2.</source>
+        <translation>Szansa gracza „%1” na wygraną utrzymywała się na poziomie %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s chance to win rose from %2 to %3 between turns %4 and %5.</source>
+        <translation>Szansa gracza „%1” na wygraną wzrosła z %2 do %3 między turami %4 i %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s chance to win fell from %2 to %3 between turns %4 and %5.</source>
+        <translation>Szansa gracza „%1” na wygraną spadła z %2 do %3 między turami %4 i %5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It ended at %1.</source>
+        <translation>Na koniec wynosiła %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>After turn %1, %2 was ahead in the race with %3 steps to go</source>
+        <translation>Po turze %1 w wyścigu prowadził gracz „%2” (liczba pól do mety: %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; the others: %1</source>
+        <translation>; pozostali: %1</translation>
     </message>
 </context>
 <context>
@@ -102,7 +443,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+69"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+84"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -1018,7 +1359,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+184"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+195"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1123,7 +1464,7 @@
         <translation>&amp;Historia partii…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+75"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+76"/>
         <source>Abandon the game?</source>
         <translation>Porzucić grę?</translation>
     </message>
@@ -1218,7 +1559,7 @@
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>About Parchís Desktop</source>
         <translation>O programie Parchís Desktop</translation>
     </message>
@@ -1494,7 +1835,17 @@
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+27"/>
+        <source>%1: computer level</source>
+        <translation>%1: poziom komputera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: player&apos;s name</source>
+        <translation>%1: imię gracza</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
         <translation>&amp;Prawdziwe kości: rzucamy sami i wpisujemy każdy rzut</translation>
     </message>
@@ -1517,6 +1868,14 @@
         <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>Zajęte muszą być co najmniej dwa miejsca.</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../parchis_desktop/ui/main_window.py" line="-629"/>
+        <source>Close this message</source>
+        <translation>Zamknij ten komunikat</translation>
     </message>
 </context>
 <context>
@@ -2256,7 +2615,12 @@
         <translation>Co oznacza ta opcja — w zasadach</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+1"/>
+        <source>Explain: %1</source>
+        <translation>Wyjaśnienie: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Not used on %1: this option is played only on %2.</source>
         <translation>Nie dotyczy — %1. Ta opcja działa tylko dla: %2.</translation>
     </message>
@@ -2624,7 +2988,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-125"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-140"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2725,20 +3089,60 @@
         <translation>Ciemny</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Wysoki kontrast</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Motyw:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every event</source>
+        <translation>Wszystkie zdarzenia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My turns and captures</source>
+        <translation>Tylko moje tury i zbicia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Wyłączone</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a screen reader is told of the game&apos;s events.</source>
+        <translation>O jakich zdarzeniach w grze informować czytnik ekranu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Screen &amp;reader announcements:</source>
+        <translation>Komunikaty &amp;czytnika ekranu:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger tokens</source>
+        <translation>Większe pionki</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board:</source>
+        <translation>Plansza:</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+269"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+288"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Wpisz rzut prawdziwych kości: kliknij ścianki lub naciśnij 1–6.</translation>
     </message>
@@ -2784,12 +3188,12 @@
         <translation>%1. miejsce</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-208"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Cofnij ostatnią wprowadzoną kość (Backspace)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Change dice</source>
         <translation>Zmień kości</translation>
     </message>
@@ -2872,7 +3276,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+263"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+270"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statystyki</translation>
@@ -3158,7 +3562,7 @@
         <translation>Najdłuższa seria rzutów bez wyjścia pionka z gniazda: %1 (uczciwe kości: około %2), p = %3 (graczy w partiach: %4).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>No game on the board.</source>
         <translation>Na planszy nie ma partii.</translation>
     </message>
@@ -3178,7 +3582,7 @@
         <translation>Kliknij punkt wykresu, aby odtworzyć partię od tego miejsca.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Export chart</source>
         <translation>Eksport wykresu</translation>
     </message>
@@ -3366,7 +3770,17 @@
         <translation>%1 uwalnia swój pionek z niewoli u gracza „%2” (wymiana)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>%1 and %2 exchange prisoners: each gets their own token back</source>
+        <translation>%1 i %2 wymieniają się jeńcami: każdy odzyskuje swój pionek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hands %2&apos;s token, a prisoner, to %3 and gets their own token back</source>
+        <translation>%1 oddaje graczowi „%3” jeńca gracza „%2” i odzyskuje swój pionek</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 takes the reward of the third double: %2 → %3</source>
         <translation>%1 bierze nagrodę za trzeci dublet: %2 → %3</translation>
     </message>
@@ -3616,17 +4030,7 @@
         <translation>%1 przesuwa o %2 (premia): %3 → %4</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>%1 and %2 exchange prisoners: each gets their own token back</source>
-        <translation>%1 i %2 wymieniają się jeńcami: każdy odzyskuje swój pionek</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 hands %2&apos;s token, a prisoner, to %3 and gets their own token back</source>
-        <translation>%1 oddaje graczowi „%3” jeńca gracza „%2” i odzyskuje swój pionek</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+85"/>
         <source>Exchange: hand your %1 prisoner to %2 for your token they hold</source>
         <translation>Wymiana: oddaj graczowi „%2” jeńca gracza „%1” za swój pionek w jego niewoli</translation>
     </message>

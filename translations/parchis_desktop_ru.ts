@@ -30,10 +30,318 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../parchis_desktop/ui/announce.py" line="+87"/>
+        <source>Game events</source>
+        <translation>События игры</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 rolls %2.</source>
+        <translation>%1: выпало %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bonus of %1 to count.</source>
+        <translation>Бонус: %1 шагов.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token reaches the goal.</source>
+        <translation>Фишка дошла до финиша.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, your turn: roll the dice (Space).</source>
+        <translation>%1, ваш ход: бросайте кубики (пробел).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>Ходит %1.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessible</name>
+    <message>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <source>square %1</source>
+        <translation>клетка %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>start of %1</source>
+        <translation>стартовая клетка игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>safe square</source>
+        <translation>безопасная клетка</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>in the nest</source>
+        <translation>на базе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the goal</source>
+        <translation>на финише</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prisoner of %1</source>
+        <translation>в плену у игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in a blockade</source>
+        <translation>в блокаде</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>selected</source>
+        <translation>выбрана</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can move</source>
+        <translation>может ходить</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>, captures %1</source>
+        <translation>, рубит фишку игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> to </source>
+        <translation> на </translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>Yellow token %1</source>
+        <translation>Жёлтая фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token %1</source>
+        <translation>Синяя фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red token %1</source>
+        <translation>Красная фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green token %1</source>
+        <translation>Зелёная фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange token %1</source>
+        <translation>Оранжевая фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple token %1</source>
+        <translation>Фиолетовая фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyan token %1</source>
+        <translation>Голубая фишка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown token %1</source>
+        <translation>Коричневая фишка %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>from square %1</source>
+        <translation>с клетки %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from home %1</source>
+        <translation>с клетки дома %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from rest cell %1</source>
+        <translation>с клетки отдыха %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the mirror</source>
+        <translation>с зеркала</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the nest</source>
+        <translation>с базы</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>to square %1</source>
+        <translation>на клетку %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to home %1</source>
+        <translation>на клетку дома %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to rest cell %1</source>
+        <translation>на клетку отдыха %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the mirror</source>
+        <translation>на зеркало</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the goal</source>
+        <translation>на финиш</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> with a bonus of %1</source>
+        <translation>, бонус %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> with the dice %1</source>
+        <translation>, кубики %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> with %1</source>
+        <translation>, кубик %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Token %1</source>
+        <translation>Фишка %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 out of the nest %2%3</source>
+        <translation>%1 заряжается %2%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 straight home (the reward of the third double)</source>
+        <translation>%1 %2 сразу домой (награда за третий дубль)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 %3%4</source>
+        <translation>%1 %2 %3%4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 nest</source>
+        <translation>База игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 goal</source>
+        <translation>Финиш игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>token %1</source>
+        <translation>фишка %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tokens %1</source>
+        <translation>фишки %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 home %2</source>
+        <translation>Дом игрока «%1», клетка %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>blockade</source>
+        <translation>блокада</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play</source>
+        <translation>Сыграть</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose</source>
+        <translation>Выбрать</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this move</source>
+        <translation>Сыграть этот ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose this token</source>
+        <translation>Выбрать эту фишку</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Tokens</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Occupied squares</source>
+        <translation>Занятые клетки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+113"/>
+        <source>Possible moves</source>
+        <translation>Возможные ходы</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>No move to choose now.</source>
+        <translation>Сейчас выбирать нечего.</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>Game board</source>
+        <translation>Игровое поле</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+215"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+240"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
+        <extracomment>The token radius with the &quot;larger tokens&quot; setting (low vision), times the usual one.</extracomment>
         <translation>Возраст блокады (в ходах): %1 из %2 (PA-9).</translation>
     </message>
     <message>
@@ -60,9 +368,42 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
         <source>Game board</source>
         <translation>Игровое поле</translation>
+    </message>
+</context>
+<context>
+    <name>ChartWords</name>
+    <message>
+        <location filename="../parchis_desktop/ui/chart_words.py" line="+46"/>
+        <source>%1&apos;s chance to win stayed at %2.</source>
+        <translation>Шансы игрока «%1» на победу держались на %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s chance to win rose from %2 to %3 between turns %4 and %5.</source>
+        <translation>Шансы игрока «%1» на победу выросли с %2 до %3 между ходами %4 и %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s chance to win fell from %2 to %3 between turns %4 and %5.</source>
+        <translation>Шансы игрока «%1» на победу упали с %2 до %3 между ходами %4 и %5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It ended at %1.</source>
+        <translation>В конце — %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>After turn %1, %2 was ahead in the race with %3 steps to go</source>
+        <translation>После хода %1 впереди был игрок «%2»: шагов до финиша — %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; the others: %1</source>
+        <translation>; у остальных: %1</translation>
     </message>
 </context>
 <context>
@@ -102,7 +443,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+69"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="+84"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -1018,7 +1359,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+184"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+195"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -1123,7 +1464,7 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+75"/>
+        <location filename="../parchis_desktop/ui/main_window.py" line="+76"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -1218,7 +1559,7 @@
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>About Parchís Desktop</source>
         <translation>О программе Parchís Desktop</translation>
     </message>
@@ -1494,7 +1835,17 @@
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+27"/>
+        <source>%1: computer level</source>
+        <translation>%1: уровень компьютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: player&apos;s name</source>
+        <translation>%1: имя игрока</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Ph&amp;ysical dice: we roll real dice and enter each roll</source>
         <translation>Настоящие &amp;кубики: бросаем сами и вводим каждый бросок</translation>
     </message>
@@ -1517,6 +1868,14 @@
         <location line="+145"/>
         <source>At least two seats must be taken.</source>
         <translation>Нужно занять хотя бы два места.</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../parchis_desktop/ui/main_window.py" line="-629"/>
+        <source>Close this message</source>
+        <translation>Закрыть это сообщение</translation>
     </message>
 </context>
 <context>
@@ -2256,7 +2615,12 @@
         <translation>Что означает эта настройка — в правилах</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+1"/>
+        <source>Explain: %1</source>
+        <translation>Пояснение: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Not used on %1: this option is played only on %2.</source>
         <translation>Не используется — %1. Эта опция действует только для: %2.</translation>
     </message>
@@ -2624,7 +2988,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-125"/>
+        <location filename="../parchis_desktop/ui/dialogs.py" line="-140"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -2725,20 +3089,60 @@
         <translation>Тёмная</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every event</source>
+        <translation>Все события</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My turns and captures</source>
+        <translation>Только мои ходы и рубка фишек</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Выключены</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a screen reader is told of the game&apos;s events.</source>
+        <translation>О каких событиях игры сообщать экранному диктору.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Screen &amp;reader announcements:</source>
+        <translation>&amp;Объявления для экранного диктора:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger tokens</source>
+        <translation>Крупные фишки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board:</source>
+        <translation>Поле:</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+269"/>
+        <location filename="../parchis_desktop/ui/side_panel.py" line="+288"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Enter the roll of your real dice: click the faces or press 1-6.</source>
         <translation>Введите бросок настоящих кубиков: нажмите на грани или клавиши 1–6.</translation>
     </message>
@@ -2784,12 +3188,12 @@
         <translation>%1-е место</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-208"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Убрать последний введённый кубик (Backspace)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Change dice</source>
         <translation>Изменить кубики</translation>
     </message>
@@ -2872,7 +3276,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+263"/>
+        <location filename="../parchis_desktop/ui/stats_window.py" line="+270"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Статистика</translation>
@@ -3158,7 +3562,7 @@
         <translation>Самая длинная серия бросков без выхода фишки из базы: %1 (у честных костей около %2), p = %3 (игроков в партиях: %4).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>No game on the board.</source>
         <translation>На доске нет партии.</translation>
     </message>
@@ -3178,7 +3582,7 @@
         <translation>Щёлкните точку графика, чтобы просмотреть партию с этого места.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Export chart</source>
         <translation>Сохранить график</translation>
     </message>
@@ -3366,7 +3770,17 @@
         <translation>%1 освобождает свою фишку из плена у игрока «%2» (обмен)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>%1 and %2 exchange prisoners: each gets their own token back</source>
+        <translation>%1 и %2 меняются пленными: каждый забирает свою фишку</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hands %2&apos;s token, a prisoner, to %3 and gets their own token back</source>
+        <translation>%1 отдаёт игроку «%3» пленную фишку игрока «%2» и забирает свою фишку</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 takes the reward of the third double: %2 → %3</source>
         <translation>%1 берёт награду за третий дубль: %2 → %3</translation>
     </message>
@@ -3616,17 +4030,7 @@
         <translation>%1 ходит на %2 (бонус): %3 → %4</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>%1 and %2 exchange prisoners: each gets their own token back</source>
-        <translation>%1 и %2 меняются пленными: каждый забирает свою фишку</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 hands %2&apos;s token, a prisoner, to %3 and gets their own token back</source>
-        <translation>%1 отдаёт игроку «%3» пленную фишку игрока «%2» и забирает свою фишку</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+85"/>
         <source>Exchange: hand your %1 prisoner to %2 for your token they hold</source>
         <translation>Обмен: отдать игроку «%2» пленную фишку игрока «%1» за свою фишку у него в плену</translation>
     </message>

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from parchis_desktop.engine import Dice, Position, legal_moves, play
-from parchis_desktop.engine.mechanics import partner as mechanics_partner
-from parchis_desktop.engine.mechanics import plays_for
+from parchis_desktop.engine import partner as mechanics_partner
+from parchis_desktop.engine import plays_for
 from parchis_desktop.engine.move import Move
 from parchis_desktop.engine.position import NEST, SPECIAL
 

@@ -14,6 +14,7 @@ A small, scriptable API (python-chess is the model)::
 """
 from .boards import BOARDS, Board, board_named
 from .dice import Dice
+from .mechanics import partner, plays_for
 from .game import Game, RecordError, first_player, replay
 from .move import MOVE_KINDS, Move
 from .movegen import IllegalMove, Reason, explain, gives_extra_roll, legal_moves, next_seat, pass_roll, play, roll
@@ -25,5 +26,5 @@ __all__ = [
     "BOARDS", "Board", "board_named", "Dice", "Game", "RecordError", "first_player", "replay",
     "MOVE_KINDS", "Move", "IllegalMove", "Reason", "explain", "gives_extra_roll", "legal_moves",
     "next_seat", "pass_roll", "play", "roll", "NEST", "Position", "PositionError", "OPTIONS",
-    "PRESETS", "RuleError", "RuleSet", "validate_rules",
+    "PRESETS", "RuleError", "RuleSet", "validate_rules", "partner", "plays_for",
 ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .move import Move
-from .position import NEST, PRISON, SPECIAL, Position
+from .position import NEST, SPECIAL, Position
 
 __all__ = ["Reason", "IllegalMove", "occupancy", "blockades", "check_step", "check_enter",
            "steps_for", "candidates", "apply_raw", "any_die_move", "has_witness", "opens_blockade",
@@ -161,6 +161,8 @@ def check_step(pos: Position, seat: int, c: int, steps: int, occ, blocks):
                 return Reason(pos.rules.rule_ids["blockade"], "blocked", {"square": f"T{q}"})
     q = rs[dst]
     if not q:
+        if dst < last and pos.tokens[seat].count(dst) >= 2:   # G-7: a home-column square holds two
+            return Reason("G-7", "full", {"square": board.route[seat][dst]})
         return dst, ()
     here = occ.get(q)
     if not here:
@@ -348,7 +350,7 @@ def apply_raw(pos: Position, m: Move) -> Position:
     if m.bonus:
         bonuses.remove(m.bonus)
     if m.captures:
-        to = PRISON + seat if rules.prisoners else NEST   # RU-6: captured tokens become prisoners
+        to = NEST   # (the Russian layer makes them prisoners: RU-6)
         for cs, ci in m.captures:
             theirs = list(tokens[cs])
             theirs[ci] = to
@@ -429,7 +431,11 @@ def has_witness(pos: Position, m: Move, cands: list[Move]) -> bool:
         if w.dice != die or w.token == m.token:
             continue
         if q == 0:
-            return True  # m ends in the home column or at the goal: it blocks nothing
+            # m ends in the home column or at the goal: it blocks nothing, but a home-column
+            # square it fills to two takes no third token (G-7)
+            if w.dst != m.dst or w.kind == "enter":
+                return True
+            continue
         if w.kind == "enter":
             if pos.board.start[w.seat] != q:
                 return True

@@ -368,23 +368,10 @@ def _parse_location(board: Board, rules: RuleSet, seat: int, name: Any, field: s
         if not 1 <= k <= board.home_len:
             raise PositionError(field, f"{name} is not a home cell (H1..H{board.home_len})")
         return board.home_index(k)
-    if name[0] == "P" and name[1:].isdigit():
-        h = int(name[1:])
-        if not rules.prisoners:
-            raise PositionError(field, f"{name}: prisoners are not played with these rules")
-        if not 0 <= h < board.seats:
-            raise PositionError(field, f"{name}: no seat {h}")
-        if h == seat:
-            raise PositionError(field, f"{name}: a seat cannot hold its own token prisoner")
-        return PRISON + h
-    if name in board.special_cells:
-        if name.startswith("A") and name != f"A{seat}":
-            raise PositionError(field, f"{name} is another seat's arrow cell")
-        if name.startswith("O") and not rules.rest_cells:
-            raise PositionError(field, f"{name}: rest cells are off")
-        return SPECIAL + board.special_cells.index(name)
-    if name.startswith("O"):
-        raise PositionError(field, f"{name}: no such rest cell")
+    for variant in registered():   # a variant's own locations (the Russian P<h>, O<n>, M, A<s>)
+        code = variant.parse_location(board, rules, seat, name, field)
+        if code is not None:
+            return code
     raise PositionError(field, f"unknown location {_show(name)}")
 
 
@@ -493,7 +480,9 @@ def _check_finished(board: Board, rules: RuleSet, tokens, finished: tuple, given
       error; the minimal form has no ``finished``, and there a single seat home is the
       seat that finished -- the winner, as a player writing it means -- while two or more
       seats home are refused, because the order they finished in, and so the winner,
-      cannot be known.)*
+      cannot be known; with ``teams`` places are per team (TM-4), so seats of different
+      teams home, or one whole team home, decide nothing that the order would change and
+      are accepted (issue 32); two whole teams home are refused as above.)*
     """
     players = [s for s, t in enumerate(tokens) if t]
     home = [s for s in players if _all_home(board, tokens[s])]
@@ -504,10 +493,12 @@ def _check_finished(board: Board, rules: RuleSet, tokens, finished: tuple, given
         if s not in home:
             raise PositionError("finished", f"seat {s} still has tokens to bring home")
     if not given and home:
-        if len(home) > 1:
+        if len(home) > 1 and not (rules.teams and _teams_complete(board, home) <= 1):
             raise PositionError("finished", f"seats {', '.join(map(str, home))} have brought every "
                                             "token home: say in which order they finished")
-        finished = (home[0],)
+        # With teams (TM-4) places are per team: seats of different teams home decide no
+        # place yet, and one team home is the winner whichever partner came first (§6).
+        finished = tuple(home)
     missing = [s for s in home if s not in finished]
     if missing:
         raise PositionError("finished", f"seat {missing[0]} has brought every token home "
@@ -524,6 +515,12 @@ def _check_finished(board: Board, rules: RuleSet, tokens, finished: tuple, given
     return finished
 
 
+def _teams_complete(board: Board, seats) -> int:
+    """How many teams have both partners among ``seats`` (TM-1: partners sit opposite)."""
+    half = board.seats // 2
+    return sum(1 for s in seats if s < half and s + half in seats)
+
+
 def _dice(value, field, rules):
     faces = _list(value, field, 4)
     return [_int(f, f"{field}[{i}]", 1, 6) for i, f in enumerate(faces)]
@@ -532,12 +529,20 @@ def _dice(value, field, rules):
 def _check_squares(board: Board, rules: RuleSet, tokens) -> None:
     """At most two tokens per ring square (G-7); two colours only where a rule allows it."""
     occupants: dict[int, list[int]] = {}
+    last = board.route_len - 1
     for s, seat in enumerate(tokens):
+        home: dict[int, int] = {}
         for c in seat:
             if 0 <= c < SPECIAL:
                 sq = board.route_square[s][c]
                 if sq:
                     occupants.setdefault(sq, []).append(s)
+                elif c < last or not board.has_goal:
+                    home[c] = home.get(c, 0) + 1
+        for c, n in home.items():
+            if n > 2:   # G-7: a home-column square holds at most two tokens
+                raise PositionError(f"tokens[{s}]", f"{n} tokens on {board.route[s][c]} "
+                                                    "(at most two per home-column square)")
     half = board.seats // 2
     for sq, seats in occupants.items():
         if len(seats) > 2:

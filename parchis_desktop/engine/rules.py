@@ -215,13 +215,13 @@ class RuleSet:
         # or cached_property there costs parchis ~5%).
         #   ``rule_ids``: the preset's rule-id map (which rule id states each concept);
         #   ``variant``: the Variant object that plays these rules (registry.variant_for);
-        #   ``roll_filters``: whether a whole-roll option (ES-2, ES-6, PA-9...) is on;
+        #   ``pipeline``: the whole-roll stages these rules play (engine/stages.py);
         #   ``special_play``: whether the Russian rules take part (pre-roll moves, gifts...).
         row = PRESET_BY_NAME.get(self.preset)
         object.__setattr__(self, "rule_ids", row.rule_ids if row is not None else {})
         variant = variant_for(self, _BOARD_OF[self.preset]) if row is not None else None
         object.__setattr__(self, "variant", variant)
-        object.__setattr__(self, "roll_filters", bool(variant is not None and variant.filters_roll(self)))
+        object.__setattr__(self, "pipeline", variant.pipeline_for(self) if variant is not None else None)
         object.__setattr__(self, "special_play", bool(variant is not None and variant.special))
 
     def __getstate__(self) -> dict:

@@ -13,6 +13,8 @@ Hooks (``pos`` a :class:`Position`, ``m`` a :class:`Move`):
     whether this variant takes part in a rule set (the base always does);
 ``read_extra(board, rules, tokens, extra, dice)`` (classmethod, every registered class)
     check and normalise its keys of ``Position.extra`` while a position is read;
+``parse_location(board, rules, seat, name, field)`` (classmethod, every registered class)
+    the token code of a location name of its own (the Russian ``P<h>``, ``O<n>``...);
 ``check_position(pos)``
     further checks of a position just read (raise :class:`PositionError`);
 ``pre_roll(pos)``
@@ -20,25 +22,32 @@ Hooks (``pos`` a :class:`Position`, ``m`` a :class:`Move`):
 ``candidates(pos, seat)``, ``any_die_move(pos, seat)``, ``apply_raw(pos, m)``
     moves allowed square by square, whether one single die can be played, and a move
     applied to the board (before deciding whether the roll goes on);
-``legal(pos)``
-    the legal moves with dice on the table (the whole-roll rules: G-10, RU-17...);
-``filter_roll(pos, legal)``, ``filters_roll(rules)`` (classmethod)
-    the whole-roll options narrowing the legal moves (ES-2, ES-6; PA-9 in Pachisi), and
-    whether any of them is on;
+``pending(pos)``
+    the moves of a decision pending before the roller's (RU-8's gift, RU-12's reward), or
+    None; asked only where ``pending_decisions`` is set;
+``summaries_after(pos, seat, m)``, ``last_die(pos, seat)``, ``is_backward(pos, m)``
+    the summaries of the sequences a move begins, read by the stages that judge whole
+    sequences (a layer may give a fast path and say what a backward jump is);
+``stages`` (class attribute)
+    the whole-roll rules the layer brings (``engine/stages.py``); ``legal(pos)`` is one
+    pipeline for every rule set: candidates, G-10, then the switched-on stages in rank order
+    (RU-17's order: RU-5, RU-14, RU-7; then ES-2, ES-6, PA-9);
 ``play(pos, m)``, ``end_roll(pos)``
     the position after a legal move; the variant's end-of-roll rules;
-``explain(pos, seat, token, legal)``, ``whole_roll_reason(pos, legal)``
-    why a token has no legal move (after the generic checks of ``movegen.explain``).
+``explain(pos, seat, token, legal)``
+    why a token has no legal move (after the generic checks of ``movegen.explain``); the
+    whole-roll reason comes from the same pipeline (:meth:`roll_reason`).
 """
 from __future__ import annotations
 
 from . import mechanics as mech
+from . import stages as st
 from .mechanics import Reason
 from .move import Move
 from .position import NEST, SPECIAL, Position
 from .registry import register_base
 
-__all__ = ["Variant"]
+__all__ = ["Variant", "MoveList"]
 
 
 @register_base
@@ -60,10 +69,11 @@ class Variant:
         return extra
 
     @classmethod
-    def filters_roll(cls, rules) -> bool:
-        """Whether :meth:`filter_roll` can narrow anything under ``rules`` (asked once, when
-        the rule set is built: ``RuleSet.roll_filters``; rule sets without skip the call)."""
-        return bool(rules.enter_compulsory or rules.open_blockade_on_six)
+    def parse_location(cls, board, rules, seat: int, name: str, field: str):
+        """The token code of a location name only this layer knows (asked of every
+        registered class after ``nest``, ``goal``, ``T<n>``, ``H<k>``), or None; raise
+        :class:`PositionError` for a name of this layer's that is wrong here."""
+        return None
 
     def check_position(self, pos: Position) -> None:
         return None
@@ -76,7 +86,44 @@ class Variant:
     any_die_move = staticmethod(mech.any_die_move)
     apply_raw = staticmethod(mech.apply_raw)
 
-    # -- the whole roll (G-10, PL-6, RU-5) ---------------------------------------------
+    # -- the whole roll: one pipeline (G-10, then the stages: engine/stages.py) -----------
+    #: The whole-roll rules this layer brings (``stages.Stage`` objects); a rule set plays
+    #: those of every layer it combines whose switch is on (:meth:`pipeline_for`).
+    stages = (st.LARGER_DIE, st.ENTER_FIRST, st.OPEN_ON_SIX)
+    #: Whether G-10 may be counted by :meth:`max_dice` (``any_die_move``, ``has_witness``):
+    #: true where ``any_die_move`` sees every die move of the layer; else G-10 is counted on
+    #: the sequence summaries (the Russian moves: ransoms, mirror exits, rest cells...).
+    fast_count = True
+    #: Whether :meth:`pending` may give a decision other than the roller's die moves.
+    pending_decisions = False
+
+    @classmethod
+    def pipeline_for(cls, rules) -> st.Pipeline:
+        """The stages ``rules`` plays, in rank order (asked once: ``RuleSet.pipeline``)."""
+        found: dict = {}
+        for layer in reversed(cls.__mro__):
+            for stage in layer.__dict__.get("stages", ()):
+                found[stage.rule, stage.option] = stage
+        on = sorted((s for s in found.values() if s.on(rules)), key=lambda s: s.rank)
+        return st.Pipeline(on, all(getattr(c, "fast_count", True) for c in cls.__mro__))
+
+    def pending(self, pos: Position):
+        """The moves of a decision pending before the roller's (a Russian gift or reward),
+        or None (the roller plays the dice)."""
+        return None
+
+    def roller(self, pos: Position):
+        """Whose tokens the dice move: the player to move, or a finished player's partner
+        (TM-3); None once neither has a token left to play."""
+        seat = pos.to_move
+        if seat in pos.finished:
+            if not pos.rules.teams:
+                return None
+            seat = mech.partner(pos, seat)
+            if seat in pos.finished:
+                return None
+        return seat
+
     def max_dice(self, pos: Position, seat: int, cands=None) -> int:
         """Most dice some sequence from here can still spend (G-10); bonus plays may sit between."""
         n = len(pos.remaining)
@@ -98,19 +145,84 @@ class Variant:
                     return n
         return best
 
-    def legal(self, pos: Position) -> list[Move]:
+    # -- sequence summaries: (dice spent, faces spent sorted, backward jump, capturers) --
+    def is_backward(self, pos: Position, m: Move) -> bool:
+        """Whether ``m`` is a backward diagonal jump (RU-14); none in the standard rules."""
+        return False
+
+    def last_die(self, pos: Position, seat: int):
+        """A layer's fast :meth:`all_summaries` (e.g. for the last die of a roll), or None."""
+        return None
+
+    def summaries_after(self, pos: Position, seat: int, m: Move):
+        """The summaries of the complete sequences that begin with ``m``."""
+        nd = len(m.dice)
+        head = (nd, m.dice, self.is_backward(pos, m), frozenset((m.token,)) if m.captures else st.EMPTY)
+        rules = pos.rules
+        if (len(pos.remaining) == nd and not pos.bonuses and not rules.capture_bonus
+                and not rules.goal_bonus):
+            return (head,)
+        child = self.apply_raw(pos, m)
+        if seat in child.finished:
+            if not rules.teams:
+                return (head,)
+            seat = mech.partner(child, seat)   # TM-3: the roll goes on with the partner's
+            if seat in child.finished:
+                return (head,)
+        out = set()
+        for s in self.all_summaries(child, seat):
+            out.add((nd + s[0], tuple(sorted(m.dice + s[1])), head[2] or s[2], head[3] | s[3]))
+        return out
+
+    def all_summaries(self, pos: Position, seat: int):
+        """The summaries of every complete sequence from ``pos`` (``(LEAF,)`` if none)."""
+        if not pos.remaining and not pos.bonuses:
+            return (st.LEAF,)
+        fast = self.last_die(pos, seat)
+        if fast is not None:
+            return fast
+        cands = self.candidates(pos, seat)
+        if not cands:
+            return (st.LEAF,)
+        out = set()
+        for m in cands:
+            out.update(self.summaries_after(pos, seat, m))
+        return out
+
+    # -- the pipeline ------------------------------------------------------------------------
+    def legal(self, pos: Position, trace: list | None = None) -> list[Move]:
+        """The legal moves with dice on the table: a pending decision's (:meth:`pending`), or
+        the roller's candidates narrowed by G-10 and then by the rule set's stages.
+
+        ``trace`` (for :meth:`roll_reason`) collects, after G-10 and after every stage that
+        narrowed, ``(Reason, tokens that can still move)``.  With ``capture_enforcement``
+        ``mirror`` the list is a :class:`MoveList` that also carries the tokens that could
+        capture (RU-7)."""
+        if self.pending_decisions and trace is None:
+            moves = self.pending(pos)
+            if moves is not None:
+                return moves
         seat = pos.to_move
-        if pos.finished and pos.rules.teams and seat in pos.finished:
-            seat = mech.partner(pos, seat)  # TM-3: the partner's tokens
+        if pos.finished and seat in pos.finished:
+            seat = self.roller(pos)
+            if seat is None:
+                return []
         cands = self.candidates(pos, seat)
         if not cands:
             return cands
-        n = len(pos.remaining)
-        if n:
-            # G-10: a first move is legal only if it begins a sequence spending the most dice.
-            if n == 1 and not pos.bonuses:
-                legal = cands  # every candidate spends the single die
-            else:
+        pipe = pos.rules.pipeline
+        if pipe.summaries:
+            keep = [(m, self.summaries_after(pos, seat, m)) for m in cands]
+            best = max(s[0] for _, ss in keep for s in ss)
+            keep = _narrowed(keep, lambda s: s[0] == best)
+            legal = None
+        else:   # G-10 counted fast (:meth:`max_dice`, ``has_witness``): the engine's inner loop
+            n = len(pos.remaining)
+            if n == 0:
+                legal, best = cands, 0       # only bonuses remain (G-11)
+            elif n == 1 and not pos.bonuses:
+                legal, best = cands, 1       # every candidate spends the single die
+            else:   # G-10: the first moves that begin a sequence spending the most dice
                 scored = []
                 best = 0
                 for m in cands:
@@ -125,27 +237,39 @@ class Variant:
                     if total > best:
                         best = total
                 legal = [m for total, m in scored if total == best]
-                if pos.rules.use_larger_die and best == 1 and n == 2 and pos.remaining[0] != pos.remaining[1]:
-                    big = (max(pos.remaining),)
-                    if any(m.dice == big for m in legal):  # RU-5: the larger face where possible
-                        legal = [m for m in legal if m.dice == big or not m.dice]
-        else:
-            legal = cands  # only bonuses remain (G-11)
-        return self.filter_roll(pos, legal) if pos.rules.roll_filters else legal
-
-    def filter_roll(self, pos: Position, legal: list[Move]) -> list[Move]:
-        """The whole-roll options, in this order: ES-2 (enter first), ES-6 (open a blockade
-        with a six); a variant adds its own after these (PA-9)."""
-        rules = pos.rules
-        if rules.enter_compulsory:  # ES-2
-            enters = [m for m in legal if m.kind == "enter"]
-            if enters:
-                legal = enters
-        if rules.open_blockade_on_six and 6 in pos.remaining:  # ES-6
-            occ = mech.occupancy(pos)
-            opening = [m for m in legal if m.dice == (6,) and mech.opens_blockade(pos, m, occ)]
-            if opening:
-                legal = opening
+            if not pipe.stages and trace is None:
+                return legal
+            keep = None
+        if trace is not None:
+            trace.append((Reason(mech.rule_id(pos, "use_roll"), "use_whole_roll", {}),
+                          _tokens(keep) if keep is not None else {m.token for m in legal}))
+        for stage in pipe.sequence:
+            if not stage.applies(pos, best):
+                continue
+            if keep is None:   # a lazy stage: the summaries of what G-10 left
+                keep = [(m, [s for s in self.summaries_after(pos, seat, m) if s[0] == best])
+                        for m in legal]
+            narrowed = _narrowed(keep, lambda s: stage.keeps(pos, s))
+            if narrowed and len(narrowed) != len(keep):
+                keep = narrowed
+                if trace is not None:
+                    trace.append((stage.reason(pos), _tokens(keep)))
+        if keep is not None:
+            legal = [m for m, _ in keep]
+            if pos.rules.capture_enforcement == "mirror":
+                capturers = st.EMPTY.union(*(s[3] for _, ss in keep for s in ss))
+                if capturers:
+                    legal = MoveList(legal)
+                    legal.capturers = capturers
+        for stage in pipe.moves:
+            narrowed = stage.narrow(pos, legal)
+            if narrowed is not legal:
+                if isinstance(legal, MoveList):
+                    narrowed = MoveList(narrowed)
+                    narrowed.capturers = legal.capturers
+                legal = narrowed
+                if trace is not None:
+                    trace.append((stage.reason(pos), {m.token for m in legal}))
         return legal
 
     # -- playing ---------------------------------------------------------------------
@@ -185,15 +309,39 @@ class Variant:
         elif code < SPECIAL:
             reasons = mech.step_reasons(pos, seat, code)[0]
         if not reasons:  # a square-by-square move exists, but a whole-roll rule forbids it
-            reasons.append(self.whole_roll_reason(pos, legal)
-                           or Reason(mech.rule_id(pos, "use_roll"), "use_whole_roll", {}))
+            reasons.append(self.roll_reason(pos, seat, token))
         return reasons
 
-    def whole_roll_reason(self, pos: Position, legal: list[Move]):
-        """The whole-roll option (``filter_roll``) that took a token's moves away, or None."""
-        rules = pos.rules
-        if rules.enter_compulsory and any(m.kind == "enter" for m in legal):
-            return Reason("ES-2", "must_enter", {})
-        if rules.open_blockade_on_six and legal and all(m.dice == (6,) for m in legal):
-            return Reason("ES-6", "must_open_blockade", {})
-        return None
+    def roll_reason(self, pos: Position, seat: int, token: int) -> Reason:
+        """The whole-roll rule that took the moves of ``tokens[seat][token]`` away: G-10, or
+        the first stage of the pipeline after which it has none (a nest token counts as
+        any of its interchangeable nest mates)."""
+        trace: list = []
+        self.legal(pos, trace)
+        toks = pos.tokens[seat]
+        nest = toks[token] == NEST
+        for reason, tokens in trace:
+            if token not in tokens and not (nest and any(toks[t] == NEST for t in tokens)):
+                return reason
+        return Reason(mech.rule_id(pos, "use_roll"), "use_whole_roll", {})
+
+
+class MoveList(list):
+    """A list of legal moves that also carries the tokens that could capture (RU-7 ``mirror``)."""
+
+    __slots__ = ("capturers",)
+
+
+def _narrowed(keep, test):
+    """``keep`` (``[(move, summaries)]``) with only the summaries passing ``test``, and only
+    the moves left with one."""
+    out = []
+    for m, ss in keep:
+        ss = [s for s in ss if test(s)]
+        if ss:
+            out.append((m, ss))
+    return out
+
+
+def _tokens(keep) -> set:
+    return {m.token for m, _ in keep}

@@ -50,7 +50,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("bots/pace_ms", int, 600, (0, 300, 600, 1000, 1500)),
     Setting("bots/expert_seconds", float, 1.0),
     Setting("ui/language", str, "", ("", "en", "ru", "pl")),
-    Setting("ui/theme", str, "system", ("system", "light", "dark")),
+    Setting("ui/theme", str, "system", ("system", "light", "dark", "contrast")),
+    Setting("a11y/announce", str, "all", ("all", "mine", "off")),   # screen reader announcements
+    Setting("a11y/large_tokens", bool, False),   # tokens a quarter larger (low vision)
     Setting("newgame/last", str, ""),   # JSON of the last new-game choice
     Setting("help/size", str, ""),      # the help window's size, "WxH"
     Setting("help/welcome_done", bool, False),   # the first-run welcome was dismissed

@@ -2,7 +2,8 @@
 
 The language: our translation and Qt's own are (re)installed; Qt then sends every widget
 a LanguageChange event and the windows retranslate themselves (``retranslate_ui``).
-The theme: ``light`` and ``dark`` set an application palette (the board follows the
+The theme: ``light``, ``dark`` and ``contrast`` (high contrast: white on black, yellow
+focus and selection) set an application palette (the board follows the
 palette, see ``BoardView.changeEvent``); ``system`` puts back the palette the application
 started with.
 """
@@ -14,7 +15,7 @@ from PySide6.QtGui import QColor, QPalette
 from parchis_desktop.paths import translations_dir
 
 LANGUAGES = ("", "en", "ru", "pl")     # "" is the system's language
-THEMES = ("system", "light", "dark")
+THEMES = ("system", "light", "dark", "contrast")
 
 _installed: list[QTranslator] = []
 _system_palette: QPalette | None = None
@@ -61,12 +62,34 @@ def dark_palette() -> QPalette:
     return pal
 
 
+def contrast_palette() -> QPalette:
+    """High contrast: white text and borders on black, yellow selection and focus; disabled
+    text still 8:1 on black (WCAG AAA asks 7:1)."""
+    pal = QPalette()
+    for role, colour in ((QPalette.ColorRole.Window, "#000000"), (QPalette.ColorRole.WindowText, "#ffffff"),
+                         (QPalette.ColorRole.Base, "#000000"), (QPalette.ColorRole.AlternateBase, "#1a1a1a"),
+                         (QPalette.ColorRole.Text, "#ffffff"), (QPalette.ColorRole.Button, "#000000"),
+                         (QPalette.ColorRole.ButtonText, "#ffffff"), (QPalette.ColorRole.BrightText, "#ffff00"),
+                         (QPalette.ColorRole.Highlight, "#ffff00"), (QPalette.ColorRole.HighlightedText, "#000000"),
+                         (QPalette.ColorRole.ToolTipBase, "#000000"), (QPalette.ColorRole.ToolTipText, "#ffffff"),
+                         (QPalette.ColorRole.Light, "#ffffff"), (QPalette.ColorRole.Midlight, "#ffffff"),
+                         (QPalette.ColorRole.Mid, "#ffffff"), (QPalette.ColorRole.Dark, "#ffffff"),
+                         (QPalette.ColorRole.Shadow, "#ffffff"), (QPalette.ColorRole.PlaceholderText, "#c8c8c8"),
+                         (QPalette.ColorRole.Link, "#00ffff"), (QPalette.ColorRole.LinkVisited, "#ff80ff")):
+        pal.setColor(role, QColor(colour))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        pal.setColor(QPalette.ColorGroup.Disabled, role, QColor("#a0a0a0"))
+    return pal
+
+
 def set_theme(app, theme: str) -> None:
-    """``light``, ``dark`` or ``system`` (the palette the application started with)."""
+    """``light``, ``dark``, ``contrast`` or ``system`` (the palette the application started with)."""
     global _system_palette
     if _system_palette is None:
         _system_palette = QPalette(app.palette())
-    if theme == "dark":
+    if theme == "contrast":
+        app.setPalette(contrast_palette())
+    elif theme == "dark":
         app.setPalette(dark_palette())
     elif theme == "light":
         app.setPalette(app.style().standardPalette())

@@ -23,9 +23,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from parchis_desktop.engine import NEST, Game, Move, Position, first_player, legal_moves
 
 from .ai_runner import BotDriver
-from .players import BOT, EMPTY, HUMAN, Player, SeatPlayer, player_for
+from .players import FIRST_FACE, ROLL, THINK, TURN, Answer, Player, SeatPlayer, player_for
 
-__all__ = ["GameController", "SeatPlayer", "HUMAN", "BOT", "EMPTY"]
+__all__ = ["GameController"]
 
 
 class _FirstRoll:
@@ -201,7 +201,7 @@ class GameController(QObject):
         """A new game; with ``physical_dice`` the roll for the first player waits to be entered."""
         self._reset_async()
         self.physical_dice = physical_dice
-        seats = [s for s, p in enumerate(players) if p.kind != EMPTY]
+        seats = [s for s, p in enumerate(players) if not p.empty]
         # BD-1: the roster's length is the board's seats (four players may sit on six seats).
         self.game = Game.new(variant, seats, seed=seed, rules=rules, roll_for_first=not physical_dice,
                              seats=len(players))
@@ -223,12 +223,12 @@ class GameController(QObject):
                        if self.physical_dice and first_roll_pending is True and _untouched(game) else None)
         pos = game.position
         if players is None or len(players) != pos.board.seats:
-            players = [SeatPlayer(HUMAN if t else EMPTY) for t in pos.tokens]
+            players = [SeatPlayer() if t else SeatPlayer.nobody() for t in pos.tokens]
         for s, tokens in enumerate(pos.tokens):  # a seat's kind must fit the position
             if not tokens:
-                players[s] = SeatPlayer(EMPTY)
-            elif players[s].kind == EMPTY:
-                players[s] = SeatPlayer(HUMAN)
+                players[s] = SeatPlayer.nobody()
+            elif players[s].empty:
+                players[s] = SeatPlayer()
         self.game = game
         self._seat(players)
         self._human_marks = []
@@ -347,18 +347,34 @@ class GameController(QObject):
             self.game_over.emit(pos.places())
             return
         if self._first is not None:
-            self.seats[self._first.seat].to_give_first_face(self, epoch, self._first.at)
+            at = self._first.at
+            answer = self.seats[self._first.seat].to_give_first_face(self.bot_pace_ms)
+            self._carry_out(answer, pos, epoch, at)
             return
         player = self.seats[pos.to_move]
         if pos.needs_roll:
-            player.to_roll(self, pos, epoch)
+            self._carry_out(player.to_roll(pos, self._pre_roll, self.bot_pace_ms), pos, epoch)
             return
         if not legal_moves(pos):
             self.later(player.pass_delay(self.bot_pace_ms), epoch, self._pass)
             return
-        player.to_choose(self, pos, epoch)
+        self._carry_out(player.to_choose(pos, self.bot_pace_ms), pos, epoch)
 
-    # -- what the players call -------------------------------------------------------
+    def _carry_out(self, answer: Answer, pos: Position, epoch: int, at=None) -> None:
+        """Do what a seat's player answered (``players.Answer``)."""
+        act = answer.act
+        if act == THINK:
+            self.ask_bot(pos, answer.level, epoch, answer.delay_ms)
+        elif act == ROLL:
+            self.later(answer.delay_ms, epoch, self.bot_roll)
+        elif act == FIRST_FACE:
+            self.later(answer.delay_ms, epoch, lambda: self.bot_first_face(at))
+        else:
+            if act == TURN:
+                self.mark_turn_start()
+            self.waiting_for_human.emit()
+
+    # -- the computer players' decisions ----------------------------------------------
     def ask_bot(self, pos: Position, level: str, epoch: int, min_ms: int) -> None:
         """Ask the bot driver for ``level``'s decision in ``pos`` (it comes back as a result)."""
         self.bot_thinking.emit(True)

@@ -71,10 +71,23 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("&Language:"), self.language)
         self.theme = QComboBox()
         self.theme.setObjectName("themeBox")
-        for key, text in (("system", self.tr("As the system")), ("light", self.tr("Light")), ("dark", self.tr("Dark"))):
+        for key, text in (("system", self.tr("As the system")), ("light", self.tr("Light")), ("dark", self.tr("Dark")),
+                          ("contrast", self.tr("High contrast"))):
             self.theme.addItem(text, key)
         self.theme.setCurrentIndex(max(0, self.theme.findData(settings.get("ui/theme"))))
         form.addRow(self.tr("&Theme:"), self.theme)
+        self.announce = QComboBox()
+        self.announce.setObjectName("announceBox")
+        for key, text in (("all", self.tr("Every event")), ("mine", self.tr("My turns and captures")),
+                          ("off", self.tr("Off"))):
+            self.announce.addItem(text, key)
+        self.announce.setCurrentIndex(max(0, self.announce.findData(settings.get("a11y/announce"))))
+        self.announce.setAccessibleDescription(self.tr("What a screen reader is told of the game's events."))
+        form.addRow(self.tr("Screen &reader announcements:"), self.announce)
+        self.large_tokens = QCheckBox(self.tr("Larger tokens"))
+        self.large_tokens.setObjectName("largeTokens")
+        self.large_tokens.setChecked(settings.get("a11y/large_tokens"))
+        form.addRow(self.tr("Board:"), self.large_tokens)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -87,6 +100,8 @@ class SettingsDialog(QDialog):
         self.settings.set("bots/expert_seconds", self.expert.value())
         self.settings.set("ui/language", self.language.currentData())
         self.settings.set("ui/theme", self.theme.currentData())
+        self.settings.set("a11y/announce", self.announce.currentData())
+        self.settings.set("a11y/large_tokens", self.large_tokens.isChecked())
         self.settings.sync()
 
 

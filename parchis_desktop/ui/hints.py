@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from parchis_desktop.engine.mechanics import partner
+from parchis_desktop.engine import partner
 
 from .side_panel import plays_for_partner
 from .texts import compulsory_reason, describe_move, hint_reason

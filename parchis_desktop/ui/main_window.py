@@ -19,7 +19,8 @@ from parchis_desktop.engine.boards import board_named
 
 from .animation_guard import AnimationGuard
 from .board import BoardScene, BoardView
-from .controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
+from .controller import GameController
+from .players import BOT, HUMAN, SeatPlayer
 from . import hints, window_menus
 from .game_files import GameFiles
 from .window_history import HistoryViews
@@ -55,6 +56,8 @@ class Notice(QWidget):
         self.close_button.setFlat(True)
         self.close_button.setFixedWidth(28)
         self.close_button.clicked.connect(self.hide)
+        self.close_button.setToolTip(self.tr("Close this message"))
+        self.close_button.setAccessibleName(self.close_button.toolTip())   # not "✕" to a screen reader
         row.addWidget(self.label, 1)
         row.addWidget(self.close_button)
         self.setAutoFillBackground(True)
@@ -137,6 +140,7 @@ class MainWindow(HistoryViews, QMainWindow):
         self.move_input.refresh_needed.connect(self._refresh)
         self._connect_scene()
         self.scene.set_speed(self.settings.get("animation/speed"))
+        self.scene.set_large_tokens(self.settings.get("a11y/large_tokens"))
 
         c = self.controller
         self.animation_guard = AnimationGuard(c, lambda: self.scene, self)   # armed before the board animates
@@ -159,6 +163,13 @@ class MainWindow(HistoryViews, QMainWindow):
         self.panel.dice_changed.connect(lambda: self.correct_die(whole_roll=True))
         self._entered: list[int] = []   # physical dice: faces entered so far for this roll
         self._first_face: int | None = None   # physical dice: the last die shown for "who starts?"
+
+        from . import focus_ring
+        from .announce import Announcer
+        from .board.accessible import attach as attach_accessible
+        attach_accessible(self)                 # the board's tokens and moves for screen readers
+        focus_ring.install()                    # a visible ring on whatever the keyboard reaches
+        self.announcer = Announcer(self, self.settings.get("a11y/announce"))
 
         self._make_actions()
         self.retranslate_ui()
@@ -203,6 +214,7 @@ class MainWindow(HistoryViews, QMainWindow):
             old = self.scene
             self.scene = BoardScene(board_named(board_name), self)
             self.scene.set_speed(self.scene_speed())
+            self.scene.set_large_tokens(self.settings.get("a11y/large_tokens"))
             self._connect_scene()
             self.view.setScene(self.scene)
             old.deleteLater()
@@ -360,11 +372,13 @@ class MainWindow(HistoryViews, QMainWindow):
 
     def apply_settings(self) -> None:
         self.scene.set_speed(self.scene_speed())
+        self.scene.set_large_tokens(self.settings.get("a11y/large_tokens"))
         self.controller.bot_pace_ms = self.settings.get("bots/pace_ms")
         self.controller.bots.expert_seconds = self.settings.get("bots/expert_seconds")
         on = self.settings.get("sound/enabled")
         self.sound.set_enabled(on)
         self.mute_action.setChecked(not on)
+        self.announcer.set_verbosity(self.settings.get("a11y/announce"))
         self.apply_appearance()
 
     def apply_appearance(self) -> None:
@@ -451,7 +465,7 @@ class MainWindow(HistoryViews, QMainWindow):
 
     def _names(self) -> dict[int, str]:
         return {s: self._name(s) for s in range(len(self.controller.players))
-                if self.controller.players[s].kind != EMPTY}
+                if not self.controller.players[s].empty}
 
     def _log(self, text, seat: int | None = None) -> None:
         """A line of the move log, after the record's events so far (Undo cuts it back):

@@ -17,7 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from parchis_desktop.engine import Move, explain
-from parchis_desktop.engine.mechanics import plays_for
+from parchis_desktop.engine import plays_for
 
 from .texts import reasons_html
 

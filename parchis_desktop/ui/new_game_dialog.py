@@ -154,6 +154,9 @@ class NewGameDialog(QDialog):
             grid.addWidget(name, seat, 4)
             grid.addWidget(team, seat, 5)
             label.setBuddy(kind)
+            # A screen reader names each control of the row (the label is the kind's buddy).
+            level.setAccessibleName(self.tr("%1: computer level").replace("%1", colour_name(seat)))
+            name.setAccessibleName(self.tr("%1: player's name").replace("%1", colour_name(seat)))
             kind.currentIndexChanged.connect(self._sync)
             name.textChanged.connect(self._show_teams)
             self.kinds.append(kind)

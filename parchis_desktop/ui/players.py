@@ -4,22 +4,19 @@ dice (physical), a computer player (bot).
 :class:`SeatPlayer` is a seat's setting as the New game dialog, the saves and the settings
 keep it (kind, level, name); :func:`player_for` turns it into the object the controller
 asks.  The controller never branches on kind strings: when a seat is to roll, to choose a
-move or to give its die for "who starts?" (G-3), it asks that seat's player, and both kinds
-end by calling the controller (:meth:`~.controller.GameController.roll`,
-:meth:`~.controller.GameController.play_move`), KReversi's shape.
+move or to give its die for "who starts?" (G-3), it asks that seat's player, and the player
+answers with an :class:`Answer` (wait for the person, think, roll...) that the controller
+carries out; a player never calls into the controller, which alone imports this module.
 """
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING
+from typing import NamedTuple
 
 from parchis_desktop.engine import Position, legal_moves
 
-if TYPE_CHECKING:  # the controller imports this module
-    from .controller import GameController
-
 __all__ = ["HUMAN", "BOT", "EMPTY", "SeatPlayer", "Player", "HumanPlayer", "PhysicalPlayer", "BotPlayer",
-           "player_for", "MAX_PRE_ROLL"]
+           "player_for", "MAX_PRE_ROLL", "Answer", "WAIT", "TURN", "THINK", "ROLL", "FIRST_FACE"]
 
 HUMAN, BOT, EMPTY = "human", "bot", "empty"
 
@@ -34,6 +31,20 @@ class SeatPlayer:
     level: str = "casual"      # bot level (see ai_runner.LEVELS)
     name: str = ""
 
+    @classmethod
+    def nobody(cls) -> "SeatPlayer":
+        """The setting of an empty seat."""
+        return cls(EMPTY)
+
+    @property
+    def empty(self) -> bool:
+        """Nobody sits at this seat."""
+        return self.kind == EMPTY
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == BOT
+
     def to_dict(self) -> dict:
         return asdict(self)
 
@@ -45,8 +56,29 @@ class SeatPlayer:
         return cls(kind, level, name[:40])
 
 
+class Answer(NamedTuple):
+    """What a player answers when the controller asks (KReversi's players answer by a signal
+    "make this move"; ours answer with what the controller should do next):
+
+    ``WAIT``        a person decides through the window (the controller waits for its input);
+    ``TURN``        likewise, at the start of a person's turn (the controller remembers it for Undo);
+    ``THINK``       ask the computer player ``level`` (its decision comes back from the worker),
+                    shown no sooner than ``delay_ms``;
+    ``ROLL``        roll the app's dice after ``delay_ms``;
+    ``FIRST_FACE``  roll this seat's die for "who starts?" (G-3) after ``delay_ms``.
+    """
+
+    act: str
+    delay_ms: int = 0
+    level: str = ""
+
+
+WAIT, TURN, THINK, ROLL, FIRST_FACE = "wait", "turn", "think", "roll", "first_face"
+
+
 class Player:
-    """One seat's player as the controller asks it; ``seat`` is its setting."""
+    """One seat's player as the controller asks it; ``seat`` is its setting.  The player
+    never calls the controller: each question returns an :class:`Answer`."""
 
     #: A person decides at this seat (Undo, the hint and the move input are theirs).
     is_human = False
@@ -61,15 +93,16 @@ class Player:
     def __init__(self, seat: SeatPlayer) -> None:
         self.seat = seat
 
-    def to_roll(self, controller: "GameController", pos: Position, epoch: int) -> None:
-        """The seat is to roll (``pos.needs_roll``)."""
+    def to_roll(self, pos: Position, pre_roll_made: int, pace_ms: int) -> Answer:
+        """The seat is to roll (``pos.needs_roll``); ``pre_roll_made``: the RU-9 exchanges made
+        since the last roll; ``pace_ms``: the computer players' pace."""
         raise NotImplementedError
 
-    def to_choose(self, controller: "GameController", pos: Position, epoch: int) -> None:
+    def to_choose(self, pos: Position, pace_ms: int) -> Answer:
         """The seat is to choose one of ``legal_moves(pos)``."""
         raise NotImplementedError
 
-    def to_give_first_face(self, controller: "GameController", epoch: int, at: tuple[int, int]) -> None:
+    def to_give_first_face(self, pace_ms: int) -> Answer:
         """Physical dice: the seat's die for "who starts?" (G-3) comes next."""
         raise NotImplementedError
 
@@ -84,15 +117,14 @@ class HumanPlayer(Player):
     is_human = True
     rolls_app_dice = True
 
-    def to_roll(self, controller, pos, epoch) -> None:
-        controller.mark_turn_start()
-        controller.waiting_for_human.emit()
+    def to_roll(self, pos, pre_roll_made, pace_ms) -> Answer:
+        return Answer(TURN)
 
-    def to_choose(self, controller, pos, epoch) -> None:
-        controller.waiting_for_human.emit()
+    def to_choose(self, pos, pace_ms) -> Answer:
+        return Answer(WAIT)
 
-    def to_give_first_face(self, controller, epoch, at) -> None:
-        controller.waiting_for_human.emit()
+    def to_give_first_face(self, pace_ms) -> Answer:
+        return Answer(WAIT)
 
     def pass_delay(self, pace_ms: int) -> int:
         return max(pace_ms, 300)   # time to read "no legal move"
@@ -113,24 +145,23 @@ class PhysicalPlayer(HumanPlayer):
 
 
 class BotPlayer(Player):
-    """A computer player at ``seat.level``: the controller's bot driver decides."""
+    """A computer player at ``seat.level``: its decisions come from the bot driver."""
 
     @property
     def level(self) -> str:
         return self.seat.level
 
-    def to_roll(self, controller, pos, epoch) -> None:
+    def to_roll(self, pos, pre_roll_made, pace_ms) -> Answer:
         # RU-9: before rolling, a bot may exchange prisoners; it says None (roll) or a move.
-        if controller.pre_roll_moves_made() < MAX_PRE_ROLL and legal_moves(pos):
-            controller.ask_bot(pos, self.level, epoch, controller.bot_pace_ms // 2)
-            return
-        controller.later(controller.bot_pace_ms // 2, epoch, controller.bot_roll)
+        if pre_roll_made < MAX_PRE_ROLL and legal_moves(pos):
+            return Answer(THINK, pace_ms // 2, self.level)
+        return Answer(ROLL, pace_ms // 2)
 
-    def to_choose(self, controller, pos, epoch) -> None:
-        controller.ask_bot(pos, self.level, epoch, controller.bot_pace_ms)
+    def to_choose(self, pos, pace_ms) -> Answer:
+        return Answer(THINK, pace_ms, self.level)
 
-    def to_give_first_face(self, controller, epoch, at) -> None:
-        controller.later(controller.bot_pace_ms // 2, epoch, lambda: controller.bot_first_face(at))
+    def to_give_first_face(self, pace_ms) -> Answer:
+        return Answer(FIRST_FACE, pace_ms // 2)
 
 
 class EmptySeat(Player):
@@ -138,12 +169,13 @@ class EmptySeat(Player):
 
     plays = False
 
-    def to_roll(self, controller, pos, epoch) -> None:  # pragma: no cover - an empty seat never moves
+    def to_roll(self, pos, pre_roll_made, pace_ms) -> Answer:  # pragma: no cover - never asked
         raise RuntimeError("an empty seat was asked to roll")
 
-    to_choose = to_roll
+    def to_choose(self, pos, pace_ms) -> Answer:  # pragma: no cover
+        raise RuntimeError("an empty seat was asked to move")
 
-    def to_give_first_face(self, controller, epoch, at) -> None:  # pragma: no cover
+    def to_give_first_face(self, pace_ms) -> Answer:  # pragma: no cover
         raise RuntimeError("an empty seat was asked for its die")
 
 

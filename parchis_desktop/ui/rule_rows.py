@@ -103,6 +103,8 @@ class OptionRow:
         self.explain.setText("?")
         self.explain.setAutoRaise(True)
         self.explain.setToolTip(QCoreApplication.translate("RulesDialog", "What this option means, in the rules"))
+        self.explain.setAccessibleName(QCoreApplication.translate("RulesDialog", "Explain: %1").replace(
+            "%1", option_title(key)))   # not "?" to a screen reader
         self.explain.setVisible(on_explain is not None)
         if on_explain is not None:
             self.explain.clicked.connect(lambda: on_explain(key))

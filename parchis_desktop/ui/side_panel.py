@@ -4,15 +4,16 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
     QWidget,
 )
 
 from parchis_desktop.engine import Position
-from parchis_desktop.engine.mechanics import partner, plays_for
+from parchis_desktop.engine import partner, plays_for
 
-from .controller import BOT, EMPTY, SeatPlayer
+from .players import SeatPlayer
 from .theme import seat_colour
 from .dice_widget import DiceWidget
 from .seating import seats_text, team_index, team_members, team_pairs, team_text, team_title
@@ -34,6 +35,18 @@ class LogView(QPlainTextEdit):
         bar = self.verticalScrollBar()
         # actionTriggered comes before the move: read the position once it is made.
         QTimer.singleShot(0, self, lambda: setattr(self, "_follow", bar.value() >= bar.maximum()))
+
+    _READING_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_PageUp,
+                     Qt.Key.Key_PageDown, Qt.Key.Key_Home, Qt.Key.Key_End)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        """Reading keys move the caret (a screen reader says the line); the others (Space, Enter,
+        the digits...) go on to the window, which plays with them."""
+        if event.key() in self._READING_KEYS or event.matches(QKeySequence.StandardKey.Copy) \
+                or event.matches(QKeySequence.StandardKey.SelectAll):
+            super().keyPressEvent(event)
+        else:
+            event.ignore()
 
     def wheelEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().wheelEvent(event)
@@ -220,7 +233,13 @@ class SidePanel(QWidget):
         self.log = LogView()
         self.log.setObjectName("moveLog")
         self.log.setReadOnly(True)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches the log (a screen reader reads it line by line with the arrows); a click
+        # leaves the keyboard on the board. Its name is its title (a buddy).
+        self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.log.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                         | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.log.setTabChangesFocus(True)
+        self.log_title.setBuddy(self.log)
         self.log.setMaximumBlockCount(self.LOG_LINES)
         self._log_entries: list[tuple[str, int | None]] = []
         self.log.setMinimumHeight(2 * self.log.fontMetrics().lineSpacing() + 12)
@@ -268,6 +287,7 @@ class SidePanel(QWidget):
     def retranslate_ui(self) -> None:
         self.roll_button.setText(self.tr("Roll the dice (Space)"))
         self.clear_face.setToolTip(self.tr("Take back the last die entered (Backspace)"))
+        self.clear_face.setAccessibleName(self.clear_face.toolTip())   # not "⌫" to a screen reader
         self.change_dice.setText(self.tr("Change dice"))
         self.change_dice.setToolTip(self.tr("A die was entered wrong: enter this roll again (until a move "
                                             "is played). Backspace takes back its last die."))
@@ -389,7 +409,7 @@ class SidePanel(QWidget):
                 w.deleteLater()
         self._rows = {}
         self._team_rows = []
-        seats = [s for s, t in enumerate(pos.tokens) if t and s < len(players) and players[s].kind != EMPTY]
+        seats = [s for s, t in enumerate(pos.tokens) if t and s < len(players) and not players[s].empty]
         pairs = team_pairs(seats, pos.board.seats) if pos.rules.teams else []
         self._pairs = pairs
         self._one_line = self._compact or len(seats) > 4
@@ -577,7 +597,7 @@ def rules_line(pos: Position) -> str:
 def seat_summary(pos: Position, player: SeatPlayer, seat: int) -> str:
     """"human · 2/4 home", "computer: expert · 4/4 home": the panel's line under a name."""
     who = (QCoreApplication.translate("SidePanel", "computer: %1").replace("%1", _level_name(None, player.level))
-           if player.kind == BOT else QCoreApplication.translate("SidePanel", "human"))
+           if player.is_bot else QCoreApplication.translate("SidePanel", "human"))
     return (QCoreApplication.translate("SidePanel", "%1 · %2/%3 home").replace("%1", who).replace("%2", str(tokens_home(pos, seat)))
             .replace("%3", str(len(pos.tokens[seat]))))
 

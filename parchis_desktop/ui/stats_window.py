@@ -38,6 +38,7 @@ from parchis_desktop.store.files import write_atomic
 from parchis_desktop.store.history import HistoryDB
 from parchis_desktop.store.replay import positions, steps_to_go, turn_numbers
 
+from .chart_words import race_summary, win_summary
 from .seating import team_pairs, team_text
 from .texts import colour_name, variant_name
 
@@ -244,11 +245,17 @@ class StatsWindow(QWidget):
         col.addWidget(self.game_status)
         self.win_plot = _plot("")
         self.race_plot = _plot("")
-        for plot in (self.win_plot, self.race_plot):
+        self.win_words, self.race_words = QLabel(), QLabel()   # each chart in words (chart_words.py)
+        for plot, words in ((self.win_plot, self.win_words), (self.race_plot, self.race_words)):
             plot.getPlotItem().addLegend(offset=(-10, 10))
             plot.setMouseEnabled(x=True, y=False)
             self.plots.append(plot)
             col.addWidget(plot, 2)
+            words.setWordWrap(True)
+            words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                          | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+            words.setFocusPolicy(Qt.FocusPolicy.TabFocus)    # a screen reader's Tab reaches it
+            col.addWidget(words)
         self.win_plot.setYRange(0, 100)
         self.dice_log = QTableWidget(0, 3)
         self.dice_log.verticalHeader().hide()
@@ -486,6 +493,8 @@ class StatsWindow(QWidget):
             if plot.getPlotItem().legend is not None:
                 plot.getPlotItem().legend.clear()
         self.dice_log.setRowCount(0)
+        self.win_words.clear()
+        self.race_words.clear()
         if record is None:
             self.game_status.setText(self.tr("No game on the board."))
             return
@@ -528,6 +537,10 @@ class StatsWindow(QWidget):
                 curve.sigPointsClicked.connect(self._on_points_clicked)
                 item.addItem(curve)
         self.win_plot.setYRange(0, 100)
+        self.win_words.setText(win_summary(result["turns"], [(name, result["probs"][s]) for s, name in win_curves]))
+        self.race_words.setText(race_summary(result["turns"], [(name, result["race"][s]) for s, name in race_curves]))
+        self.win_plot.setAccessibleDescription(self.win_words.text())
+        self.race_plot.setAccessibleDescription(self.race_words.text())
         rolls = result["rolls"]
         self.dice_log.setRowCount(len(rolls))
         for r, (turn, seat, dice) in enumerate(rolls):

@@ -93,6 +93,7 @@ class Theme:
     selected: QColor       # ring of the selected token
     turn: QColor           # halo around the nest of the seat to move
     text: QColor           # general text drawn on the surface
+    contrast: bool = False  # the high-contrast theme (white lines on black)
 
     # -- per seat ---------------------------------------------------------
     def seat(self, seat: int) -> QColor:
@@ -179,12 +180,43 @@ class Theme:
             text=QColor("#E6E9EF"),
         )
 
+    @classmethod
+    def high_contrast(cls) -> "Theme":
+        """Low vision: black squares edged in white, white numbers, a yellow focus ring and turn,
+        a cyan glow; the seat colours stay (each at least 3.8:1 on black)."""
+        return cls(
+            dark=True,
+            table=QColor("#000000"),
+            frame=QColor("#FFFFFF"),
+            frame_edge=QColor("#FFFFFF"),
+            surface=QColor("#000000"),
+            grout=QColor("#FFFFFF"),
+            tile=QColor("#000000"),
+            tile_edge=QColor("#FFFFFF"),
+            number=QColor("#FFFFFF"),
+            safe_tile=QColor("#4D4D4D"),
+            safe_mark=QColor("#FFFFFF"),
+            special_tile=QColor("#333333"),
+            goal_edge=QColor("#FFFFFF"),
+            shadow=QColor(0, 0, 0, 0),
+            glow=QColor("#00FFFF"),
+            focus=QColor("#FFFF00"),
+            selected=QColor("#FFFFFF"),
+            turn=QColor("#FFFF00"),
+            text=QColor("#FFFFFF"),
+            contrast=True,
+        )
+
     # ``dark`` is a field, so the dark constructor cannot share its name.
     @classmethod
     def for_palette(cls, palette: QPalette) -> "Theme":
-        """The light or dark theme, matching the palette's window colour."""
+        """The light or dark theme, matching the palette's window colour; a black and white
+        palette (ours, or the desktop's high-contrast one) gets :meth:`high_contrast`."""
         window = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Window)
         focus = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Highlight)
+        text = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.WindowText)
+        if window.lightness() <= 10 and text.lightness() >= 245:
+            return cls.high_contrast()
         if window.lightness() < 128:
             theme = cls.dark_theme(window)
         else:

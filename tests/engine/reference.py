@@ -65,7 +65,9 @@ class State(RefState):
                 return None
         q = ring_square(r[dst])
         if q is None:
-            return dst, ()                                  # home column / goal: PL-15, G-7
+            if dst < goal and sum(loc == r[dst] for loc in self.tokens[seat]) >= 2:
+                return None                                 # G-7: two on a home-column square
+            return dst, ()                                  # home column / goal: PL-15
         here = self.on(q)
         if not here:
             return dst, ()

@@ -74,6 +74,33 @@ def test_in_the_minimal_form_two_seats_home_are_refused():
     assert p.finished == (1, 0) and p.winner == 1
 
 
+def test_with_teams_seats_of_different_teams_home_are_a_game_going_on():
+    """§6 with teams (TM-4, issue 32): seats 0 and 1 (teams 0+2 and 1+3) home decide no place:
+    an ordinary mid-game position, accepted without a ``finished`` order; the partners play on
+    (TM-3).  One whole team home is the winner whichever partner came first; two whole teams
+    home need the order."""
+    data = pos_json({0: [G] * 4, 1: [G] * 4, 2: ["T40"], 3: ["T20"]}, dice=[3, 4], turn=2,
+                    rules={"teams": True})
+    p = Position.from_json(data)
+    assert set(p.finished) == {0, 1} and not p.is_over
+    assert legal_moves(p)                                 # seat 2 plays on
+    assert Position.from_json(p.to_json()) == p           # and writes a valid full form
+    # seat 0 to move: it has finished, so it plays its partner's (seat 2) tokens (TM-3)
+    data0 = dict(data, turn=0)
+    p0 = Position.from_json(data0)
+    assert {m.seat for m in legal_moves(p0)} == {2}
+    whole = pos_json({0: [G] * 4, 2: [G] * 4, 1: ["T40"], 3: ["T20"]}, dice=[3, 4], turn=1,
+                     rules={"teams": True})
+    w = Position.from_json(whole)
+    assert w.is_over and set(w.team_places()[0]) == {0, 2}
+    both = pos_json({0: [G] * 4, 2: [G] * 4, 1: [G] * 4, 3: [G] * 4}, dice=[3, 4], turn=1,
+                    rules={"teams": True, "play_for_places": True})
+    refused(both, "tokens")
+    six = pos_json({0: [G] * 4, 3: [G] * 4, 1: [G] * 4, 4: [G] * 4, 2: ["T40"], 5: ["T60"]},
+                   dice=[3, 4], turn=2, seats=6, rules={"teams": True, "play_for_places": True})
+    assert "which order" in refused(six, "finished").reason   # two whole teams: who was first?
+
+
 def test_the_russian_board_counts_the_home_column():
     data = pos_json({0: HOME5, 2: ["T40"]}, turn=2, dice=[3, 4], variant="russian", count=5)
     assert Position.from_json(data).finished == (0,)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from parchis_desktop.engine import (Game, IllegalMove, Position, PositionError, first_player,
+from parchis_desktop.engine import (Game, IllegalMove, Position, PositionError, explain, first_player,
                                     legal_moves, next_seat, pass_roll, replay, roll)
 from parchis_desktop.engine.boards import PARCHIS68, SEAT_COLOURS
 
@@ -104,7 +104,7 @@ def test_G_3_seeded_first_player_rolled_highest(seed):
 
 
 # -- G-7: at most two tokens per ring square; blockades; nest/goal/home hold any number -----
-def test_G_7_nest_goal_and_home_squares_hold_any_number():
+def test_G_7_nest_and_goal_hold_any_number_a_home_square_two():
     p = pos({0: [G, G, G, "H7"], 2: ["H3", "H3", N, N]}, dice=[1, 2])
     assert moves(p) == {step(3, "H7", G, 1)}  # the only token that can move
     # Two own tokens on a home-column square block nothing (G-7 reading).
@@ -114,6 +114,53 @@ def test_G_7_nest_goal_and_home_squares_hold_any_number():
         step(1, "H3", "H4", 1), step(1, "H3", "H6", 3), sum_(1, "H3", "H7", [1, 3]),
         step(2, "H1", "H2", 1), step(2, "H1", "H4", 3), sum_(2, "H1", "H5", [1, 3]),
     }
+
+
+def test_G_7_a_home_column_square_takes_no_third_token():
+    """Two own tokens on H7 and a third on H5 with a 2 and a 3: H5-H7 would put a third token
+    on H7, so only the 3 (to the goal) is legal (issue 32)."""
+    p = pos({0: ["H7", "H7", "H5", G], 2: ["T30"]}, dice=[2, 3])
+    assert moves(p) == {step(2, "H5", G, 3)}
+    assert {r.rule for r in explain(p, 0, 0)} == {"PL-13"}   # H7: 2, 3 or 5 overshoot the goal
+    # Nor by the sum: H2 + 5 = H7 is full; the 2 and the 3 one by one reach H4 and H5.
+    p = pos({0: ["H7", "H7", "H2", G], 2: ["T30"]}, dice=[2, 3])
+    assert sum_(2, "H2", "H7", [2, 3]) not in moves(p)
+    assert step(2, "H2", "H4", 2) in moves(p)
+    # With one die: H5 + 2 is the only play, and it is not legal: the roll passes.
+    p = pos({0: ["H7", "H7", "H5", G], 2: ["T30"]}, variant="spanish", dice=[2])
+    assert moves(p) == set()
+    assert [r.rule for r in explain(p, 0, 2)] == ["G-7"]
+
+
+def test_G_7_a_third_token_on_a_home_square_is_refused_when_read():
+    with pytest.raises(PositionError) as exc:
+        pos({0: ["H3", "H3", "H3", N], 2: ["T30"]}, dice=[1, 2])
+    assert exc.value.field == "tokens[0]"
+    assert "H3" in exc.value.reason
+
+
+def test_G_7_the_second_die_cannot_fill_a_home_square_the_first_made_two():
+    """G-10's fast witness check must see G-7: H2+3 puts a second token on H5; the other
+    die (H3+2 onto H5) would then be a third, and H5+2 finds H7 full, so H2+3 spends one die
+    only while other first moves spend both; it is not legal."""
+    p = pos({0: ["H2", "H3", "H5", "H7", "H7"], 2: ["T30"]}, dice=[3, 2], rules={"tokens": 5})
+    legal = moves(p)
+    assert step(0, "H2", "H5", 3) not in legal
+    assert step(1, "H3", "H5", 2) in legal          # then H5+3 reaches the goal
+    assert step(0, "H2", "H4", 2) in legal          # then H3+3 -> H6
+
+
+# -- G-10: a bonus earned inside a sequence may make a later die playable ------------------
+def test_G_10_a_bonus_inside_the_sequence_makes_the_other_die_count():
+    """Dice 3 and 4 (bonuses of ES-3): T44+4 captures on T48 and earns 20; the bonus takes the
+    token to T68, and then the 3 can be played (H3).  T44+3 leaves the 4 unplayable (T51 is a
+    safe square held by another colour), so only the capture spends both dice (reading)."""
+    p = pos({0: ["T66", "T48", "T23", "T5"], 1: ["T49", "T60", "T58", N], 2: ["H6", "T44", N, N],
+             3: [N, "T51", N, N]}, turn=2, dice=[3, 4], rules=CAP)
+    assert moves(p) == {step(1, "T44", "T48", 4, captures=[(0, 1)])}
+    after = do(p, step(1, "T44", "T48", 4, captures=[(0, 1)]))
+    assert after.bonuses == (20,)
+    assert bonus(1, "T48", "T68", 20) in moves(after)
 
 
 def test_G_7_three_tokens_never_share_a_ring_square():

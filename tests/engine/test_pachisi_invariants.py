@@ -144,6 +144,8 @@ class Ref(RefState):
             if r[k].startswith("T") and self.blockade_owner(int(r[k][1:])) is not None:
                 return None                                        # PA-8: nobody passes
         if not r[dst].startswith("T"):
+            if r[dst] != "goal" and sum(loc == r[dst] for loc in self.tokens[seat]) >= 2:
+                return None                                        # G-7: two on a home square
             return dst, ()
         q = int(r[dst][1:])
         here = self.on(q)

@@ -74,7 +74,7 @@ def test_fast_leaf_summaries_match_the_moves():
                     c = russian.apply_raw(p, m)
                     if len(c.remaining) == 1 and not c.bonuses and c.turn not in c.finished:
                         cands = russian.candidates(c, c.turn)
-                        slow = set().union(*(russian._summaries_after(c, c.turn, x) for x in cands)) \
+                        slow = set().union(*(c.rules.variant.summaries_after(c, c.turn, x) for x in cands)) \
                             if cands else {russian._LEAF}
                         assert russian._last_die(c, c.turn) == slow, (c, m)
                         checked += 1

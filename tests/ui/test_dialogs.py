@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
 
-from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN
+from parchis_desktop.ui.players import BOT, EMPTY, HUMAN
 from parchis_desktop.ui.dialogs import GameOverDialog, NewGameDialog, SettingsDialog
 from parchis_desktop.store.settings import Settings
 

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPalette, QTextDocument
 
 from parchis_desktop.engine.rules import RuleSet
 from parchis_desktop.paths import resources_dir
-from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.ui.help import diagrams, pages
 from parchis_desktop.ui.help.window import HelpWindow
 from parchis_desktop.store.settings import Settings

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from parchis_desktop.engine import Game, Position, legal_moves
-from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.store.folders import autosave_path
 
 from uihelpers import (click_token, load_nest_token_without_five, play_by_clicks,

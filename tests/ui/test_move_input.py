@@ -5,7 +5,8 @@ import pytest
 
 from parchis_desktop.engine import Game, Position
 from parchis_desktop.ui.board import BoardScene
-from parchis_desktop.ui.controller import EMPTY, HUMAN, GameController, SeatPlayer
+from parchis_desktop.ui.controller import GameController
+from parchis_desktop.ui.players import EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.ui.move_input import MoveInput, is_choice, marker_label
 
 TWO_OUT = {"variant": "parchis", "tokens": [["T5", "T20", "nest", "nest"], [], ["nest"] * 4, []],

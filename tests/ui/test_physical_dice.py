@@ -8,7 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from parchis_desktop.engine import Dice, Game, legal_moves
-from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, GameController, SeatPlayer
+from parchis_desktop.ui.controller import GameController
+from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.ui.dialogs import NewGameDialog
 
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBo
 from parchis_desktop.engine import Position, legal_moves
 from parchis_desktop.engine.rules import OPTIONS, PRESETS, RuleSet, option_applies
 from parchis_desktop.ui import rules_dialog
-from parchis_desktop.ui.controller import EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.players import EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.ui.dialogs import NewGameDialog
 from parchis_desktop.ui.main_window import MainWindow
 from parchis_desktop.ui.rules_dialog import (

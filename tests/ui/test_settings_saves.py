@@ -178,7 +178,7 @@ def test_qsettings_reads_what_the_store_writes_and_the_store_reads_qsettings(tmp
 
 from parchis_desktop.engine import legal_moves  # noqa: E402
 from parchis_desktop.store.folders import autosave_path, data_dir, saves_dir  # noqa: E402
-from parchis_desktop.ui.controller import EMPTY, HUMAN, SeatPlayer  # noqa: E402
+from parchis_desktop.ui.players import EMPTY, HUMAN, SeatPlayer  # noqa: E402
 
 ON_TRACK = {"variant": "parchis", "tokens": [["T5", "nest", "nest", "nest"], [], ["T7", "nest", "nest", "nest"], []],
             "turn": 0}

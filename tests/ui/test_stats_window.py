@@ -237,7 +237,7 @@ def test_game_statistics_opens_with_ctrl_i_on_the_game_on_the_board(qtbot, make_
     from uihelpers import wait_for_human
 
     from parchis_desktop.engine import legal_moves
-    from parchis_desktop.ui.controller import BOT, EMPTY as NOBODY, HUMAN, SeatPlayer
+    from parchis_desktop.ui.players import BOT, EMPTY as NOBODY, HUMAN, SeatPlayer
     w = make_window()
     w.start_game("parchis", [SeatPlayer(HUMAN, name="Ana"), SeatPlayer(NOBODY), SeatPlayer(BOT), SeatPlayer(NOBODY)],
                  seed=5)

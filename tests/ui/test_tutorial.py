@@ -56,7 +56,7 @@ def tutorial(qtbot, make_window):
 
 
 def _two_players():
-    from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
+    from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
     return [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(BOT, "beginner"), SeatPlayer(EMPTY)]
 
 

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from parchis_desktop.engine import Game
-from parchis_desktop.ui.controller import EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.players import EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.ui.move_input import marker_label as _label
 
 from uihelpers import click_destination, click_token

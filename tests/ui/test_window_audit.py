@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 
 from parchis_desktop.engine import Game
-from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
 
 from uihelpers import wait_for_human
 

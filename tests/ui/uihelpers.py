@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from parchis_desktop.engine import legal_moves
-from parchis_desktop.ui.controller import BOT, EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
 
 
 def click_token(qtbot, w, seat, token):

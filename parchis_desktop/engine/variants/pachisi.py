@@ -57,6 +57,7 @@ Blockade ages (option ``blockade_max_turns``, PA-9)
 from __future__ import annotations
 
 from .. import mechanics as _mg
+from .. import stages as _st
 from ..move import Move
 from ..position import NEST, SPECIAL, Position, PositionError
 from ..registry import register
@@ -252,18 +253,26 @@ def must_open(pos: Position, legal: list[Move]) -> list[Move]:
     return opening or legal
 
 
-def old_blockade_reason(pos: Position, legal: list[Move]):
-    """For ``explain``: a PA-9 Reason when every legal move opens an old blockade."""
-    seat = pos.to_move
-    expired = expired_blockades(pos, seat) if seat == pos.turn else set()
-    if not expired or not legal:
-        return None
-    squares = pos.board.route_square[seat]
-    if not all(0 <= m.src < SPECIAL and squares[m.src] in expired for m in legal):
-        return None
-    q = min(expired)
-    return _mg.Reason("PA-9", "blockade_too_old",
-                      {"square": f"T{q}", "turns": pos.rules.blockade_max_turns})
+class OldBlockade(_st.Stage):
+    """PA-9 (option ``blockade_max_turns``): in the owner's roll, a move opening a blockade
+    whose age has reached the limit, where one does."""
+
+    __slots__ = ()
+    rule, option, rank = "PA-9", "blockade_max_turns", 60
+
+    def narrow(self, pos: Position, legal: list[Move]) -> list[Move]:
+        if not pos.extra.get(AGES):
+            return legal
+        out = must_open(pos, legal)
+        return out if len(out) != len(legal) else legal
+
+    def reason(self, pos: Position) -> _mg.Reason:
+        q = min(expired_blockades(pos, _mg.plays_for(pos, pos.to_move)))
+        return _mg.Reason("PA-9", "blockade_too_old",
+                          {"square": f"T{q}", "turns": pos.rules.blockade_max_turns})
+
+
+OLD_BLOCKADE = OldBlockade()
 
 
 # -- the variant ---------------------------------------------------------------------
@@ -284,9 +293,7 @@ class Pachisi(Variant):
             extra = parse_reverse(rules, dice, extra)
         return parse_ages(board, rules, tokens, extra) if AGES in extra else extra
 
-    @classmethod
-    def filters_roll(cls, rules) -> bool:
-        return bool(super().filters_roll(rules) or rules.blockade_max_turns)
+    stages = (OLD_BLOCKADE,)
 
     def candidates(self, pos: Position, seat: int) -> list[Move]:
         if pos.rules.reverse_faces and reverse_active(pos, seat):  # PA-10
@@ -306,12 +313,6 @@ class Pachisi(Variant):
             note_house_emptied(pos, m, child)
         return child
 
-    def filter_roll(self, pos: Position, legal: list[Move]) -> list[Move]:
-        legal = Variant.filter_roll(self, pos, legal)
-        if pos.rules.blockade_max_turns and pos.extra.get(AGES):  # PA-9
-            legal = must_open(pos, legal)
-        return legal
-
     ends_roll = True
 
     def end_roll(self, pos: Position) -> tuple[Position, bool]:
@@ -320,9 +321,3 @@ class Pachisi(Variant):
         if pos.rules.blockade_max_turns:  # PA-9: the roller's blockades age by one roll
             pos = end_roll(pos)
         return pos, False
-
-    def whole_roll_reason(self, pos: Position, legal: list[Move]):
-        reason = Variant.whole_roll_reason(self, pos, legal)
-        if reason is None and pos.rules.blockade_max_turns:
-            reason = old_blockade_reason(pos, legal)  # PA-9
-        return reason

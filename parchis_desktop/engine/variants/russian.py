@@ -65,26 +65,21 @@ Readings (docs/rules.md is silent; marked *(reading)* in the tests too)
 from __future__ import annotations
 
 from .. import mechanics as _mg
+from .. import stages as _stages
 from ..move import Move
-from ..position import NEST, PRISON, SPECIAL, Position
+from ..position import NEST, PRISON, SPECIAL, Position, PositionError
 from ..registry import register
-from ..variant import Variant
+from ..variant import MoveList, Variant
 from .russian_cells import _geo, _home_count, _jump, _mirror_penalty, _place, _special_occ, _step, check_position
 
-__all__ = ["Russian", "candidates", "legal", "play", "end_roll", "pre_roll_moves", "gift_moves", "explain",
+__all__ = ["Russian", "candidates", "pending", "last_die", "play", "end_roll", "pre_roll_moves", "gift_moves", "explain",
            "check_position", "apply_raw", "MoveList", "ROLL_KEYS"]
 
 #: Keys of ``Position.extra`` that live for one roll (cleared when it ends).
 ROLL_KEYS = ("gift", "bound", "entered", "could_capture", "captured", "reward")
 
-_EMPTY = frozenset()
-_LEAF = (0, (), False, _EMPTY)   # sequence summary: (dice spent, faces spent, backward jump, capturers)
-
-
-class MoveList(list):
-    """A list of legal moves that also carries the tokens that could capture (RU-7 ``mirror``)."""
-
-    __slots__ = ("capturers",)
+_EMPTY = _stages.EMPTY
+_LEAF = _stages.LEAF   # sequence summary: (dice spent, faces spent, backward jump, capturers)
 
 
 _derive = _mg.derive
@@ -355,25 +350,8 @@ def _is_backward(pos: Position, m: Move) -> bool:
     return m.dst < src
 
 
-def _summaries_after(pos: Position, seat: int, m: Move):
-    """Summaries of the complete sequences that begin with ``m``."""
-    nd = len(m.dice)
-    head = (nd, m.dice, _is_backward(pos, m), frozenset((m.token,)) if m.captures else _EMPTY)
-    rules = pos.rules
-    if (len(pos.remaining) == nd and not pos.bonuses and not rules.capture_bonus
-            and not rules.goal_bonus):
-        return (head,)
-    child = apply_raw(pos, m)
-    if seat in child.finished:
-        return (head,)
-    out = set()
-    for s in _all_summaries(child, seat):
-        out.add((nd + s[0], tuple(sorted(m.dice + s[1])), head[2] or s[2], head[3] | s[3]))
-    return out
-
-
 def _last_die(pos: Position, seat: int) -> set:
-    """The summaries :func:`_all_summaries` gives when one die and no bonus remain on a
+    """The summaries ``Variant.all_summaries`` gives when one die and no bonus remain on a
     ``no_jumping`` board (every leaf of a two-dice search), without building the moves:
     a rest-cell variant has its step's summary, ransoms and mirror exits capture nothing."""
     board = pos.board
@@ -430,76 +408,24 @@ def _last_die(pos: Position, seat: int) -> set:
     return {s for _, s in found} or {_LEAF}
 
 
-def _all_summaries(pos: Position, seat: int):
-    if not pos.remaining and not pos.bonuses:
-        return (_LEAF,)
+def last_die(pos: Position, seat: int):
+    """The :meth:`Russian.last_die` hook: :func:`_last_die` where it applies (one die and no
+    bonus left on a ``no_jumping`` board, no bonus to be earned), else None."""
     if (len(pos.remaining) == 1 and not pos.bonuses and pos.board.no_jumping
             and not pos.rules.capture_bonus and not pos.rules.goal_bonus):
         return _last_die(pos, seat)
-    cands = candidates(pos, seat)
-    if not cands:
-        return (_LEAF,)
-    out = set()
-    for m in cands:
-        out.update(_summaries_after(pos, seat, m))
-    return out
+    return None
 
 
-def _pipeline(pos: Position, stages: list | None = None):
-    """``(legal, capturers)`` for the roller; ``stages`` (if given) collects
-    ``(Reason, tokens still movable)`` after each whole-roll rule, for :func:`explain`."""
-    seat = pos.turn
-    rules = pos.rules
-    cands = candidates(pos, seat)
-    if not cands:
-        return cands, _EMPTY
-    rem = pos.remaining
-    n = len(rem)
-    keep = [(m, _summaries_after(pos, seat, m)) for m in cands]
-    best = max(s[0] for _, ss in keep for s in ss)
-    keep = [(m, [s for s in ss if s[0] == best]) for m, ss in keep]
-    keep = [(m, ss) for m, ss in keep if ss]
-
-    def narrow(test, reason):
-        nonlocal keep
-        k2 = [(m, [s for s in ss if test(s)]) for m, ss in keep]
-        k2 = [(m, ss) for m, ss in k2 if ss]
-        if k2:
-            keep = k2
-            if stages is not None:
-                stages.append((reason, {m.token for m, _ in keep}))
-
-    if stages is not None:
-        stages.append((_mg.Reason("RU-5", "use_whole_roll", {}), {m.token for m, _ in keep}))
-    if rules.use_larger_die and n == 2 and best == 1 and rem[0] != rem[1]:
-        big = (max(rem),)
-        narrow(lambda s: s[1] == big, _mg.Reason("RU-5", "larger_die", {"die": big[0]}))
-    if rules.mirror:
-        narrow(lambda s: s[2], _mg.Reason("RU-14", "must_jump_back", {}))
-    capturers = _EMPTY.union(*(s[3] for _, ss in keep for s in ss))
-    if rules.capture_enforcement == "forced" and capturers:
-        narrow(lambda s: bool(s[3]), _mg.Reason("RU-7", "must_capture", {}))
-    legal = [m for m, _ in keep]
-    # The whole-roll options (ES-2, ES-6, PA-9), for rule sets that combine them with these.
-    legal = pos.rules.variant.filter_roll(pos, legal)
-    return legal, capturers
-
-
-def legal(pos: Position) -> list[Move]:
-    """The legal moves (the :meth:`Russian.legal` hook): a gift, a reward, or the roller's."""
+def pending(pos: Position):
+    """The :meth:`Russian.pending` hook: a reward (RU-12) or a gift (RU-8) pending, or None."""
     ex = pos.extra
     if ex:
         if ex.get("reward"):
             return _reward_moves(pos)
         if ex.get("gift") is not None:
             return gift_moves(pos)
-    if pos.turn in pos.finished:
-        return []
-    moves, capturers = _pipeline(pos)
-    if capturers and pos.rules.capture_enforcement == "mirror":
-        moves = MoveList(moves)
-        moves.capturers = capturers
-    return moves
+    return None
 
 
 # -- playing -------------------------------------------------------------------------------------
@@ -526,6 +452,14 @@ def apply_raw(pos: Position, m: Move, note: dict | None = None) -> Position:
         child = _derive(pos, tokens=tuple(tokens))
     else:
         child = pos.rules.variant.lower_apply_raw(pos, m)
+        if m.captures and pos.rules.prisoners:   # RU-6: a captured token becomes a prisoner
+            tokens = list(child.tokens)
+            code = PRISON + m.seat
+            for cs, ci in m.captures:
+                theirs = list(tokens[cs])
+                theirs[ci] = code
+                tokens[cs] = tuple(theirs)
+            child = _derive(child, tokens=tuple(tokens))   # off the ring either way: same occupancy
         if kind == "swap":   # RU-11: the resting opponent comes out onto the ring square
             tokens = list(child.tokens)
             q = board.route_square[m.seat][m.src]
@@ -727,12 +661,7 @@ def explain(pos: Position, seat: int, token: int) -> list:
     b = ex.get("bound")
     if board.bound_entry and b is not None and b != token:
         return [R("RU-2", "bound", {"token": b})]
-    stages: list = []
-    _pipeline(pos, stages)
-    for reason, tokens in stages:   # the first whole-roll rule that took the token's moves away
-        if token not in tokens and not (c == NEST and any(pos.tokens[seat][t] == NEST for t in tokens)):
-            return [reason]
-    return [R("RU-5", "use_whole_roll", {})]
+    return [pos.rules.variant.roll_reason(pos, seat, token)]   # the first whole-roll rule
 
 
 # -- the variant ---------------------------------------------------------------------------------
@@ -742,6 +671,28 @@ class Russian(Variant):
 
     order = 20
     special = True
+
+    @classmethod
+    def parse_location(cls, board, rules, seat: int, name: str, field: str):
+        """``P<h>`` (RU-6), the rest cells ``O<n>`` (RU-10), ``M`` and ``A<s>`` (RU-15)."""
+        if name[0] == "P" and name[1:].isdigit():
+            h = int(name[1:])
+            if not rules.prisoners:
+                raise PositionError(field, f"{name}: prisoners are not played with these rules")
+            if not 0 <= h < board.seats:
+                raise PositionError(field, f"{name}: no seat {h}")
+            if h == seat:
+                raise PositionError(field, f"{name}: a seat cannot hold its own token prisoner")
+            return PRISON + h
+        if name in board.special_cells:
+            if name.startswith("A") and name != f"A{seat}":
+                raise PositionError(field, f"{name} is another seat's arrow cell")
+            if name.startswith("O") and not rules.rest_cells:
+                raise PositionError(field, f"{name}: rest cells are off")
+            return SPECIAL + board.special_cells.index(name)
+        if name.startswith("O"):
+            raise PositionError(field, f"{name}: no such rest cell")
+        return None
 
     @classmethod
     def wanted(cls, rules, board) -> bool:
@@ -757,10 +708,18 @@ class Russian(Variant):
         self.lower_apply_raw = below.apply_raw
         self.lower_end_roll = below.end_roll
 
+    #: RU-14 and RU-7 (RU-5 and the options' stages come from the standard rules).
+    stages = (_stages.BACKWARD_JUMP, _stages.CAPTURE)
+    #: Ransoms, mirror exits, rest cells and no jumping: G-10 is counted on the summaries.
+    fast_count = False
+    pending_decisions = True
+
     candidates = staticmethod(candidates)
     apply_raw = staticmethod(apply_raw)
-    legal = staticmethod(legal)
     play = staticmethod(play)
+    pending = staticmethod(pending)
+    last_die = staticmethod(last_die)
+    is_backward = staticmethod(_is_backward)
     pre_roll = staticmethod(pre_roll_moves)
     check_position = staticmethod(check_position)
 

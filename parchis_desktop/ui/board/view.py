@@ -10,6 +10,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
 
 from ..theme import Theme
+from .accessible import install_factory
 from .scene import BoardScene
 
 __all__ = ["BoardView"]
@@ -18,7 +19,10 @@ __all__ = ["BoardView"]
 class BoardView(QGraphicsView):
     """Shows a :class:`BoardScene` fitted and centred, without scroll bars."""
 
+    accessible_board = True   # its interface for screen readers is accessible.BoardAccessible
+
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        install_factory()   # the board's interface for screen readers, before anyone asks for it
         super().__init__(parent)
         self.setScene(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform

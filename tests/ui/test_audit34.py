@@ -100,7 +100,7 @@ def test_a_language_switch_relabels_the_board_and_rewords_the_older_log_lines(qt
                                                                              lang, red, yellow, starts):
     """Settings → Language: the nests' seat labels ("Красный" stayed after switching to
     Polish) and every log line, the oldest too, are in the new language."""
-    from parchis_desktop.ui.controller import BOT, SeatPlayer
+    from parchis_desktop.ui.players import BOT, SeatPlayer
     w = make_window()
     w.start_game("parchis", [SeatPlayer(BOT, "beginner") for _ in range(4)], seed=5)
     qtbot.waitUntil(lambda: len(w.controller.game.events) > 12, timeout=20_000)
@@ -221,7 +221,7 @@ def test_continue_from_here_asks_before_replacing_a_game_in_progress(qtbot, make
 def test_the_log_of_a_russian_exchange_names_who_gave_what_to_whom(qtbot, make_window):
     """RU-9: the log repeated the button ("… for your token …") without the player's name."""
     from parchis_desktop.engine import Game, Position, legal_moves
-    from parchis_desktop.ui.controller import EMPTY, HUMAN, SeatPlayer
+    from parchis_desktop.ui.players import EMPTY, HUMAN, SeatPlayer
     n4 = ["nest"] * 4
     # Ana (seat 0) holds a token of Cyd (seat 2); Bo (seat 1) holds one of Ana's.
     pos = Position.from_json({"variant": "russian", "tokens": [["P1"] + n4, ["nest"] + n4, ["P0"] + n4, []],
@@ -258,7 +258,7 @@ def test_the_log_of_an_exchange_with_the_holder_names_both_players():
 def test_a_hint_on_a_forced_move_names_the_rule_that_forces_it(qtbot, make_window, position, rule, words):
     """It said "the only move the rules allow" without the rule (the README promises it)."""
     from parchis_desktop.engine import Game, legal_moves
-    from parchis_desktop.ui.controller import EMPTY, HUMAN, SeatPlayer
+    from parchis_desktop.ui.players import EMPTY, HUMAN, SeatPlayer
     w = make_window()
     w.load_game_object(Game.from_json(position), [SeatPlayer(HUMAN).to_dict(), SeatPlayer(EMPTY).to_dict(),
                                                   SeatPlayer(HUMAN).to_dict(), SeatPlayer(EMPTY).to_dict()])
@@ -395,7 +395,7 @@ def test_the_first_frame_waits_for_neither_the_ai_nor_the_dialogs_nor_the_sound(
 def test_the_scene_bands_the_partners_nests_in_a_team_game(qtbot, make_window):
     """TM-1 on the window's board: the scene tells the board who partners whom."""
     from parchis_desktop.engine.rules import RuleSet
-    from parchis_desktop.ui.controller import BOT, HUMAN, SeatPlayer
+    from parchis_desktop.ui.players import BOT, HUMAN, SeatPlayer
     w = make_window()
     players = [SeatPlayer(HUMAN, name="Ana")] + [SeatPlayer(BOT, "beginner") for _ in range(3)]
     w.start_game("parchis", players, seed=2, rules=RuleSet.preset_named("parchis").with_options({"teams": True}))

@@ -10,7 +10,8 @@ with the number of positions, and what it comes to per game (the mean times the 
 decisions per game where the two differ).
 
 ``--b-search NAME=VALUE`` sets an attribute of B's search (an Expert), to weigh one search
-option against the Expert as it is; how the Expert's deeper search in a duel was weighed:
+option against the Expert as it is (an attribute it does not have is an error); how the
+Expert's deeper search in a duel was weighed (before issue 29: that search is now expert-m2's):
 
     python bench/ai_disagreements.py --preset parchis --players 2 --bots expert@0.25,expert@0.25 \
         --b-search "duel_deep_rolls=()" --opponents strong --rollouts-by strong --rollouts 100

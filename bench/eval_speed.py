@@ -5,7 +5,8 @@ per position, one uncached evaluation (``search._utilities``: the seats' expecte
 the exact capture odds, then the win probabilities) and, as the reference measured in the
 same run on the same positions, one uncached legal-move generation (``movegen._legal``).
 Prints the median and mean microseconds of each and their ratio (evaluations cost so many
-move generations), then the Expert's expansions per decision at a fixed time budget.
+move generations), then the Expert's replies (one roll of the next player answered) per
+decision at a fixed time budget.
 
     python bench/eval_speed.py [--positions 1500] [--presets parchis,spanish,russian,pachisi]
                                [--expert-seconds 0.1] [--expert-positions 150]
@@ -75,15 +76,15 @@ def time_calls(positions: list[Position], fn, fresh: bool, passes: int = 3) -> t
 
 
 def expansions(positions: list[Position], seconds: float) -> tuple[float, float]:
-    """The Expert's mean expansions per searched decision, and mean ms per expansion."""
+    """The Expert's mean replies per searched decision, and mean ms per reply."""
     bot = ExpertBot(seconds=seconds)
     searched = total = 0
     spent = 0.0
     for pos in positions:
-        e0 = bot.search.stats["expansions"]
+        e0 = bot.search.stats["replies"]
         t0 = time.perf_counter()
         bot.choose(pos)
-        e = bot.search.stats["expansions"] - e0
+        e = bot.search.stats["replies"] - e0
         if e:
             searched += 1
             total += e

@@ -11,6 +11,16 @@ record has at least the events announced before the kill (a kill can land betwee
 and its write, so a shortfall of one move is counted apart).  Leftover temp files of the
 atomic writes are counted too.
 
+``--history``: instead, the kill lands while the game history is being written (issue 33):
+each trial plays an all-computer game at the given speed (``--speed instant --pace 0`` is
+full speed: instant animation, no pause between the computer players' moves), kills the
+window 0-20 ms after a turn reaches the history (the moment the autosave may still be
+writing the same turn), then reads the autosave and the history as they were left: the history must not be
+ahead of the autosave (its record a start of the autosave's: nothing in it is replaced when
+the game resumes).  A second start resumes the autosave, plays on for a moment and quits;
+the game's history row must then hold exactly the resumed game's record, in the same row.
+A trial agrees when both hold; it prints N/N agreeing trials.
+
 ``--worker N``: instead, one window plays an all-Expert game (0.3 s a move) and kills the
 Expert's worker process N times, each at a random moment while it is deciding; for each
 kill it measures the time until the next move is played (the driver restarts the worker,
@@ -18,6 +28,7 @@ or the Strong level moves and says so).  The audit saw no move for 15 s in 2 of 
 
     python bench/kill_app.py [--trials 25] [--variant parchis] [--speed fast] [--seed 1]
     python bench/kill_app.py --worker 20
+    python bench/kill_app.py --history [--trials 20] [--speed normal|instant] [--pace 600|0]
 """
 from __future__ import annotations
 
@@ -38,10 +49,13 @@ _CHILD = r"""
 import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication(["parchis-desktop"])
-from parchis_desktop.ui.controller import BOT, SeatPlayer
-from parchis_desktop.ui.main_window import MainWindow
+from parchis_desktop.ui.game.controller import BOT, SeatPlayer
+from parchis_desktop.ui.game.main_window import MainWindow
 w = MainWindow()
 w.settings.set("animation/speed", sys.argv[2])
+if len(sys.argv) > 4:   # the computer players' pause (0: full speed)
+    w.settings.set("bots/pace_ms", int(sys.argv[4]))
+    w.controller.bot_pace_ms = int(sys.argv[4])
 w.show()
 def played(before, move, after):
     print("events", len(w.controller.game.events), flush=True)
@@ -56,7 +70,7 @@ import json, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication(["parchis-desktop"])
 from parchis_desktop.engine import replay
-from parchis_desktop.ui.main_window import MainWindow
+from parchis_desktop.ui.game.main_window import MainWindow
 w = MainWindow()
 offered = w.has_resumable_autosave()
 resumed = offered and w.resume_autosave()
@@ -70,13 +84,69 @@ print(json.dumps(out), flush=True)
 """
 
 
+# _CHILD, telling the parent each time a turn is in the history (the moment to kill)
+_HISTORY_CHILD = r"""
+from parchis_desktop.store import history
+_turn = history.HistoryDB.turn
+def turn(self, *args, **kwargs):
+    ok = _turn(self, *args, **kwargs)
+    print("history", flush=True)
+    return ok
+history.HistoryDB.turn = turn
+""" + _CHILD
+
+_HISTORY_LEFT = r"""
+import json, sys
+from parchis_desktop.store.folders import autosave_path, data_dir
+from parchis_desktop.store.history import HistoryDB, default_path
+from parchis_desktop.store.saves import load_game
+out = {"autosave": None, "history": None, "rows": 0}
+try:
+    out["autosave"] = json.loads(json.dumps(load_game(autosave_path()).game.events))
+except Exception as exc:
+    out["autosave_error"] = repr(exc)[:200]
+db = HistoryDB(default_path(data_dir()))
+rows = db.games()
+out["rows"] = len(rows)
+if rows:
+    out["history"] = db.events(rows[0].id)
+db.close()
+print(json.dumps(out))
+"""
+
+_HISTORY_RESUME = r"""
+import json, sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(["parchis-desktop"])
+from parchis_desktop.store.folders import data_dir
+from parchis_desktop.store.history import HistoryDB, default_path
+from parchis_desktop.ui.game.main_window import MainWindow
+w = MainWindow()
+w.controller.bot_pace_ms = int(sys.argv[1])
+resumed = w.has_resumable_autosave() and w.resume_autosave()
+at_resume = len(w.controller.game.events) if resumed else -1
+QTimer.singleShot(int(float(sys.argv[2]) * 1000), app.quit)   # play on a little, then quit
+if resumed:
+    app.exec()
+events = json.loads(json.dumps(w.controller.game.events)) if resumed else None
+w.close()
+db = HistoryDB(default_path(data_dir()))
+rows = db.games()
+stored = db.events(rows[0].id) if rows else None
+db.close()
+print(json.dumps({"resumed": bool(resumed), "at_resume": at_resume, "events": events, "stored": stored,
+                  "rows": len(rows)}))
+"""
+
+
 _WORKER = r"""
 import os, random, signal, sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(["parchis-desktop"])
-from parchis_desktop.ui.controller import BOT, SeatPlayer
-from parchis_desktop.ui.main_window import MainWindow
+from parchis_desktop.ui.game.controller import BOT, SeatPlayer
+from parchis_desktop.ui.game.main_window import MainWindow
 kills, rng = int(sys.argv[2]), random.Random(int(sys.argv[3]))
 w = MainWindow(autosave=False, history=False)
 w.settings.set("animation/speed", "instant")
@@ -174,6 +244,78 @@ def trial(variant: str, speed: str, seed: int, wait: float) -> dict:
         return got
 
 
+def _last_json(done: subprocess.CompletedProcess) -> dict:
+    try:
+        return json.loads(done.stdout.strip().splitlines()[-1])
+    except (IndexError, ValueError):
+        return {"error": done.stderr[-600:]}
+
+
+def history_trial(variant: str, speed: str, pace: int, seed: int, wait: float, jitter: float) -> dict:
+    """One kill -9 during history writes (``jitter`` s after the first turn written past
+    ``wait``: the moment the history has just moved on); what the autosave and the history agree on."""
+    with tempfile.TemporaryDirectory(prefix="parchis-kill-") as tmp:
+        env = _env(Path(tmp))
+        child = subprocess.Popen([sys.executable, "-c", _HISTORY_CHILD, variant, speed, str(seed), str(pace)],
+                                 env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        os.set_blocking(child.stdout.fileno(), False)
+        started, announced, buf = None, 0, ""
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and child.poll() is None:
+            try:
+                buf += os.read(child.stdout.fileno(), 65536).decode()
+            except BlockingIOError:
+                pass
+            *lines, buf = buf.split("\n")
+            for line in lines:
+                if line == "ready":
+                    started = time.monotonic()
+                elif line.startswith("events "):
+                    announced = int(line.split()[1])
+                elif line == "history" and started is not None and time.monotonic() - started >= wait:
+                    time.sleep(jitter)
+                    deadline = 0
+            if started is not None and time.monotonic() - started >= wait + 20:
+                break
+            time.sleep(0.002)
+        killed = child.poll() is None
+        if killed:
+            child.send_signal(signal.SIGKILL)
+        child.wait()
+        left = _last_json(subprocess.run([sys.executable, "-c", _HISTORY_LEFT], env=env, capture_output=True,
+                                         text=True, timeout=120))
+        after = _last_json(subprocess.run([sys.executable, "-c", _HISTORY_RESUME, str(pace), "1.0"], env=env,
+                                          capture_output=True, text=True, timeout=180))
+    saved, stored = left.get("autosave"), left.get("history")
+    ahead = None
+    if saved is not None and stored is not None:
+        ahead = len(stored) - len(saved) if stored[:len(saved)] == saved or saved[:len(stored)] == stored else 10**6
+    agree = (ahead is not None and ahead <= 0        # no history event is replaced on resume
+             and after.get("resumed") is True and after.get("stored") == after.get("events")
+             and after.get("rows") == left.get("rows"))
+    return {"killed": killed, "announced": announced, "saved": -1 if saved is None else len(saved),
+            "stored": -1 if stored is None else len(stored), "ahead": ahead, "agree": agree,
+            "resumed": after.get("resumed"), "rows": (left.get("rows"), after.get("rows")),
+            "error": left.get("error") or after.get("error") or left.get("autosave_error")}
+
+
+def history_kills(args) -> int:
+    rng = random.Random(args.seed)
+    n, agree, not_ahead = args.trials, 0, 0
+    for i in range(n):
+        got = history_trial(args.variant, args.speed, args.pace, rng.randrange(2**31), rng.uniform(0.5, 4.0),
+                            rng.uniform(0.0, 0.02))
+        agree += got["agree"]
+        not_ahead += got["ahead"] is not None and got["ahead"] <= 0
+        print(f"trial {i + 1:3d}: killed={got['killed']} announced={got['announced']} autosave={got['saved']} "
+              f"history={got['stored']} history ahead by={got['ahead']} resumed={got['resumed']} "
+              f"rows={got['rows']} agree={got['agree']}" + (f" error={got['error']!r}" if got["error"] else ""),
+              flush=True)
+    print(f"\n{args.variant}, speed {args.speed}, pace {args.pace} ms, {n} kill -9s during history writes: "
+          f"history not ahead of the autosave {not_ahead}/{n}; resumed game and its history agree {agree}/{n}")
+    return 0 if agree == n and not_ahead == n else 1
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--trials", type=int, default=25)
@@ -181,7 +323,11 @@ def main() -> int:
     ap.add_argument("--speed", default="fast", choices=("slow", "normal", "fast", "instant"))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--worker", type=int, default=0, metavar="N", help="kill the Expert's worker N times instead")
+    ap.add_argument("--history", action="store_true", help="kill during history writes; do autosave and history agree")
+    ap.add_argument("--pace", type=int, default=600, help="--history: the computer players' pause, ms (0: none)")
     args = ap.parse_args()
+    if args.history:
+        return history_kills(args)
     if args.worker:
         return worker_kills(args.variant, args.worker, args.seed)
     rng = random.Random(args.seed)

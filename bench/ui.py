@@ -43,7 +43,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication([])
 if sys.argv[1] == "game":
-    from parchis_desktop.ui.main_window import MainWindow
+    from parchis_desktop.ui.game.main_window import MainWindow
     w = MainWindow(autosave=False)
     w.show()
     w.start_default_game()
@@ -72,7 +72,7 @@ _HELP = r"""
 import time
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from parchis_desktop.ui.main_window import MainWindow
+from parchis_desktop.ui.game.main_window import MainWindow
 w = MainWindow(autosave=False)
 w.show()
 w.start_default_game()
@@ -137,10 +137,10 @@ def stalls(seconds: float, level: str, speed: str, play: bool, history: dict | N
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from parchis_desktop.ui.controller import BOT, SeatPlayer
-    from parchis_desktop.ui.main_window import MainWindow
+    from parchis_desktop.ui.game.controller import BOT, SeatPlayer
+    from parchis_desktop.ui.game.main_window import MainWindow
     from parchis_desktop.store.settings import Settings
-    from parchis_desktop.ui.sound import SilentPlayer
+    from parchis_desktop.ui.game.sound import SilentPlayer
 
     app = QApplication.instance() or QApplication([])
     settings = Settings(Path("/tmp/parchis-bench-cfg/bench.ini"))

@@ -90,7 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from parchis_desktop import APP_ID
     from parchis_desktop.paths import resources_dir
-    from parchis_desktop.ui.main_window import MainWindow
+    from parchis_desktop.ui.game.main_window import MainWindow
 
     app = QApplication([argv[0] if argv else "parchis-desktop", *qt_args])
     app.setApplicationName("Parchís Desktop")
@@ -134,8 +134,8 @@ def _autoplay(app, options) -> int:
     """Play an all-computer game in the real window (the demo and our smoke test)."""
     from PySide6.QtCore import QTimer
 
-    from parchis_desktop.ui.main_window import MainWindow
-    from parchis_desktop.ui.texts import colour_name
+    from parchis_desktop.ui.game.main_window import MainWindow
+    from parchis_desktop.ui.texts.game import colour_name
 
     window = MainWindow(autosave=False)
     result = {"places": None}

@@ -35,7 +35,8 @@ from typing import Callable, Sequence
 
 from parchis_desktop.ai.bots import SPEC_HELP
 from parchis_desktop.engine import (PRESETS, Dice, Game, IllegalMove, Position, PositionError, RecordError,
-                                    RuleError, legal_moves)
+                                    RuleError, RuleSet, legal_moves)
+from parchis_desktop.engine.boards import board_sizes
 from parchis_desktop.engine.movegen import random_playout
 from parchis_desktop.engine.text import TextEncodingError, decode_json_text
 
@@ -93,9 +94,26 @@ def read_position(source: str) -> Position:
     return Position.from_json(text)
 
 
+def check_players(variant: str, players: int, seats: int | None = None) -> None:
+    """``--players`` against what the variant can seat: 2 up to its largest board (BD-1), or up
+    to ``--seats``.  The engine's own words name the board it picked for the count
+    ("need 2-4 distinct seats" for 1 player, "2-8" for 9): issue 33."""
+    if seats is not None:
+        most = seats
+    else:
+        try:
+            most = max(board_sizes(RuleSet.preset_named(variant).board))
+        except RuleError:
+            return   # an unknown variant: the engine says so
+    if not 2 <= players <= most:
+        where = f"a {seats}-seat board takes" if seats is not None else f"{variant} is played by"
+        raise CliError("players", f"{where} 2 to {most} players, got {players}")
+
+
 def new_game(variant: str, players: int, seed: int | None, seats: int | None = None,
              teams: bool = False) -> Game:
     """``Game.new`` (kept for bench/ scripts that call it); ``seats`` picks the board (BD-1)."""
+    check_players(variant, players, seats)
     return Game.new(variant, players, seed=seed, seats=seats, rules={"teams": True} if teams else None)
 
 
@@ -169,6 +187,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_arena(args: argparse.Namespace) -> int:
     from parchis_desktop.ai.arena import ArenaError, format_report, run_arena
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    check_players(args.variant, args.players, args.seats)
     try:
         summary = run_arena(args.variant, args.players, bots, args.games, args.seed,
                             workers=args.workers, limit=args.limit, seats=args.seats, teams=args.teams)

@@ -27,10 +27,10 @@ def main() -> int:
     from parchis_desktop import app as parchis_app
     from parchis_desktop.engine import legal_moves
     from parchis_desktop.store.settings import Settings
-    from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
+    from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
     from parchis_desktop.ui.help import open_help, open_tutorial, open_welcome
-    from parchis_desktop.ui.main_window import MainWindow
-    from parchis_desktop.ui.sound import SilentPlayer
+    from parchis_desktop.ui.game.main_window import MainWindow
+    from parchis_desktop.ui.game.sound import SilentPlayer
 
     out = ROOT / "docs"
     app = QApplication([])

@@ -64,8 +64,8 @@ def main() -> int:
     path = default_path(data_dir())
     fill_history(path, args.games)
 
-    from parchis_desktop.ui.replay_window import ReplayWindow
-    from parchis_desktop.ui.stats_window import StatsWindow
+    from parchis_desktop.ui.history.replay import ReplayWindow
+    from parchis_desktop.ui.history.statistics import StatsWindow
 
     stats = StatsWindow(path)
     stats.resize(1000, 760)

@@ -38,10 +38,10 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from parchis_desktop.app import install_translators
-    from parchis_desktop.ui.players import BOT, HUMAN, SeatPlayer
-    from parchis_desktop.ui.main_window import MainWindow
+    from parchis_desktop.ui.game.players import BOT, HUMAN, SeatPlayer
+    from parchis_desktop.ui.game.main_window import MainWindow
     from parchis_desktop.store.settings import Settings
-    from parchis_desktop.ui.sound import SilentPlayer
+    from parchis_desktop.ui.game.sound import SilentPlayer
 
     app = QApplication([])
     app.setStyle("Fusion")

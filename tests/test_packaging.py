@@ -244,6 +244,6 @@ def test_the_licence_is_in_the_checkout_the_metadata_and_the_about_box(qapp):
     assert "GNU GENERAL PUBLIC LICENSE" in text and "Version 3, 29 June 2007" in text
     root = ET.parse(METAINFO).getroot()
     assert root.findtext("project_license") == "GPL-3.0-or-later"
-    from parchis_desktop.ui.dialogs import about_text
+    from parchis_desktop.ui.dialogs.common import about_text
     about = about_text()
     assert "GPL-3.0-or-later" in about and "pyqtgraph (MIT licence)" in about

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+25"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+25"/>
         <source>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</translation>
     </message>
@@ -32,7 +32,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/announce.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
         <source>Game events</source>
         <translation>Zdarzenia w grze</translation>
     </message>
@@ -376,7 +376,7 @@
 <context>
     <name>ChartWords</name>
     <message>
-        <location filename="../parchis_desktop/ui/chart_words.py" line="+46"/>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
         <source>%1&apos;s chance to win stayed at %2.</source>
         <translation>Szansa gracza „%1” na wygraną utrzymywała się na poziomie %2.</translation>
     </message>
@@ -409,7 +409,7 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../parchis_desktop/ui/dice_widget.py" line="+305"/>
+        <location filename="../parchis_desktop/ui/game/dice_widget.py" line="+305"/>
         <source>+{0}</source>
         <extracomment>Length of the tumbling animation per speed (the board&apos;s speed names). Pip centres per face, in die units (-1..1 on both axes).</extracomment>
         <translation>+{0}</translation>
@@ -443,7 +443,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+84"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+84"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -654,22 +654,32 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../parchis_desktop/ui/history_texts.py" line="+13"/>
+        <location filename="../parchis_desktop/ui/texts/history.py" line="+13"/>
         <source>The game history file was damaged. It was kept aside as %1 and a new history was started.</source>
         <translation>Plik historii gier był uszkodzony. Odłożono go jako %1 i rozpoczęto nową historię.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history is in use by another program: the games of this session are not recorded.</source>
-        <translation>Historia gier jest używana przez inny program: partie z tej sesji nie są zapisywane.</translation>
+        <source>The game history was a link to another file. The game does not write through links: the link was kept aside as %1, the file it points to was not touched, and a new history was started.</source>
+        <translation>Historia gier była dowiązaniem do innego pliku. Gra nie zapisuje przez dowiązania: dowiązanie odłożono jako %1, plik, na który wskazuje, pozostał nietknięty, a rozpoczęto nową historię.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game history is in use by another program. The games are kept and recorded as soon as it is free.</source>
+        <translation>Historia gier jest używana przez inny program. Partie są przechowywane i zostaną zapisane, gdy tylko się zwolni.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history cannot be written (read-only): games are not recorded.</source>
-        <translation>Historii gier nie można zapisać (tylko do odczytu): partie nie są zapisywane.</translation>
+        <source>The disk is full: the game history cannot grow. The games are kept and recorded as soon as there is space again.</source>
+        <translation>Dysk jest pełny: historia gier nie może się powiększyć. Partie są przechowywane i zostaną zapisane, gdy znów będzie miejsce.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>The game history cannot be written (its file or folder is read-only): past games are shown, new games are not recorded.</source>
+        <translation>Nie można zapisywać historii gier (jej plik lub folder jest tylko do odczytu): dawne partie są widoczne, nowe nie są zapisywane.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game history was written by a newer version of Parchís Desktop: it is left untouched and games are not recorded.</source>
         <translation>Historię gier zapisała nowsza wersja Parchís Desktop: pozostaje nietknięta, a partie nie są zapisywane.</translation>
     </message>
@@ -682,7 +692,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="+391"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+419"/>
         <source>Game history</source>
         <translation>Historia partii</translation>
     </message>
@@ -752,18 +762,18 @@
         <translation>Wygrana: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>demo</source>
         <translation>pokaz</translation>
     </message>
     <message>
         <location line="+47"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Replay: %1</source>
         <translation>Odtwarzanie: %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Export game record</source>
         <translation>Eksport zapisu partii</translation>
     </message>
@@ -778,17 +788,17 @@
         <translation>Nie udało się wyeksportować zapisu: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to %1.</source>
         <translation>Zapisano w %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The file cannot be read (%1).</source>
-        <translation>Nie można odczytać pliku (%1).</translation>
+        <location line="+37"/>
+        <source>The history could not be changed: %1</source>
+        <translation>Nie udało się zmienić historii: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-20"/>
         <source>Import game record</source>
         <translation>Import zapisu partii</translation>
     </message>
@@ -803,12 +813,7 @@
         <translation>Usuwanie historii</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The history could not be changed (%1).</source>
-        <translation>Nie udało się zmienić historii (%1).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>Delete this game from the history? This cannot be undone.</source>
         <translation>Usunąć tę partię z historii? Tego nie można cofnąć.</translation>
     </message>
@@ -1359,12 +1364,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+195"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+199"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/window_menus.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+79"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -1464,7 +1469,7 @@
         <translation>&amp;Historia partii…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+76"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+76"/>
         <source>Abandon the game?</source>
         <translation>Porzucić grę?</translation>
     </message>
@@ -1484,7 +1489,7 @@
         <translation>Zapisu partii w tym pliku nie da się odtworzyć, więc gra została wczytana bez historii ruchów (pozycja jest taka, jak przy zapisie).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+36"/>
         <source>Could not load %1: %2</source>
         <translation>Nie udało się wczytać %1: %2</translation>
     </message>
@@ -1554,7 +1559,7 @@
         <translation>Przy wyjściu zapisano niedokończoną grę. Wznowić ją?</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+52"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+52"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
@@ -1579,7 +1584,7 @@
         <translation>Proces poziomu „Ekspert” zatrzymał się, więc ten ruch wykonał poziom „Silny”.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/window_history.py" line="+82"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+82"/>
         <source>Replay: this game</source>
         <translation>Odtwarzanie: ta partia</translation>
     </message>
@@ -1594,7 +1599,7 @@
         <translation>Gra kontynuowana od miejsca z odtwarzania.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+32"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop jest już otwarty dla tego użytkownika: w tym oknie gra nie jest zapisywana automatycznie (zapisz ją przez Ctrl+S).</translation>
     </message>
@@ -1629,7 +1634,7 @@
         <translation>Remis (po %1): %2 rzucają ponownie.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Kto zaczyna? %1 rzuca jedną kością.</translation>
     </message>
@@ -1644,7 +1649,7 @@
         <translation>Gra zakończona. Nową rozpoczniesz z menu Gra (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+45"/>
+        <location filename="../parchis_desktop/ui/game/hints.py" line="+45"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 wybiera prezent %2: kliknij jeden z podświetlonych pionków tego gracza.</translation>
     </message>
@@ -1664,7 +1669,7 @@
         <translation>Kliknij podświetlony pionek, aby nim ruszyć (lub strzałki i Enter).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="-8"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-8"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Rzuć kośćmi: kliknij przycisk lub naciśnij spację.</translation>
     </message>
@@ -1679,17 +1684,17 @@
         <translation>Przy tym rzucie nie ma dozwolonego ruchu.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="-5"/>
+        <location filename="../parchis_desktop/ui/game/hints.py" line="-5"/>
         <source>Choose with the buttons above.</source>
         <translation>Wybierz przyciskami powyżej.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+28"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+28"/>
         <source>Looking for a good move…</source>
         <translation>Szukam dobrego ruchu…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="-36"/>
+        <location filename="../parchis_desktop/ui/game/hints.py" line="-36"/>
         <source>No hint: roll the dice.</source>
         <translation>Brak podpowiedzi: rzuć kośćmi.</translation>
     </message>
@@ -1704,7 +1709,7 @@
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/move_input.py" line="+137"/>
+        <location filename="../parchis_desktop/ui/game/move_input.py" line="+137"/>
         <source>Roll the dice first (Space).</source>
         <translation>Najpierw rzuć kośćmi (spacja).</translation>
     </message>
@@ -1722,7 +1727,7 @@
 <context>
     <name>MoveLog</name>
     <message>
-        <location filename="../parchis_desktop/ui/move_log.py" line="+35"/>
+        <location filename="../parchis_desktop/ui/game/move_log.py" line="+35"/>
         <source>%1; a tie, again: %2</source>
         <translation>%1; remis, jeszcze raz: %2</translation>
     </message>
@@ -1765,7 +1770,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/new_game_dialog.py" line="+62"/>
+        <location filename="../parchis_desktop/ui/dialogs/new_game.py" line="+62"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1873,7 +1878,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="-629"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-635"/>
         <source>Close this message</source>
         <translation>Zamknij ten komunikat</translation>
     </message>
@@ -1881,7 +1886,22 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="-506"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-528"/>
+        <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
+        <translation>To nie jest zwykły plik (folder, urządzenie lub potok): nie można go zaimportować.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is too large to be a game record (%1 MiB; a record is at most %2 MiB).</source>
+        <translation>Plik jest za duży na zapis partii (%1 MiB; zapis ma najwyżej %2 MiB).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Nie można odczytać pliku (%1).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
         <translation>Zapis partii jest niepoprawny: zdarzenie %1 jest niedozwolone w tym momencie partii (%2).</translation>
     </message>
@@ -1958,7 +1978,7 @@
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../parchis_desktop/ui/rulesets.py" line="+20"/>
+        <location filename="../parchis_desktop/ui/texts/rulesets.py" line="+20"/>
         <source>Moving one token by the sum of the dice needs two dice.</source>
         <translation>Ruch jednym pionkiem o sumę oczek wymaga dwóch kości.</translation>
     </message>
@@ -2176,7 +2196,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/rule_words.py" line="+28"/>
+        <location filename="../parchis_desktop/ui/texts/rule_words.py" line="+28"/>
         <source>Dice and turns</source>
         <extracomment>The dialog&apos;s groups in reading order, laid out as three columns.</extracomment>
         <translation>Kości i tury</translation>
@@ -2589,13 +2609,13 @@
         <translation>Zasady domowe „%1”, na podstawie: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+339"/>
+        <location filename="../parchis_desktop/ui/dialogs/rules.py" line="+339"/>
+        <location filename="../parchis_desktop/ui/texts/rule_words.py" line="+3"/>
         <source>%1, modified.</source>
         <translation>%1, ze zmianami.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../parchis_desktop/ui/texts/rule_words.py" line="+2"/>
         <source>%1, as in the preset.</source>
         <translation>%1, bez zmian.</translation>
     </message>
@@ -2605,7 +2625,7 @@
         <translation>Zmieniono: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rule_rows.py" line="+92"/>
+        <location filename="../parchis_desktop/ui/dialogs/rule_rows.py" line="+92"/>
         <source>changed</source>
         <translation>zmienione</translation>
     </message>
@@ -2645,7 +2665,7 @@
         <translation>%1 różni się od wariantu bazowego; przywróć</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-255"/>
+        <location filename="../parchis_desktop/ui/dialogs/rules.py" line="-255"/>
         <source>Rules in force</source>
         <extracomment>Options the window does not offer (none since issue 23: ``teams`` is offered too; the new-game dialog seats the partners opposite); a rule set keeps their preset value here.</extracomment>
         <translation>Zasady partii</translation>
@@ -2706,7 +2726,7 @@
         <translation>Plansza: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/house_rules.py" line="+30"/>
+        <location filename="../parchis_desktop/ui/dialogs/house_rules.py" line="+30"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
@@ -2854,7 +2874,7 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../parchis_desktop/ui/saves.py" line="+18"/>
+        <location filename="../parchis_desktop/ui/texts/saves.py" line="+18"/>
         <source>the file is too large to be a saved game (%1 KiB)</source>
         <translation>plik jest za duży jak na zapisaną grę (%1 KiB)</translation>
     </message>
@@ -2897,7 +2917,7 @@
 <context>
     <name>Seating</name>
     <message>
-        <location filename="../parchis_desktop/ui/seating.py" line="+31"/>
+        <location filename="../parchis_desktop/ui/game/seating.py" line="+31"/>
         <source>4 seats</source>
         <translation>4 miejsca</translation>
     </message>
@@ -2945,7 +2965,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../parchis_desktop/ui/settings.py" line="+15"/>
+        <location filename="../parchis_desktop/ui/texts/settings.py" line="+15"/>
         <source>it is not a regular file</source>
         <translation>to nie jest zwykły plik</translation>
     </message>
@@ -2988,7 +3008,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-140"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-140"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -3137,7 +3157,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/game/side_panel.py" line="+288"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
@@ -3276,7 +3296,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+270"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+274"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statystyki</translation>
@@ -3421,7 +3441,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>Computer: %1</source>
         <translation>Komputer: %1</translation>
     </message>
@@ -3615,7 +3635,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../parchis_desktop/ui/texts.py" line="+20"/>
+        <location filename="../parchis_desktop/ui/texts/game.py" line="+20"/>
         <source>Yellow</source>
         <translation>Żółty</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+25"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+25"/>
         <source>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Parchís Desktop %1&lt;/h3&gt;</translation>
     </message>
@@ -32,7 +32,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/announce.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
         <source>Game events</source>
         <translation>События игры</translation>
     </message>
@@ -376,7 +376,7 @@
 <context>
     <name>ChartWords</name>
     <message>
-        <location filename="../parchis_desktop/ui/chart_words.py" line="+46"/>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
         <source>%1&apos;s chance to win stayed at %2.</source>
         <translation>Шансы игрока «%1» на победу держались на %2.</translation>
     </message>
@@ -409,7 +409,7 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../parchis_desktop/ui/dice_widget.py" line="+305"/>
+        <location filename="../parchis_desktop/ui/game/dice_widget.py" line="+305"/>
         <source>+{0}</source>
         <extracomment>Length of the tumbling animation per speed (the board&apos;s speed names). Pip centres per face, in die units (-1..1 on both axes).</extracomment>
         <translation>+{0}</translation>
@@ -443,7 +443,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="+84"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+84"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -654,22 +654,32 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../parchis_desktop/ui/history_texts.py" line="+13"/>
+        <location filename="../parchis_desktop/ui/texts/history.py" line="+13"/>
         <source>The game history file was damaged. It was kept aside as %1 and a new history was started.</source>
         <translation>Файл истории игр был повреждён. Он сохранён в стороне как %1, начата новая история.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history is in use by another program: the games of this session are not recorded.</source>
-        <translation>История игр занята другой программой: партии этого сеанса не записываются.</translation>
+        <source>The game history was a link to another file. The game does not write through links: the link was kept aside as %1, the file it points to was not touched, and a new history was started.</source>
+        <translation>История игр была ссылкой на другой файл. Игра не пишет через ссылки: ссылка сохранена в стороне как %1, файл, на который она указывает, не тронут, начата новая история.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game history is in use by another program. The games are kept and recorded as soon as it is free.</source>
+        <translation>История игр занята другой программой. Партии сохраняются и будут записаны, как только она освободится.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The game history cannot be written (read-only): games are not recorded.</source>
-        <translation>Историю игр нельзя изменить (только чтение): партии не записываются.</translation>
+        <source>The disk is full: the game history cannot grow. The games are kept and recorded as soon as there is space again.</source>
+        <translation>Диск заполнен: история игр не может расти. Партии сохраняются и будут записаны, как только снова появится место.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>The game history cannot be written (its file or folder is read-only): past games are shown, new games are not recorded.</source>
+        <translation>В историю игр нельзя писать (её файл или папка только для чтения): прошлые партии показаны, новые не записываются.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game history was written by a newer version of Parchís Desktop: it is left untouched and games are not recorded.</source>
         <translation>История игр записана более новой версией Parchís Desktop: она не тронута, партии не записываются.</translation>
     </message>
@@ -682,7 +692,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="+391"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+419"/>
         <source>Game history</source>
         <translation>История партий</translation>
     </message>
@@ -752,18 +762,18 @@
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>demo</source>
         <translation>демо</translation>
     </message>
     <message>
         <location line="+47"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Replay: %1</source>
         <translation>Просмотр: %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Export game record</source>
         <translation>Экспорт записи партии</translation>
     </message>
@@ -778,17 +788,17 @@
         <translation>Не удалось экспортировать запись: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to %1.</source>
         <translation>Сохранено в %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The file cannot be read (%1).</source>
-        <translation>Не удаётся прочитать файл (%1).</translation>
+        <location line="+37"/>
+        <source>The history could not be changed: %1</source>
+        <translation>Историю не удалось изменить: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-20"/>
         <source>Import game record</source>
         <translation>Импорт записи партии</translation>
     </message>
@@ -803,12 +813,7 @@
         <translation>Удаление истории</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The history could not be changed (%1).</source>
-        <translation>Не удалось изменить историю (%1).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>Delete this game from the history? This cannot be undone.</source>
         <translation>Удалить эту партию из истории? Это нельзя отменить.</translation>
     </message>
@@ -1359,12 +1364,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+195"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+199"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/window_menus.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+79"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1464,7 +1469,7 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+76"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+76"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -1484,7 +1489,7 @@
         <translation>Запись партии в этом файле не воспроизводится, поэтому игра загружена без истории ходов (позиция такая, как при сохранении).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+36"/>
         <source>Could not load %1: %2</source>
         <translation>Не удалось загрузить %1: %2</translation>
     </message>
@@ -1554,7 +1559,7 @@
         <translation>При выходе была сохранена незаконченная игра. Продолжить её?</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+52"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+52"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
@@ -1579,7 +1584,7 @@
         <translation>Процесс уровня «Эксперт» остановился, поэтому этот ход сделал уровень «Сильный».</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/window_history.py" line="+82"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+82"/>
         <source>Replay: this game</source>
         <translation>Просмотр: эта партия</translation>
     </message>
@@ -1594,7 +1599,7 @@
         <translation>Игра продолжена с места из просмотра.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+32"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop уже открыт у этого пользователя: в этом окне игра не сохраняется автоматически (сохраните её через Ctrl+S).</translation>
     </message>
@@ -1629,7 +1634,7 @@
         <translation>Ничья (по %1): %2 бросают ещё раз.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Кто ходит первым? %1 бросает один кубик.</translation>
     </message>
@@ -1644,7 +1649,7 @@
         <translation>Игра окончена. Новую можно начать в меню «Игра» (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="+45"/>
+        <location filename="../parchis_desktop/ui/game/hints.py" line="+45"/>
         <source>%1 chooses the gift of %2: click one of their glowing tokens.</source>
         <translation>%1 выбирает подарок %2: щёлкните одну из светящихся фишек этого игрока.</translation>
     </message>
@@ -1664,7 +1669,7 @@
         <translation>Щёлкните по светящейся фишке, чтобы сходить ею (или стрелки и Enter).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="-8"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-8"/>
         <source>Roll the dice: click the button or press Space.</source>
         <translation>Бросьте кубики: нажмите кнопку или пробел.</translation>
     </message>
@@ -1679,17 +1684,17 @@
         <translation>С таким броском ходить некуда.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="-5"/>
+        <location filename="../parchis_desktop/ui/game/hints.py" line="-5"/>
         <source>Choose with the buttons above.</source>
         <translation>Выберите кнопками выше.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="+28"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+28"/>
         <source>Looking for a good move…</source>
         <translation>Ищу хороший ход…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/hints.py" line="-36"/>
+        <location filename="../parchis_desktop/ui/game/hints.py" line="-36"/>
         <source>No hint: roll the dice.</source>
         <translation>Подсказки нет: бросайте кубики.</translation>
     </message>
@@ -1704,7 +1709,7 @@
         <translation>Подсказка: %1 — потому что %2.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/move_input.py" line="+137"/>
+        <location filename="../parchis_desktop/ui/game/move_input.py" line="+137"/>
         <source>Roll the dice first (Space).</source>
         <translation>Сначала бросьте кубики (пробел).</translation>
     </message>
@@ -1722,7 +1727,7 @@
 <context>
     <name>MoveLog</name>
     <message>
-        <location filename="../parchis_desktop/ui/move_log.py" line="+35"/>
+        <location filename="../parchis_desktop/ui/game/move_log.py" line="+35"/>
         <source>%1; a tie, again: %2</source>
         <translation>%1; ничья, ещё раз: %2</translation>
     </message>
@@ -1765,7 +1770,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/new_game_dialog.py" line="+62"/>
+        <location filename="../parchis_desktop/ui/dialogs/new_game.py" line="+62"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1873,7 +1878,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/main_window.py" line="-629"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-635"/>
         <source>Close this message</source>
         <translation>Закрыть это сообщение</translation>
     </message>
@@ -1881,7 +1886,22 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/replay_window.py" line="-506"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-528"/>
+        <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
+        <translation>Это не обычный файл (папка, устройство или канал): его нельзя импортировать.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is too large to be a game record (%1 MiB; a record is at most %2 MiB).</source>
+        <translation>Файл слишком велик для записи партии (%1 МиБ; запись занимает не больше %2 МиБ).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Не удаётся прочитать файл (%1).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>This game record is not valid: event %1 is not legal at that point of the game (%2).</source>
         <translation>Запись партии неверна: событие %1 невозможно в этот момент партии (%2).</translation>
     </message>
@@ -1958,7 +1978,7 @@
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../parchis_desktop/ui/rulesets.py" line="+20"/>
+        <location filename="../parchis_desktop/ui/texts/rulesets.py" line="+20"/>
         <source>Moving one token by the sum of the dice needs two dice.</source>
         <translation>Ход одной фишкой на сумму кубиков требует двух кубиков.</translation>
     </message>
@@ -2176,7 +2196,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/rule_words.py" line="+28"/>
+        <location filename="../parchis_desktop/ui/texts/rule_words.py" line="+28"/>
         <source>Dice and turns</source>
         <extracomment>The dialog&apos;s groups in reading order, laid out as three columns.</extracomment>
         <translation>Кубики и очерёдность</translation>
@@ -2589,13 +2609,13 @@
         <translation>Домашние правила «%1» на основе: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="+339"/>
+        <location filename="../parchis_desktop/ui/dialogs/rules.py" line="+339"/>
+        <location filename="../parchis_desktop/ui/texts/rule_words.py" line="+3"/>
         <source>%1, modified.</source>
         <translation>%1, с изменениями.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../parchis_desktop/ui/texts/rule_words.py" line="+2"/>
         <source>%1, as in the preset.</source>
         <translation>%1, без изменений.</translation>
     </message>
@@ -2605,7 +2625,7 @@
         <translation>Изменено: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rule_rows.py" line="+92"/>
+        <location filename="../parchis_desktop/ui/dialogs/rule_rows.py" line="+92"/>
         <source>changed</source>
         <translation>изменено</translation>
     </message>
@@ -2645,7 +2665,7 @@
         <translation>%1 отличается от основы; вернуть</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/rules_dialog.py" line="-255"/>
+        <location filename="../parchis_desktop/ui/dialogs/rules.py" line="-255"/>
         <source>Rules in force</source>
         <extracomment>Options the window does not offer (none since issue 23: ``teams`` is offered too; the new-game dialog seats the partners opposite); a rule set keeps their preset value here.</extracomment>
         <translation>Правила партии</translation>
@@ -2706,7 +2726,7 @@
         <translation>Доска: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/house_rules.py" line="+30"/>
+        <location filename="../parchis_desktop/ui/dialogs/house_rules.py" line="+30"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
@@ -2854,7 +2874,7 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../parchis_desktop/ui/saves.py" line="+18"/>
+        <location filename="../parchis_desktop/ui/texts/saves.py" line="+18"/>
         <source>the file is too large to be a saved game (%1 KiB)</source>
         <translation>файл слишком велик для сохранённой игры (%1 КиБ)</translation>
     </message>
@@ -2897,7 +2917,7 @@
 <context>
     <name>Seating</name>
     <message>
-        <location filename="../parchis_desktop/ui/seating.py" line="+31"/>
+        <location filename="../parchis_desktop/ui/game/seating.py" line="+31"/>
         <source>4 seats</source>
         <translation>4 места</translation>
     </message>
@@ -2945,7 +2965,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../parchis_desktop/ui/settings.py" line="+15"/>
+        <location filename="../parchis_desktop/ui/texts/settings.py" line="+15"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
@@ -2988,7 +3008,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs.py" line="-140"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-140"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -3137,7 +3157,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/side_panel.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/game/side_panel.py" line="+288"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
@@ -3276,7 +3296,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/stats_window.py" line="+270"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+274"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Статистика</translation>
@@ -3421,7 +3441,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>Computer: %1</source>
         <translation>Компьютер: %1</translation>
     </message>
@@ -3615,7 +3635,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../parchis_desktop/ui/texts.py" line="+20"/>
+        <location filename="../parchis_desktop/ui/texts/game.py" line="+20"/>
         <source>Yellow</source>
         <translation>Жёлтый</translation>
     </message>

@@ -153,16 +153,22 @@ def play_game(variant: str, players: int, specs: list[str], index: int, seed: in
     rolls = 0
     pre = 0
     clock = time.perf_counter
+
+    def decide(pos):
+        """The seat's decision, its time and any forfeit counted for its spec."""
+        spec = seat_spec[pos.to_move]
+        t0 = clock()
+        move, lost = _decide(by_seat[pos.to_move], pos)
+        times.setdefault(spec, []).append(clock() - t0)
+        if lost:
+            forfeits[spec] = forfeits.get(spec, 0) + 1
+        return move
+
     while not game.position.is_over and rolls < MAX_ROLLS:
         pos = game.position
         if pos.needs_roll:
             if pre < MAX_PRE_ROLL and legal_moves(pos):
-                spec = seat_spec[pos.to_move]
-                t0 = clock()
-                move, lost = _decide(by_seat[pos.to_move], pos)
-                times.setdefault(spec, []).append(clock() - t0)
-                if lost:
-                    forfeits[spec] = forfeits.get(spec, 0) + 1
+                move = decide(pos)
                 if move is not None:
                     game.push(move)
                     pre += 1
@@ -178,13 +184,7 @@ def play_game(variant: str, players: int, specs: list[str], index: int, seed: in
         if len(moves) == 1:
             game.push(moves[0])
             continue
-        spec = seat_spec[pos.to_move]
-        t0 = clock()
-        move, lost = _decide(by_seat[pos.to_move], pos)
-        times.setdefault(spec, []).append(clock() - t0)
-        if lost:
-            forfeits[spec] = forfeits.get(spec, 0) + 1
-        game.push(move)
+        game.push(decide(pos))
     winner = game.position.winner if game.position.is_over else None
     failures = {seat_spec[s]: b.disabled for s, b in by_seat.items()
                 if isinstance(b, PluginBot) and b.disabled is not None}

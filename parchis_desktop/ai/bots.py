@@ -30,7 +30,8 @@ from parchis_desktop.engine.move import Move
 from parchis_desktop.engine.position import NEST, SPECIAL
 
 from .evaluate import CONSTANTS, DUEL_CONSTANTS, MAX_REACH, STRONG_CONSTANTS, geometry
-from .search import ROLL_STAGES, ExpertSearch, LeafCache, best_first_move, pre_roll_choice
+from .expectimax import ExpectimaxSearch
+from .search import LeafCache, best_first_move, pre_roll_choice
 
 __all__ = ["Bot", "BotSpec", "parse_spec", "make_bot", "LEVELS", "RandomBot", "BeginnerBot", "CasualBot",
            "StrongBot", "ExpertBot", "DEFAULT_EXPERT_SECONDS", "SPEC_LEVELS", "SPEC_HELP"]
@@ -42,6 +43,10 @@ LEVELS = ("beginner", "casual", "strong", "expert")
 SPEC_LEVELS = ("random",) + LEVELS
 #: The level that takes a budget (``@SECONDS`` or ``#ITERATIONS``).
 BUDGET_LEVEL = "expert"
+#: Frozen players kept for measuring (``bench/baselines/``): bot specs of the arena and the
+#: benches only, never a level of the window.  Each is (module, class) in the source tree;
+#: the ``expert-*`` ones take a budget as the Expert does.
+BASELINES = {"strong-m2": ("bench.baselines.m2", "StrongBot"), "expert-m2": ("bench.baselines.m2", "ExpertBot")}
 DEFAULT_EXPERT_SECONDS = 1.0
 
 
@@ -79,7 +84,11 @@ class BotSpec:
         return self.path is not None
 
 
-_LEVEL_RE = re.compile(rf"^({'|'.join(SPEC_LEVELS)})(?:@([0-9]*\.?[0-9]+)|#([0-9]+))?$")
+_LEVEL_RE = re.compile(rf"^({'|'.join(SPEC_LEVELS + tuple(BASELINES))})(?:@([0-9]*\.?[0-9]+)|#([0-9]+))?$")
+
+
+def _takes_budget(level: str) -> bool:
+    return level == BUDGET_LEVEL or (level in BASELINES and level.startswith(BUDGET_LEVEL + "-"))
 
 
 def parse_spec(spec: str) -> BotSpec:
@@ -88,7 +97,7 @@ def parse_spec(spec: str) -> BotSpec:
     m = _LEVEL_RE.match(text)
     if m:
         level, secs, iters = m.groups()
-        if (secs or iters) and level != BUDGET_LEVEL:
+        if (secs or iters) and not _takes_budget(level):
             raise ValueError(f"bot {text!r}: only the expert takes a budget (@SECONDS or #ITERATIONS)")
         seconds = float(secs) if secs else None
         if seconds is not None and not 0 < seconds <= 3600:
@@ -96,7 +105,7 @@ def parse_spec(spec: str) -> BotSpec:
         iterations = int(iters) if iters else None
         if iterations is not None and iterations < 1:
             raise ValueError(f"bot {text!r}: the iteration budget must be at least 1")
-        if level == BUDGET_LEVEL and seconds is None and iterations is None:
+        if _takes_budget(level) and seconds is None and iterations is None:
             seconds = DEFAULT_EXPERT_SECONDS
         return BotSpec(text, level, seconds, iterations)
     path, sep, func = text.rpartition(":")
@@ -114,9 +123,31 @@ def make_bot(spec: str | BotSpec, seed: int = 0, **options) -> Bot:
     if spec.is_plugin:
         from .plugin import PluginBot
         return PluginBot(spec.path, spec.function, **options)
+    if spec.level in BASELINES:
+        cls = _baseline_class(spec.level)
+        if _takes_budget(spec.level):
+            return cls(seconds=spec.seconds, iterations=spec.iterations, seed=seed)
+        return cls(seed)
     if spec.level == BUDGET_LEVEL:
         return ExpertBot(seconds=spec.seconds, iterations=spec.iterations, seed=seed)
     return _SEEDED[spec.level](seed)
+
+
+def _baseline_class(level: str):
+    """The class of a frozen baseline (:data:`BASELINES`), imported from the source tree's
+    ``bench/baselines`` (put on the path when the package runs from a checkout)."""
+    import importlib
+    import sys
+    from pathlib import Path
+
+    module, name = BASELINES[level]
+    root = Path(__file__).resolve().parents[2]
+    if (root / "bench" / "baselines").is_dir() and str(root) not in sys.path:
+        sys.path.append(str(root))
+    try:
+        return getattr(importlib.import_module(module), name)
+    except ImportError as e:
+        raise ValueError(f"bot {level!r}: a measuring baseline, only in a source checkout (bench/baselines): {e}")
 
 
 # -- simple levels ------------------------------------------------------------------
@@ -346,28 +377,25 @@ class StrongBot:
 
 
 class ExpertBot:
-    """Expectimax over dice (search.py) within a time or iteration budget."""
+    """Expectimax over the dice with iterative deepening (expectimax.py) within a time budget
+    (``seconds``) or a number of replies (``iterations``: deterministic)."""
 
     #: The opponent's reply to each roll is planned as fully as the Strong player plans its own
-    #: roll (search.roll_leaves node limit): the model of the reply is the real thing.
+    #: roll (rolls.roll_leaves node limit): the model of the reply is the real thing.
     REPLY_NODES = 400
-    #: Plans searched: the best TOP_K by the static evaluation within MARGIN of the best one
-    #: (successive halving trims them when the budget is short).
+    #: Plans searched: the best TOP_K by the evaluation within MARGIN of the best one
+    #: (successive halving trims them when the budget is short); the iterations beyond the
+    #: first keep the FINALISTS best of the one before (docs/ai-tuning.md).
     TOP_K = 16
     MARGIN = 1.0
-    #: In a duel, with the time left, the two finalists are searched one roll deeper: our reply
-    #: to each of the opponent's rolls, averaged over the first stage of rolls (each face twice),
-    #: roll after roll of the opponent's until the budget runs out (the others keep their depth-1
-    #: values).  Judged by paired rollouts (``bench/ai_disagreements.py --b-search
-    #: "duel_deep_rolls=()"``): the figures are in docs/ai-tuning.md.
-    DUEL_DEEP_ROLLS = ROLL_STAGES[2][0] + ROLL_STAGES[1][0]
+    FINALISTS = 2
 
     def __init__(self, seconds: float | None = DEFAULT_EXPERT_SECONDS, iterations: int | None = None,
                  seed: int = 0):
         self.seed = seed
-        self.search = ExpertSearch(seconds=seconds, iterations=iterations, reply_nodes=self.REPLY_NODES,
-                                   top_k=self.TOP_K, margin=self.MARGIN, duel_k=DUEL_CONSTANTS,
-                                   duel_deep_rolls=self.DUEL_DEEP_ROLLS)
+        self.search = ExpectimaxSearch(seconds=seconds, nodes=iterations, reply_nodes=self.REPLY_NODES,
+                                       top_k=self.TOP_K, margin=self.MARGIN, finalists=self.FINALISTS,
+                                       duel_k=DUEL_CONSTANTS)
 
     def choose(self, pos: Position, should_stop=None) -> Move | None:
         if pos.needs_roll:

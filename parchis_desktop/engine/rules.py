@@ -10,6 +10,7 @@ when it is built: ``RuleSet.variant`` (see ``registry.py``).
 """
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
@@ -26,13 +27,30 @@ ALL_BOARDS = frozenset({"parchis68", "russian56", "pachisi96"})
 _CROSS = frozenset({"parchis68", "pachisi96"})
 
 
+_SHOWN = reprlib.Repr()
+_SHOWN.maxstring = _SHOWN.maxother = 40
+_SHOWN.maxlevel = 3
+
+
+def shown(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut short for a message: a 1 MB value in a file must not make a 1 MB
+    error (issue 33); nested values are cut without recursion past a few levels."""
+    try:
+        text = _SHOWN.repr(value)
+    except Exception:   # noqa: BLE001 (a value whose repr fails is still named)
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 class RuleError(ValueError):
-    """An invalid option value or combination; ``options`` names the keys involved."""
+    """An invalid option value or combination; ``options`` names the keys involved
+    (each cut short in the message, see :func:`shown`)."""
 
     def __init__(self, options: tuple[str, ...], reason: str):
         self.options = tuple(options)
         self.reason = reason
-        super().__init__(f"rules.{'/'.join(self.options)}: {reason}")
+        names = "/".join(o if len(o) <= 40 else o[:37] + "..." for o in map(str, self.options))
+        super().__init__(f"rules.{names}: {reason}")
 
 
 @dataclass(frozen=True)
@@ -178,7 +196,7 @@ class RuleSet:
     @classmethod
     def preset_named(cls, preset: str, **overrides: Any) -> "RuleSet":
         if preset not in PRESETS:
-            raise RuleError(("preset",), f"unknown variant {preset!r} (known: {', '.join(PRESETS)})")
+            raise RuleError(("preset",), f"unknown variant {shown(preset)} (known: {', '.join(PRESETS)})")
         base = {o.key: o.presets[preset] for o in OPTIONS}
         rs = cls(preset=preset, **base)
         return rs.with_options(overrides) if overrides else validate_rules(rs)
@@ -258,14 +276,14 @@ def _coerce(opt: Option, value: Any) -> Any:
     kind = opt.kind
     if kind is bool:
         if not isinstance(value, bool):
-            raise RuleError((opt.key,), f"must be true or false, not {value!r}")
+            raise RuleError((opt.key,), f"must be true or false, not {shown(value)}")
     elif kind is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RuleError((opt.key,), f"must be one of {', '.join(map(str, opt.values))}, not {value!r}")
+            raise RuleError((opt.key,), f"must be one of {', '.join(map(str, opt.values))}, not {shown(value)}")
     elif not isinstance(value, str):
-        raise RuleError((opt.key,), f"must be one of {', '.join(opt.values)}, not {value!r}")
+        raise RuleError((opt.key,), f"must be one of {', '.join(opt.values)}, not {shown(value)}")
     if value not in opt.values:
-        raise RuleError((opt.key,), f"must be one of {', '.join(map(str, opt.values))}, not {value!r}")
+        raise RuleError((opt.key,), f"must be one of {', '.join(map(str, opt.values))}, not {shown(value)}")
     return value
 
 

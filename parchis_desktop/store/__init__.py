@@ -1,7 +1,7 @@
 """Persistence without widgets: saves and the autosave, rule-set files, settings, the
 user's folders, the game history (history.py) and its statistics (stats.py).  No Qt
 here; errors are codes with params (:mod:`.errors`), which the UI turns into
-translated sentences (``parchis_desktop.ui.saves``, ``parchis_desktop.ui.rulesets``).
+translated sentences (``parchis_desktop.ui.texts.saves``, ``parchis_desktop.ui.texts.rulesets``).
 
 Dependencies point one way: ``ui -> store -> engine``.
 """

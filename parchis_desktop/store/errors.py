@@ -41,3 +41,9 @@ class RuleSetNameError(StoreError, ValueError):
 
 class SettingsError(StoreError):
     """Settings that could not be read or written (the app goes on with defaults / in memory)."""
+
+
+class RecordFileError(StoreError):
+    """A game-record file that cannot be imported before it is even read: ``not_regular``
+    (a FIFO, a folder, a device), ``too_large`` (``size``, ``limit``) or ``unreadable``
+    (``reason``)."""

@@ -16,29 +16,40 @@ Layout (``PRAGMA user_version`` holds the schema version; see :data:`MIGRATIONS`
   its index, ``kind`` (``first`` | ``roll`` | ``move`` | ``pass``), ``seat``, the
   dice ``d1``/``d2`` of a roll, ``data`` the event as the engine wrote it (JSON).
 
-A damaged, locked, read-only or newer-schema file never raises out of this
-module into the game: :class:`HistoryDB` records the problem code and stops
-writing; a damaged file is renamed aside (``<name>.damaged-<time>``), never
-overwritten, and a fresh file takes its place.
+A damaged, locked, read-only, full or newer-schema file never raises out of this
+module into the game: :class:`HistoryDB` records the problem code.  A damaged file
+(or a FIFO, a folder... in its place) is renamed aside (``<name>.damaged-<time>``),
+never overwritten, and a fresh file takes its place; a symbolic link in its place is
+renamed aside the same way (``<name>.link-<time>``), never written through.  A
+read-only file or folder is opened read-only: its games are shown, nothing is written.
+Text that is not UTF-8 is read with replacement characters, and every row is checked
+as it is read (a hand-edited value becomes a safe one; the other rows are shown).
 
 :class:`HistoryWriter` does the writing on its own thread with its own
 connection, fed by a queue, one transaction per call of :meth:`HistoryWriter.turn`.
+A lock held by another program or a full disk is transient: the writer keeps every
+event and tries again until it can write (said once if it lasts); the journal is
+emptied at the end of each game so that a small disk holds the history.
 """
 from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import queue
 import sqlite3
+import stat
 import threading
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
 __all__ = [
-    "SCHEMA_VERSION", "MIGRATIONS", "PROBLEMS", "OK", "DAMAGED", "LOCKED", "READONLY", "NEWER", "IO",
+    "SCHEMA_VERSION", "MIGRATIONS", "PROBLEMS", "TRANSIENT", "OK", "DAMAGED", "LINKED", "LOCKED", "FULL",
+    "READONLY", "NEWER", "IO",
     "HistoryDB", "HistoryWriter", "GameMeta", "game_meta", "GameRow", "fingerprint", "event_rows", "default_path",
 ]
 
@@ -47,11 +58,22 @@ FILE_NAME = "history.sqlite3"
 
 OK = "ok"
 DAMAGED = "damaged"     # the file was not a database (or failed its check): renamed aside, a new one made
-LOCKED = "locked"       # another program holds the file: nothing is written this session
-READONLY = "readonly"   # the file or its folder cannot be written: nothing is written
+LINKED = "linked"       # a symbolic link stood in its place: the link renamed aside, a new file made
+LOCKED = "locked"       # another program holds the file: the writer waits and tries again
+FULL = "full"           # the disk is full: the writer keeps the events and tries again
+READONLY = "readonly"   # the file or its folder cannot be written: read, nothing is written
 NEWER = "newer"         # a later version of the app made it: left untouched
-IO = "io"               # any other failure (disk full, permissions...)
-PROBLEMS = (DAMAGED, LOCKED, READONLY, NEWER, IO)
+IO = "io"               # any other failure (permissions, a disk error...): nothing more is written
+PROBLEMS = (DAMAGED, LINKED, LOCKED, FULL, READONLY, NEWER, IO)
+TRANSIENT = (LOCKED, FULL)   # the writer keeps what it could not write and tries again
+
+#: The journal (WAL) is checkpointed past this many pages (4 KiB each) and cut back to
+#: JOURNAL_LIMIT bytes; at the end of each game it is emptied (issue 33: on a 2 MiB disk the
+#: default 1,000 pages stopped the history after two games).
+AUTOCHECKPOINT_PAGES = 64
+JOURNAL_LIMIT = 256 << 10
+#: Dates outside [0, year 10000) are hand-edited: read as 0 (unknown).
+_LATEST = 253402300800.0
 
 # Version 1: the first layout (games and their events).
 _V1 = """
@@ -118,8 +140,13 @@ def game_meta(game, seats: list[dict], physical: bool = False, demo: bool = Fals
 
 def _problem_of(exc: BaseException) -> str:
     text = str(exc).lower()
+    if isinstance(exc, (UnicodeError, ValueError, RecursionError, MemoryError)) \
+            and not isinstance(exc, sqlite3.Error):
+        return DAMAGED   # words of a damaged file that do not decode, values that do not fit
     if "locked" in text or "busy" in text:
         return LOCKED
+    if "full" in text or "no space" in text or getattr(exc, "errno", None) == 28:   # ENOSPC
+        return FULL
     if "readonly" in text or "read-only" in text or "unable to open" in text or "permission" in text:
         return READONLY
     if isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError):
@@ -193,28 +220,74 @@ _GAME_COLUMNS = ("id, variant, rules, seats, seed, physical, demo, started, ende
 def _loads(text, default):
     try:
         value = json.loads(text) if text is not None else default
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):
         return default
     return value
 
 
-def _game_row(r) -> GameRow:
-    return GameRow(r[0], r[1], _loads(r[2], {}), _loads(r[3], []), r[4], bool(r[5]), bool(r[6]), r[7], r[8],
-                   _loads(r[9], None), r[10], r[11], r[12])
+def _text(raw: bytes) -> str:
+    """SQLite text as Python text: bytes that are not UTF-8 (a damaged or hand-edited file)
+    become replacement characters instead of raising UnicodeDecodeError."""
+    return raw.decode("utf-8", "replace")
+
+
+def _int(value, default=None):
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def _time(value) -> float | None:
+    """A date as stored, or None when it is not one (1e300, text, NaN: a hand-edited row)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) \
+            and 0 <= value < _LATEST:
+        return float(value)
+    return None
+
+
+def _seat(info) -> dict:
+    if not isinstance(info, dict):
+        return {"kind": "empty", "level": "casual", "name": ""}
+    seat = dict(info)
+    for key, default in (("kind", "human"), ("level", "casual"), ("name", "")):
+        if not isinstance(seat.get(key), str):
+            seat[key] = default
+    return seat
+
+
+def _game_row(r) -> GameRow | None:
+    """A ``games`` row as read, every value checked (None for a row without a usable id)."""
+    gid = _int(r[0])
+    if gid is None:
+        return None
+    rules = _loads(r[2], {})
+    seats = _loads(r[3], [])
+    places = _loads(r[9], None)
+    if not (isinstance(places, list) and all(_int(p) is not None and 0 <= p < 8 for p in places)):
+        places = None
+    status = r[10] if r[10] in ("playing", "finished") else "playing"
+    start = r[11] if isinstance(r[11], str) else None
+    return GameRow(gid, r[1] if isinstance(r[1], str) else "", rules if isinstance(rules, dict) else {},
+                   [_seat(s) for s in seats] if isinstance(seats, list) else [], _int(r[4]),
+                   bool(_int(r[5], 0)), bool(_int(r[6], 0)), _time(r[7]) or 0.0, _time(r[8]),
+                   places, status, start, _int(r[12], 0))
 
 
 class HistoryDB:
     """One connection to the history file.  Never raises sqlite errors: see :attr:`problem`.
 
     ``problem`` is None while all is well, else one of :data:`PROBLEMS`; once set,
-    nothing more is written through this object (reads are still tried).
+    nothing more is written through this object (reads are still tried), except for a
+    transient problem (:data:`TRANSIENT`: a lock, a full disk), which the next write that
+    works clears.  ``failed`` is the code of the last operation if it failed (the writer
+    keeps that job for another try when it is transient).
     """
 
     def __init__(self, path: Path | str, timeout: float = 0.2, clock: Callable[[], float] = time.time):
         self.path = Path(path)
         self.problem: str | None = None
-        self.moved_aside: Path | None = None   # where a damaged file went
+        self.moved_aside: Path | None = None   # where a damaged file (or a link) went
         self.writable = False
+        self.read_only = False                 # opened read-only (a read-only file or folder)
+        self.failed: str | None = None         # the code of the last operation that failed, else None
         self._clock = clock
         self._timeout = timeout
         self.conn: sqlite3.Connection | None = None
@@ -223,8 +296,29 @@ class HistoryDB:
     # -- opening ---------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
         conn = sqlite3.connect(self.path, timeout=self._timeout, isolation_level=None, check_same_thread=False)
+        conn.text_factory = _text
         conn.execute("PRAGMA foreign_keys = ON")
         return conn
+
+    def _connect_read_only(self) -> sqlite3.Connection | None:
+        """A read-only connection that works in a folder SQLite may not write (its journal files
+        cannot be made there): ``mode=ro`` first (it reads a journal left by a kill), then
+        ``immutable=1`` (nothing may be made at all); None if neither reads the file."""
+        uri = "file:" + _uri_path(self.path)
+        for query in ("?mode=ro", "?mode=ro&immutable=1"):
+            try:
+                conn = sqlite3.connect(uri + query, uri=True, timeout=self._timeout, isolation_level=None,
+                                       check_same_thread=False)
+            except sqlite3.Error:
+                continue
+            conn.text_factory = _text
+            try:
+                conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+            except sqlite3.Error:
+                conn.close()
+                continue
+            return conn
+        return None
 
     def _open(self) -> None:
         try:
@@ -232,17 +326,87 @@ class HistoryDB:
         except OSError as exc:
             self.problem = _problem_of(exc) if not isinstance(exc, PermissionError) else READONLY
             return
+        if not self._clear_the_way():
+            return
         try:
             self.conn = self._connect()
             self._check_and_migrate()
-        except sqlite3.Error as exc:
-            code = _problem_of(exc)
+        except _OPEN_ERRORS as exc:
+            code = READONLY if isinstance(exc, PermissionError) else _problem_of(exc)
             if code == DAMAGED:
                 self._move_aside_and_recreate()
+            elif code == READONLY:
+                self._open_read_only()
             else:
                 self._fail(code)
-        except OSError as exc:
-            self._fail(READONLY if isinstance(exc, PermissionError) else IO)
+        if self.problem == READONLY and not self.read_only:
+            self._open_read_only()
+
+    def _open_read_only(self) -> None:
+        """The games of a file that cannot be written, read without writing anything."""
+        self.close()
+        self._fail(READONLY)
+        self.read_only = True
+        self.conn = self._connect_read_only()
+        if self.conn is None:
+            return
+        try:
+            if self.conn.execute("PRAGMA user_version").fetchone()[0] > SCHEMA_VERSION:
+                self.problem = NEWER
+        except sqlite3.Error:
+            pass
+
+    def _clear_the_way(self) -> bool:
+        """No link and nothing but a regular file at the history's path and its journals'
+        (``-wal``, ``-shm``): SQLite would write through a link (into a database elsewhere,
+        into any file it points to, or make its target outside the data folder) and hang on
+        a FIFO.  Such a thing is renamed aside, never deleted or followed.  False if it
+        could not be moved (nothing is opened then)."""
+        for suffix in ("", "-wal", "-shm"):
+            side = self.path.with_name(self.path.name + suffix)
+            try:
+                mode = os.lstat(side).st_mode
+            except FileNotFoundError:
+                continue
+            except OSError:
+                continue
+            if stat.S_ISREG(mode):
+                continue
+            link = stat.S_ISLNK(mode)
+            if suffix:   # a journal is the app's own scratch file: a link or a FIFO there is not
+                moved = self._aside(side, "link" if link else "damaged")
+                if moved is None:
+                    self._fail(IO)
+                    return False
+                continue
+            moved = self._aside(side, "link" if link else "damaged")
+            if moved is None:
+                self._fail(LINKED if link else DAMAGED)
+                return False
+            self.moved_aside = moved
+            self.problem = LINKED if link else DAMAGED   # said once; a new history starts
+            for journal in ("-wal", "-shm"):   # its journals go with it (never replayed into a new file)
+                old = self.path.with_name(self.path.name + journal)
+                if os.path.lexists(old):
+                    self._aside_to(old, moved.with_name(moved.name + journal))
+        return True
+
+    def _aside(self, path: Path, tag: str) -> Path | None:
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(self._clock()))
+        target = path.with_name(f"{path.name}.{tag}-{stamp}")
+        k = 1
+        while os.path.lexists(target):
+            k += 1
+            target = path.with_name(f"{path.name}.{tag}-{stamp}-{k}")
+        return target if self._aside_to(path, target) else None
+
+    @staticmethod
+    def _aside_to(path: Path, target: Path) -> bool:
+        try:
+            os.rename(path, target)   # a link is renamed, not its target
+        except OSError:
+            return False
+        return True
 
     def _check_and_migrate(self) -> None:
         conn = self.conn
@@ -252,12 +416,14 @@ class HistoryDB:
             return
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
-            raise sqlite3.DatabaseError(f"malformed: {check}")
-        if version > 0 and not os.access(self.path, os.W_OK):
+            raise sqlite3.DatabaseError(f"malformed: {str(check)[:200]}")
+        if version > 0 and not (os.access(self.path, os.W_OK) and os.access(self.path.parent, os.W_OK)):
             self.problem = READONLY
             return
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")
+        conn.execute(f"PRAGMA wal_autocheckpoint = {AUTOCHECKPOINT_PAGES}")
+        conn.execute(f"PRAGMA journal_size_limit = {JOURNAL_LIMIT}")
         if version < SCHEMA_VERSION:
             conn.execute("BEGIN IMMEDIATE")
             try:
@@ -276,33 +442,51 @@ class HistoryDB:
 
     def _move_aside_and_recreate(self) -> None:
         self.close()
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(self._clock()))
-        target = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
-        k = 1
-        while target.exists():
-            k += 1
-            target = self.path.with_name(f"{self.path.name}.damaged-{stamp}-{k}")
-        try:
-            os.replace(self.path, target)
-            for suffix in ("-wal", "-shm"):
-                side = self.path.with_name(self.path.name + suffix)
-                if side.exists():
-                    os.replace(side, target.with_name(target.name + suffix))
-        except OSError:
+        target = self._aside(self.path, "damaged")
+        if target is None:
             self._fail(DAMAGED)
             return
+        for suffix in ("-wal", "-shm"):
+            side = self.path.with_name(self.path.name + suffix)
+            if os.path.lexists(side):
+                self._aside_to(side, target.with_name(target.name + suffix))
         self.moved_aside = target
         self.problem = DAMAGED  # said once; recording goes on in the new file
         try:
             self.conn = self._connect()
             self._check_and_migrate()
-        except (sqlite3.Error, OSError):
+        except _OPEN_ERRORS:
             self.writable = False
 
+    def reopen(self) -> None:
+        """Open again after a transient problem (a lock, a full disk) at the start."""
+        self.close()
+        if self.problem in TRANSIENT:
+            self.problem = None
+        self.writable = self.read_only = False
+        self._open()
+
     def _fail(self, code: str) -> None:
-        if self.problem is None or self.problem == DAMAGED:
+        """A problem; a transient one (:data:`TRANSIENT`) leaves the file writable: try again."""
+        self.failed = code
+        if self.problem is None or self.problem in (DAMAGED, LINKED) or self.problem in TRANSIENT:
             self.problem = code
-        self.writable = False
+        if code not in TRANSIENT:
+            self.writable = False
+
+    def _worked(self) -> None:
+        self.failed = None
+        if self.problem in TRANSIENT:
+            self.problem = None
+
+    def checkpoint(self) -> None:
+        """Move the journal into the file and empty it (end of a game, a full disk)."""
+        if self.conn is None or not self.writable:
+            return
+        try:
+            self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+        except sqlite3.Error:
+            pass
 
     def close(self) -> None:
         if self.conn is not None:
@@ -315,6 +499,7 @@ class HistoryDB:
     # -- writing -----------------------------------------------------------------
     def _write(self, fn) -> Any:
         if not self.writable or self.conn is None:
+            self.failed = self.problem or IO
             return None
         conn = self.conn
         try:
@@ -324,12 +509,19 @@ class HistoryDB:
                 conn.execute("COMMIT")
             except BaseException:
                 if conn.in_transaction:
-                    conn.execute("ROLLBACK")
+                    try:
+                        conn.execute("ROLLBACK")
+                    except sqlite3.Error:
+                        pass
                 raise
-            return result
         except (sqlite3.Error, OSError) as exc:
-            self._fail(_problem_of(exc))
+            code = _problem_of(exc)
+            self._fail(code if code != DAMAGED else IO)
+            if code == FULL:
+                self.checkpoint()   # an emptied journal may be the space the next try needs
             return None
+        self._worked()
+        return result
 
     def begin_game(self, meta: GameMeta) -> int | None:
         """A new ``games`` row; its id (None when nothing can be written)."""
@@ -345,6 +537,13 @@ class HistoryDB:
 
     def turn(self, game_id: int, first_n: int, events: list[dict], places: list[int] | None = None,
              seats: list[dict] | None = None, start: str | None = None) -> bool:
+        ok = self._turn(game_id, first_n, events, places, seats, start)
+        if ok and places is not None:
+            self.checkpoint()   # a game ended: its journal goes into the file
+        return ok
+
+    def _turn(self, game_id: int, first_n: int, events: list[dict], places: list[int] | None = None,
+              seats: list[dict] | None = None, start: str | None = None) -> bool:
         """One transaction: events from ``first_n`` on are replaced by ``events`` (an undo or a
         reload shortens the record), and with ``places`` the game is marked finished.
         ``seats`` and ``start`` (with physical dice the start is known after the G-3 roll)
@@ -380,25 +579,39 @@ class HistoryDB:
     # -- reading -------------------------------------------------------------------
     def _read(self, sql: str, args: tuple = ()) -> list:
         if self.conn is None or self.problem == NEWER:
+            self.failed = self.problem or IO
             return []
         try:
-            return self.conn.execute(sql, args).fetchall()
+            rows = self.conn.execute(sql, args).fetchall()
         except sqlite3.Error as exc:
-            self._fail(_problem_of(exc))
+            code = _problem_of(exc)
+            if code in TRANSIENT:
+                self.failed = code   # a read that waited too long: the file is not at fault
+            else:
+                self._fail(code)
             return []
+        self.failed = None
+        return rows
 
     def games(self, include_demo: bool = True) -> list[GameRow]:
-        """Every game, newest first."""
+        """Every game, newest first (rows that cannot be read at all are left out)."""
         where = "" if include_demo else " WHERE demo = 0"
-        return [_game_row(r) for r in self._read(f"SELECT {_GAME_COLUMNS} FROM games{where} ORDER BY started DESC, id DESC")]
+        rows = (_game_row(r) for r in self._read(f"SELECT {_GAME_COLUMNS} FROM games{where}"
+                                                  " ORDER BY started DESC, id DESC"))
+        return [r for r in rows if r is not None]
 
     def game(self, game_id: int) -> GameRow | None:
         rows = self._read(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         return _game_row(rows[0]) if rows else None
 
     def events(self, game_id: int) -> list[dict]:
-        """The game's engine events, in order."""
-        return [_loads(r[0], {}) for r in self._read("SELECT data FROM events WHERE game = ? ORDER BY n", (game_id,))]
+        """The game's engine events, in order (a row that is not an object is read as ``{}``,
+        which a replay refuses by its number)."""
+        out = []
+        for (data,) in self._read("SELECT data FROM events WHERE game = ? ORDER BY n", (game_id,)):
+            ev = _loads(data, {})
+            out.append(ev if isinstance(ev, dict) else {})
+        return out
 
     def find(self, fp: str) -> list[int]:
         """Games with this fingerprint, newest first."""
@@ -411,15 +624,22 @@ class HistoryDB:
             where.append("g.demo = 0")
         if not include_physical:
             where.append("g.physical = 0")
-        return self._read("SELECT e.game, e.n, e.seat, e.d1, e.d2 FROM events e JOIN games g ON g.id = e.game"
+        rows = self._read("SELECT e.game, e.n, e.seat, e.d1, e.d2 FROM events e JOIN games g ON g.id = e.game"
                           f" WHERE {' AND '.join(where)} ORDER BY e.game, e.n")
+        return [r for r in rows if _int(r[0]) is not None and _int(r[1]) is not None and _seat_no(r[2]) is not None
+                and _die(r[3]) and _die(r[4])]
 
     def moves(self, include_demo: bool = False) -> list[tuple]:
         """Every move: ``(game, seat, move dict)``."""
         where = "e.kind = 'move'" + ("" if include_demo else " AND g.demo = 0")
         rows = self._read(f"SELECT e.game, e.seat, e.data FROM events e JOIN games g ON g.id = e.game WHERE {where}"
                           " ORDER BY e.game, e.n")
-        return [(g, s, _loads(d, {}).get("move", {})) for g, s, d in rows]
+        out = []
+        for g, s, d in rows:
+            ev = _loads(d, {})
+            move = ev.get("move") if isinstance(ev, dict) else None
+            out.append((g, _seat_no(s), move if isinstance(move, dict) else {}))
+        return out
 
     def continued(self, fp: str, events: list[dict]) -> int | None:
         """The newest game with fingerprint ``fp`` whose record and ``events`` agree as far as
@@ -437,17 +657,48 @@ class HistoryDB:
         return None if row.seed is None else (row.seed + (1 << 63)) & ((1 << 64) - 1)
 
 
+def _seat_no(value) -> int | None:
+    value = _int(value)
+    return value if value is not None and 0 <= value < 8 else None
+
+
+def _die(value) -> bool:
+    return value is None or (_int(value) is not None and 1 <= value <= 6)
+
+
+def _uri_path(path: Path) -> str:
+    from urllib.parse import quote
+    return quote(str(Path(path).absolute()), safe="/")
+
+
+_OPEN_ERRORS = (sqlite3.Error, OSError, UnicodeError, ValueError, RecursionError, MemoryError)
+
+
 class HistoryWriter:
     """Writes to the history on its own thread, with its own connection, from a queue.
 
     The game thread only calls :meth:`begin_game` / :meth:`turn` (which return at once)
     and reads :meth:`take_problem` now and then.  Ids are handed out here (a local
     counter mapped to the row id by the thread), so nothing waits for the disk.
+
+    A job that meets a lock or a full disk (:data:`TRANSIENT`) is kept, with every job
+    after it, and tried again (after 0.05 s, then longer, up to :data:`RETRY_MAX` s) until
+    it is written: no event is lost.  The problem is said (:meth:`take_problem`) only when
+    it lasts longer than ``patience`` seconds, and again if it comes back after it went.
+
+    ``after`` (optional) is asked before each turn is written: ``after(ticket)`` returns
+    when what the ticket stands for is safe elsewhere (the autosave of the same moment,
+    see :class:`GameRecorder`), so that a kill never leaves the history ahead of the save.
     """
 
-    def __init__(self, path: Path | str, db_factory: Callable[[Path], HistoryDB] = HistoryDB):
+    RETRY_MAX = 2.0
+
+    def __init__(self, path: Path | str, db_factory: Callable[[Path], HistoryDB] = HistoryDB,
+                 patience: float = 5.0, after: Callable[[Any], Any] | None = None):
         self.path = Path(path)
         self._factory = db_factory
+        self._patience = patience
+        self._after = after
         self._queue: queue.Queue = queue.Queue()
         self._ids: dict[int, int | None] = {}
         self._next = 0
@@ -456,6 +707,7 @@ class HistoryWriter:
         self._lock = threading.Lock()
         self.db: HistoryDB | None = None
         self.moved_aside: Path | None = None
+        self.waiting = 0          # jobs kept for another try (a lock, a full disk)
         self._thread = threading.Thread(target=self._run, name="history", daemon=True)
         self._thread.start()
 
@@ -471,9 +723,9 @@ class HistoryWriter:
         return handle
 
     def turn(self, handle: int, first_n: int, events: list[dict], places: list[int] | None = None,
-             seats: list[dict] | None = None, start: str | None = None) -> None:
+             seats: list[dict] | None = None, start: str | None = None, ticket: Any = None) -> None:
         """Queue one turn's events (see :meth:`HistoryDB.turn`); returns at once."""
-        self._queue.put(("turn", handle, first_n, [dict(e) for e in events], places, seats, start))
+        self._queue.put(("turn", handle, first_n, [dict(e) for e in events], places, seats, start, ticket))
 
     def call(self, fn: Callable[[HistoryDB], Any]) -> None:
         """Run ``fn(db)`` on the writer's thread, after everything queued before."""
@@ -498,10 +750,12 @@ class HistoryWriter:
             return self._problem
 
     def flush(self, timeout: float = 5.0) -> bool:
-        """Wait until everything queued so far is written."""
+        """Wait until everything queued so far is written; False at once when the writer is
+        waiting for a lock or for space (everything is kept), or after ``timeout``."""
         done = threading.Event()
-        self._queue.put(("call", lambda db: done.set()))
-        return done.wait(timeout)
+        result: list[bool] = []
+        self._queue.put(("flush", done, result))
+        return done.wait(timeout) and bool(result and result[0])
 
     def close(self, timeout: float = 5.0) -> None:
         if self._thread.is_alive():
@@ -509,40 +763,111 @@ class HistoryWriter:
             self._thread.join(timeout)
 
     # -- the writer thread ----------------------------------------------------------
-    def _note(self, db: HistoryDB) -> None:
-        if db.problem is not None:
+    def _note(self, db: HistoryDB | None, stuck_for: float = 0.0) -> None:
+        code = IO if db is None else db.problem
+        if code in TRANSIENT and stuck_for < self._patience:
+            code = None   # a short wait is not worth a word
+        with self._lock:
+            if code is not None and self._problem != code:
+                self._problem, self._problem_taken = code, False
+            elif code is None and self._problem in TRANSIENT:
+                self._problem, self._problem_taken = None, False   # it went: a new one is said again
+        if db is not None:
+            self.moved_aside = db.moved_aside or self.moved_aside
+
+    def _do(self, db: HistoryDB, job: tuple) -> bool:
+        """Run one job; False when it met a transient problem (keep it, try again)."""
+        kind = job[0]
+        db.failed = None
+        if kind != "call" and not db.writable and db.problem in TRANSIENT:
+            db.reopen()
+            if not db.writable and db.problem in TRANSIENT:
+                return False
+        if kind == "begin":
+            _, handle, meta, loaded = job
+            row = db.continued(meta.fingerprint, loaded) if loaded is not None else None
+            if db.failed in TRANSIENT:
+                return False
+            if row is None:
+                row = db.begin_game(meta)
+                if db.failed in TRANSIENT:
+                    return False
             with self._lock:
-                if self._problem != db.problem:
-                    self._problem, self._problem_taken = db.problem, False
-        self.moved_aside = db.moved_aside or self.moved_aside
+                self._ids[handle] = row
+        elif kind == "turn":
+            _, handle, first_n, events, places, seats, start, ticket = job
+            row = self.row_id(handle)
+            if row is not None:
+                if ticket is not None and self._after is not None:
+                    self._after(ticket)
+                db.turn(row, first_n, events, places, seats, start)
+                if db.failed in TRANSIENT:
+                    return False
+        elif kind == "call":
+            job[1](db)
+        return True
 
     def _run(self) -> None:
-        db = self.db = self._factory(self.path)
+        try:
+            db = self.db = self._factory(self.path)
+        except Exception:   # noqa: BLE001 (never let the thread die: the game goes on)
+            db = None
         self._note(db)
+        backlog: deque = deque()
+        tries, stuck_since, closing = 0, None, False
         while True:
-            job = self._queue.get()
-            if job is None:
-                break
+            wait = None if not backlog else min(self.RETRY_MAX, 0.05 * (2 ** min(tries, 6)))
+            if closing:
+                wait = 0.05
             try:
-                kind = job[0]
-                if kind == "begin":
-                    _, handle, meta, loaded = job
-                    row = db.continued(meta.fingerprint, loaded) if loaded is not None else None
-                    if row is None:
-                        row = db.begin_game(meta)
-                    with self._lock:
-                        self._ids[handle] = row
-                elif kind == "turn":
-                    _, handle, first_n, events, places, seats, start = job
-                    row = self.row_id(handle)
-                    if row is not None:
-                        db.turn(row, first_n, events, places, seats, start)
-                elif kind == "call":
-                    job[1](db)
-            except Exception:  # never let the thread die: the game goes on
-                db._fail(IO)
-            self._note(db)
-        db.close()
+                job = self._queue.get(timeout=wait)
+            except queue.Empty:
+                job = ("retry",)
+            while True:   # take everything already queued: one try serves them all
+                if job is None:
+                    if not closing:
+                        closing, close_by = True, time.monotonic() + 2.0
+                elif job[0] != "retry":
+                    backlog.append(job)
+                try:
+                    job = self._queue.get_nowait()
+                except queue.Empty:
+                    break
+            while backlog:
+                job = backlog[0]
+                if job[0] == "flush":
+                    backlog.popleft()
+                    job[2].append(True)
+                    job[1].set()
+                    continue
+                if db is None:
+                    backlog.popleft()
+                    continue
+                try:
+                    if not self._do(db, job):
+                        break
+                except Exception:  # noqa: BLE001 (a failing job: nothing more is written, the game goes on)
+                    db._fail(IO)
+                backlog.popleft()
+            if backlog:
+                tries += 1
+                now = time.monotonic()
+                stuck_since = stuck_since or now
+                for job in [j for j in backlog if j[0] == "flush"]:   # say "not yet", keep the rest
+                    backlog.remove(job)
+                    job[2].append(False)
+                    job[1].set()
+            else:
+                tries, stuck_since = 0, None
+            with self._lock:
+                self.waiting = len(backlog)
+            if db is not None:
+                self._note(db, 0.0 if stuck_since is None else time.monotonic() - stuck_since)
+            if closing and (not backlog or time.monotonic() >= close_by):
+                break
+        if db is not None:
+            db.checkpoint()
+            db.close()
 
 
 class GameRecorder:
@@ -553,11 +878,16 @@ class GameRecorder:
     when it closes.  A batch goes out when the turn passes to another seat, when the
     game ends and at once after an undo (the events from the undone point on are
     replaced).  ``demo`` marks the games started while it is True (``--autoplay``).
+
+    ``ticket`` (optional, e.g. ``AutoSaver.ticket``) numbers the autosave of the moment a
+    batch is sent; the writer (its ``after``) waits for that save before it writes the batch,
+    so that after a kill the history is never ahead of the game that is resumed.
     """
 
-    def __init__(self, writer: HistoryWriter, demo: bool = False):
+    def __init__(self, writer: HistoryWriter, demo: bool = False, ticket: Callable[[], Any] | None = None):
         self.writer = writer
         self.demo = demo
+        self._ticket = ticket
         self.game = None
         self.handle: int | None = None
         self._from = 0            # events before this index are written
@@ -605,7 +935,8 @@ class GameRecorder:
                 and not (self._finished and not over)):
             return
         first = self._from if start is None else 0
-        self.writer.turn(self.handle, first, events[first:], places=places, start=start)
+        extra = {"ticket": self._ticket()} if self._ticket is not None else {}
+        self.writer.turn(self.handle, first, events[first:], places=places, start=start, **extra)
         self._from = len(events)
         self._finished = over
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from parchis_desktop.engine import (
@@ -24,12 +25,23 @@ from parchis_desktop.engine import (
 )
 from parchis_desktop.engine.rules import RuleError
 
+from .errors import RecordFileError
+from .files import read_limited
+
 __all__ = ["positions", "turn_numbers", "steps_to_go", "GameRecordFile", "record_document", "parse_record",
-           "MAX_RECORD_BYTES", "MAX_EVENTS", "RecordError"]
+           "read_record_file", "MAX_RECORD_BYTES", "MAX_EVENTS", "MAX_REASON", "RecordError", "RecordFileError"]
 
 MAX_RECORD_BYTES = 8 << 20
 MAX_EVENTS = 50_000
 FILE_KIND = "game-record"
+#: The engine's reason quoted in a RecordError is cut to this many characters (a 1 MB value
+#: in a file must not make a 1 MB message: issue 33).
+MAX_REASON = 160
+
+
+def _reason(exc: BaseException) -> str:
+    text = " ".join(str(exc).split())
+    return text if len(text) <= MAX_REASON else text[:MAX_REASON - 3] + "..."
 
 
 def positions(record: dict[str, Any]) -> list[Position]:
@@ -44,7 +56,7 @@ def positions(record: dict[str, Any]) -> list[Position]:
     try:
         pos = Position.from_json(record.get("start"))
     except (PositionError, RuleError, TypeError, ValueError) as exc:
-        raise RecordError(f"start: {exc}") from None
+        raise RecordError(f"start: {_reason(exc)}") from None
     out = [pos]
     for n, ev in enumerate(events):
         if not isinstance(ev, dict):
@@ -76,8 +88,10 @@ def positions(record: dict[str, Any]) -> list[Position]:
                 pos = pass_roll(pos)
             else:
                 raise RecordError(f"events[{n}]: unknown event")
+        except RecordError:
+            raise   # already names the event (a RecordError is a ValueError too)
         except (IllegalMove, PositionError, TypeError, KeyError, ValueError, AttributeError) as exc:
-            raise RecordError(f"events[{n}]: {exc}") from None
+            raise RecordError(f"events[{n}]: {_reason(exc)}") from None
         out.append(pos)
     return out
 
@@ -138,6 +152,13 @@ def _depth_ok(value: Any, depth: int = 0) -> bool:
     return True
 
 
+def read_record_file(path: Path | str) -> GameRecordFile:
+    """Read and replay a record file.  Refused before reading (:class:`RecordFileError`) when it
+    is not a regular file (a FIFO would hang the window) or larger than
+    :data:`MAX_RECORD_BYTES` (a 1 GiB file is not read whole first); then as :func:`parse_record`."""
+    return parse_record(read_limited(Path(path), MAX_RECORD_BYTES, RecordFileError))
+
+
 def parse_record(text: str | bytes) -> GameRecordFile:
     """Read a record file (or a bare ``Game.record``, or a save file's record) and replay it.
 
@@ -167,10 +188,11 @@ def parse_record(text: str | bytes) -> GameRecordFile:
     final = record.get("final")
     if final is not None:
         try:
-            if Position.from_json(final) != frames[-1]:
-                raise RecordError("final: the events do not reach this position")
-        except (PositionError, RuleError, TypeError, ValueError):
-            raise RecordError("final: not a position") from None
+            final_pos = Position.from_json(final)
+        except (PositionError, RuleError, TypeError, ValueError) as exc:
+            raise RecordError(f"final: not a position ({_reason(exc)})") from None
+        if final_pos != frames[-1]:
+            raise RecordError("final: the events do not reach this position")
     n = frames[0].board.seats
     if not (isinstance(seats, list) and len(seats) == n and all(isinstance(s, dict) for s in seats)):
         seats = [{"kind": "human" if frames[0].tokens[s] else "empty", "level": "casual", "name": ""}

@@ -136,14 +136,25 @@ class AutoSaver:
 
     ``listener`` (optional) is called from the writing thread when writing starts
     to fail (with the :class:`SaveError`) and again when it works after failing
-    (with None): say it once, and once when it recovers."""
+    (with None): say it once, and once when it recovers.
+
+    Every :meth:`save` is numbered (:meth:`ticket` is the newest number):
+    :meth:`wait_saved` returns once the save of that number (or a newer one) is on disk.
+    The game history waits for it before it writes the same moment (issue 33: a kill -9
+    at full speed left the autosave events behind the history, and the resumed game then
+    rewrote the history's tail): the history is never ahead of the autosave."""
 
     def __init__(self, path: Path | None = None, listener: Callable[[SaveError | None], None] | None = None):
         self.path = Path(path) if path is not None else autosave_path()
         self.listener = listener
         self._lock = threading.Lock()
+        self._saved = threading.Condition(self._lock)
         self._pending: str | None = None
+        self._pending_ticket = 0
+        self._writing = False
         self._written: str | None = None
+        self._requested = 0                     # save() calls so far
+        self._done = 0                          # the newest save() whose text is on disk
         self._thread: threading.Thread | None = None
         self.error: SaveError | None = None    # the current failure, None while writes work
         self.failures = 0                       # failed writes since the last success
@@ -152,18 +163,36 @@ class AutoSaver:
              first_roll_pending: bool = False) -> None:
         text = save_text(game, players, physical_dice, first_roll_pending)   # snapshot now
         with self._lock:
-            if text == self._written and self._pending is None:
+            self._requested += 1
+            if text == self._written and self._pending is None and not self._writing:
+                self._done = self._requested    # that very text is on disk already
+                self._saved.notify_all()
                 return
-            self._pending = text
+            self._pending, self._pending_ticket = text, self._requested
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
 
+    def ticket(self) -> int:
+        """The number of the newest :meth:`save` (0 before the first)."""
+        with self._lock:
+            return self._requested
+
+    def wait_saved(self, ticket: int, timeout: float = 3.0) -> bool:
+        """Wait until the save numbered ``ticket`` (or a newer one) is written.  Returns at once
+        while writing fails (the caller goes on: its own record is better than none), and
+        after ``timeout``; True if it is on disk."""
+        with self._saved:
+            return self._saved.wait_for(lambda: self._done >= ticket or self.error is not None, timeout) \
+                and self._done >= ticket
+
     def _run(self) -> None:
         while True:
             with self._lock:
-                text, self._pending = self._pending, None
+                text, ticket, self._pending = self._pending, self._pending_ticket, None
+                self._writing = text is not None
                 if text is None:
+                    self._saved.notify_all()
                     return
             try:
                 write_atomic(self.path, text)
@@ -171,11 +200,15 @@ class AutoSaver:
                 self.failures += 1
                 first = self.error is None
                 self.error = SaveError("autosave_failed", reason=str(exc.strerror or exc), path=str(self.path))
+                with self._lock:
+                    self._saved.notify_all()
                 if first:
                     self._tell(self.error)
                 continue
             with self._lock:
                 self._written = text
+                self._done = max(self._done, ticket)
+                self._saved.notify_all()
             if self.error is not None:
                 self.error, self.failures = None, 0
                 self._tell(None)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QPalette
 
-from ..engine.boards import SEAT_MARKS as _ENGINE_MARKS
+from parchis_desktop.engine.boards import SEAT_MARKS as _ENGINE_MARKS
 
 __all__ = ["SEAT_COLOURS", "SEAT_MARKS", "Theme", "seat_colour", "seat_mark"]
 

@@ -154,13 +154,6 @@ def test_bots_get_their_prisoners_back_by_exchange(spec):
         assert move.captures == ((2, 0),)
 
 
-def test_deeper_search_option_runs(sample_positions):
-    from parchis_desktop.ai.search import ExpertSearch
-    search = ExpertSearch(seconds=None, iterations=400, deep_rolls=((1, 2), (3, 5)))
-    for pos in sample_positions["parchis"][:6]:
-        assert search.choose(pos) in legal_moves(pos)
-
-
 @pytest.mark.skipif("russian" not in AVAILABLE, reason="the Russian board is not in the engine yet")
 @pytest.mark.parametrize("seed", range(4))
 def test_casual_sees_a_capture_the_rest_of_the_roll_allows(seed):
@@ -185,31 +178,6 @@ def test_roll_leaves_stops_at_a_passed_deadline(sample_positions):
     with pytest.raises(OutOfTime):
         roll_leaves(pos, 400, time.perf_counter() - 1.0)
     assert roll_leaves(pos, 400, time.perf_counter() + 60.0) == roll_leaves(pos, 400)
-
-
-def test_expert_abandons_an_expansion_past_the_hard_stop(sample_positions, monkeypatch):
-    """Every expansion overruns: the search throws the unfinished stage away and still answers
-    with a legal move, within the budget (the hard stop, not the expansion, ends it)."""
-    import time
-
-    from parchis_desktop.ai import search as S
-    real = S.roll_leaves
-    calls = []
-
-    def slow(pos, node_limit=400, stop_at=None):
-        calls.append(stop_at)
-        if stop_at is not None:
-            while time.perf_counter() <= stop_at:
-                pass
-        return real(pos, node_limit, stop_at)
-
-    monkeypatch.setattr(S, "roll_leaves", slow)
-    search = S.ExpertSearch(seconds=0.05, top_k=8, margin=10.0)
-    for pos in sample_positions["parchis"][:6]:
-        t = time.perf_counter()
-        assert search.choose(pos) in legal_moves(pos)
-        assert time.perf_counter() - t < 0.05 + 0.04
-    assert any(s is not None for s in calls)  # the replies were searched with a hard stop
 
 
 @pytest.mark.parametrize("enabled", [True, False])
@@ -251,109 +219,3 @@ def test_leaf_cache_uses_the_duel_constants_only_with_two_players_left():
     assert cache.values(duel) != _utilities(duel, CONSTANTS)
     assert cache.values(four) == _utilities(four, CONSTANTS)
     assert LeafCache(CONSTANTS).values(duel) == _utilities(duel, CONSTANTS)
-
-
-def test_expert_searches_one_roll_deeper_only_in_a_duel(sample_positions, monkeypatch):
-    """With two players left the Expert re-searches its two finalists on DUEL_DEEP_ROLLS; with
-    four it does not.  The deeper search answers with a legal move, the same one every time
-    for an iteration budget."""
-    from parchis_desktop.ai import search as S
-    from parchis_desktop.ai.bots import ExpertBot
-    from parchis_desktop.ai.evaluate import turn_cycle
-    calls = []
-    real = S.ExpertSearch._deepen
-
-    def spy(self, alive, seat, done, best, deep, *rest):
-        calls.append((len(turn_cycle(alive[0].leaf)), tuple(deep)))
-        return real(self, alive, seat, done, best, deep, *rest)
-
-    monkeypatch.setattr(S.ExpertSearch, "_deepen", spy)
-    duels = [p for p in sample_positions["parchis"] if len(turn_cycle(p)) == 2]
-    fours = [p for p in sample_positions["parchis"] if len(turn_cycle(p)) == 4]
-    assert duels and fours
-    for pos in fours:
-        assert ExpertBot(seconds=None, iterations=2000).choose(pos) in legal_moves(pos)
-    assert calls == []
-    for pos in duels:
-        first = ExpertBot(seconds=None, iterations=2000).choose(pos)
-        assert first in legal_moves(pos)
-        assert ExpertBot(seconds=None, iterations=2000).choose(pos) == first
-    assert calls and all(n == 2 and deep == ExpertBot.DUEL_DEEP_ROLLS for n, deep in calls)
-
-
-def test_duel_deepening_reuses_the_first_replies_and_spends_what_is_left(sample_positions, monkeypatch):
-    """The deeper search starts from the replies the first search found (it never re-plays a
-    finalist's own first reply), and it is anytime: under an iteration budget it deepens roll
-    after roll, both finalists alike, until less than one more roll is affordable or every
-    roll is done."""
-    from parchis_desktop.ai import search as S
-    from parchis_desktop.ai.bots import ExpertBot
-    from parchis_desktop.ai.evaluate import turn_cycle
-    seen = []
-    real_deepen, real_reply, real_value = S.ExpertSearch._deepen, S.ExpertSearch._reply, S.ExpertSearch._deep_value
-
-    def deepen(self, alive, seat, done, best, deep, budget, *rest):
-        finalists = sorted(alive, key=lambda c: (-c.mean(done), c.index))[:2]
-        log = {"leaves": {c.leaf for c in finalists}, "replies": {r for c in finalists for r in c.replies},
-               "left": budget[0], "roots": [], "values": 0, "deep": len(deep), "open": True}
-        seen.append(log)
-        before = self.stats["expansions"]
-        try:
-            return real_deepen(self, alive, seat, done, best, deep, budget, *rest)
-        finally:
-            log["spent"] = self.stats["expansions"] - before
-            log["open"] = False
-
-    def reply(self, leaf, dice, budget=None):
-        if seen and seen[-1]["open"]:
-            seen[-1]["roots"].append(leaf)
-        return real_reply(self, leaf, dice, budget)
-
-    def value(self, *args):
-        v = real_value(self, *args)
-        if v is not None:
-            seen[-1]["values"] += 1
-        return v
-
-    monkeypatch.setattr(S.ExpertSearch, "_deepen", deepen)
-    monkeypatch.setattr(S.ExpertSearch, "_reply", reply)
-    monkeypatch.setattr(S.ExpertSearch, "_deep_value", value)
-    duels = [p for p in sample_positions["parchis"] if len(turn_cycle(p)) == 2]
-    for iterations in (150, 2000):
-        for pos in duels:
-            first = ExpertBot(seconds=None, iterations=iterations).choose(pos)
-            assert first in legal_moves(pos)
-            assert ExpertBot(seconds=None, iterations=iterations).choose(pos) == first
-    deepened = [log for log in seen if log["roots"]]
-    assert deepened
-    for log in deepened:
-        assert all(root in log["replies"] and root not in log["leaves"] for root in log["roots"])
-        assert len(log["roots"]) == log["spent"] <= log["left"]
-        # Every roll finished for both finalists (21 rolls), or not enough left for one more.
-        assert log["values"] == 2 * 21 or log["left"] - log["spent"] < 2 * log["deep"]
-    assert any(0 < log["values"] < 2 * 21 for log in deepened)  # some deepened only part of the rolls
-    assert any(log["values"] == 2 * 21 for log in deepened)
-
-
-def test_the_expert_empties_a_nearly_full_cache_before_it_searches(sample_positions, monkeypatch):
-    """Emptying a full LeafCache takes 10-15 ms: the Expert does it on its own clock at the start
-    of a decision (over 3/4 full), not when the cache overflows at the end of a search."""
-    from parchis_desktop.ai import search as S
-    pos = next(p for p in sample_positions["parchis"] if len(legal_moves(p)) > 1)
-    search = S.ExpertSearch(seconds=None, iterations=1)
-    search.cache.limit = 1000
-    search.cache._d.update({("old", i): (0.0,) for i in range(760)})
-    sizes = []
-    real = S.LeafCache.make_room
-
-    def spy(self, share=0.75):
-        real(self, share)
-        sizes.append(len(self._d))
-
-    monkeypatch.setattr(S.LeafCache, "make_room", spy)
-    assert search.choose(pos) in legal_moves(pos)
-    assert sizes == [0] and ("old", 0) not in search.cache._d
-    search.cache._d.clear()
-    search.cache._d.update({("old", i): (0.0,) for i in range(740)})
-    search.choose(pos)
-    assert sizes[1] == 740 and ("old", 0) in search.cache._d

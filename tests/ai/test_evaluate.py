@@ -19,7 +19,7 @@ def P(tokens, variant="parchis", turn=0, dice=()):
 
 def test_threat_at_distance_five_two_dice():
     # Seat 2's token on T40 is 5 behind seat 0's token on T45 (seat 2 has no token in its nest).
-    pos = P([["T45", "H7", "H7", "H7"], [], ["T40", "goal", "goal", "goal"], []], turn=2)
+    pos = P([["T45", "H7", "H7", "H6"], [], ["T40", "goal", "goal", "goal"], []], turn=2)
     one = 15 / 36                                 # a 5 on one die (11) or the sum 5 (4)
 
     def hits(distances):                          # one roll of two dice reaches one of them
@@ -35,12 +35,12 @@ def test_threat_at_distance_five_two_dice():
 
 def test_threat_after_a_six_that_walks_closer_one_die():
     """ES-1/ES-4: at distance 9, a 6 (counting 6: a token is in the nest) then a 3 captures."""
-    pos = P([["T49", "H7", "H7", "H7"], [], ["T40", "nest", "goal", "goal"], []], variant="spanish", turn=2)
+    pos = P([["T49", "H7", "H7", "H6"], [], ["T40", "nest", "goal", "goal"], []], variant="spanish", turn=2)
     assert threat_probability(pos, 2, 0, 0) == pytest.approx((1 / 6) * (1 / 6))
 
 
 def test_threat_one_die_with_six_as_seven():
-    pos = P([["T47", "H7", "H7", "H7"], [], ["T40", "goal", "goal", "goal"], []], variant="spanish", turn=2)
+    pos = P([["T47", "H7", "H7", "H6"], [], ["T40", "goal", "goal", "goal"], []], variant="spanish", turn=2)
     # Distance 7: only a 6 counting 7 (no token in the nest); a 6 also rolls again.
     assert threat_probability(pos, 2, 0, 0) == pytest.approx(1 / 6)
 
@@ -53,7 +53,7 @@ def test_no_threat_on_safe_squares_behind_blockades_or_at_home():
 
 
 def test_entering_captures_on_the_start():
-    pos = P([["T39", "H7", "H7", "H7"], [], ["nest", "goal", "goal", "goal"], []], turn=2)
+    pos = P([["T39", "H7", "H7", "H6"], [], ["nest", "goal", "goal", "goal"], []], turn=2)
     p = threat_probability(pos, 2, 0, 0)
     assert p == pytest.approx(15 / 36 + (5 / 36) * 15 / 36)
 

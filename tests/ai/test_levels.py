@@ -47,7 +47,7 @@ def test_every_spec_level_makes_a_bot_and_the_help_names_them():
 
 def test_the_window_and_the_cli_use_the_definition():
     from parchis_desktop import cli
-    from parchis_desktop.ui import ai_runner
+    from parchis_desktop.ui.game import ai_runner
     assert ai_runner.LEVELS is LEVELS
     arena = next(a for a in cli.build_parser()._subparsers._group_actions[0].choices["arena"]._actions
                  if "--bots" in a.option_strings)

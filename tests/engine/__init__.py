@@ -1,2 +1,2 @@
-"""Engine tests (a package, so that helper modules import as ``tests.engine.helpers``-style
+"""Engine tests (a package, so that helper modules import as ``tests.helpers.positions``-style
 relative imports and never collide with another test folder's ``helpers.py``)."""

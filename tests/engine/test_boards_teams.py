@@ -18,7 +18,7 @@ from parchis_desktop.engine.boards import SEAT_COLOURS, SEAT_MARKS, board_for
 from parchis_desktop.engine.movegen import explain
 from parchis_desktop.engine.position import default_seats
 
-from .helpers import G, N, compact, do, enter, locs, moves, pos, pos_json, roundtrip, step, sum_
+from tests.helpers.positions import G, N, compact, do, enter, locs, moves, pos, pos_json, roundtrip, step, sum_
 
 TEAMS = {"teams": True}
 

@@ -362,3 +362,16 @@ def test_invalid_utf8_on_real_stdin_is_refused(tmp_path):
     assert run_.returncode == 2 and run_.stdout == b""
     assert_one_line_error(run_.stderr.decode(), "position")
     assert b"not UTF-8" in run_.stderr
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--players", 1], "parchis is played by 2 to 8 players, got 1"),    # it said "need 2-4 distinct seats"
+    (["--players", 9], "parchis is played by 2 to 8 players, got 9"),
+    (["--players", 0, "--variant", "pachisi"], "pachisi is played by 2 to 6 players, got 0"),
+    (["--players", 5, "--variant", "russian"], "russian is played by 2 to 4 players, got 5"),
+    (["--players", 5, "--seats", 4], "a 4-seat board takes 2 to 4 players, got 5"),
+])
+def test_the_players_range_is_the_same_whatever_the_count(capsys, argv, words):
+    for command in ("play", "bench"):
+        code, out, err = run(capsys, command, *argv)
+        assert code == 2 and out == "" and err.strip() == f"parchis-cli: error: players: {words}"

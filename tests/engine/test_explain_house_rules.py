@@ -8,7 +8,7 @@ import pytest
 
 from parchis_desktop.engine import NEST, Game, Position, Reason, explain, legal_moves
 
-from .helpers import pos
+from tests.helpers.positions import pos
 
 HOUSE_RULES = ({"prisoners": True}, {"capture_enforcement": "forced"},
                {"three_in_a_row": "reward"},

@@ -17,7 +17,7 @@ import pytest
 from parchis_desktop.cli import main
 from parchis_desktop.engine import Game, Position, PositionError, legal_moves
 
-from .helpers import G, N, pos_json
+from tests.helpers.positions import G, N, pos_json
 
 HOME5 = ["H1", "H2", "H3", "H4", "H5"]   # russian56: five tokens fill the home column
 

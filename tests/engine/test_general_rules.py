@@ -7,7 +7,7 @@ from parchis_desktop.engine import (Game, IllegalMove, Position, PositionError, 
                                     legal_moves, next_seat, pass_roll, replay, roll)
 from parchis_desktop.engine.boards import PARCHIS68, SEAT_COLOURS
 
-from .helpers import (AGAINST, WITH, G, N, bonus, do, enter, locs, moves, pos, roundtrip, sp, step,
+from tests.helpers.positions import (AGAINST, WITH, G, N, bonus, do, enter, locs, moves, pos, roundtrip, sp, step,
                       sum_)
 
 PRESETS = ["parchis", "spanish"]

@@ -10,7 +10,7 @@ import pytest
 
 from parchis_desktop.engine import Game, IllegalMove, PositionError, RuleSet, explain, pass_roll, roll
 
-from .helpers import AGAINST, G, N, do, enter, locs, moves, pos, roundtrip, step, sum_
+from tests.helpers.positions import AGAINST, G, N, do, enter, locs, moves, pos, roundtrip, step, sum_
 
 
 # -- PL-1: 2-4 players, 4 tokens each, 2 dice, all in the nest ----------------------------

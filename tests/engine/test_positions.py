@@ -8,7 +8,7 @@ import pytest
 
 from parchis_desktop.engine import Game, Position, PositionError, RuleError, RuleSet, validate_rules
 
-from .helpers import N, locs, moves, pos_json
+from tests.helpers.positions import N, locs, moves, pos_json
 
 BASE = pos_json({0: ["T10"], 2: ["T40"]}, dice=[3, 4])
 BASE_ES = pos_json({0: ["T10"], 2: ["T40"]}, dice=[3], variant="spanish")

@@ -10,8 +10,8 @@ import pytest
 
 from parchis_desktop.engine import Game, legal_moves, pass_roll, play
 
-from .helpers import compact, locs
-from .reference import State
+from tests.helpers.positions import compact, locs
+from tests.helpers.parchis_reference import State
 
 RULESETS = [
     ("parchis", {}),

@@ -16,7 +16,7 @@ from parchis_desktop.cli import main as cli_main
 from parchis_desktop.engine import (BOARDS, Game, IllegalMove, Position, PositionError, RuleError, RuleSet,
                                     explain, legal_moves, pass_roll, replay, roll)
 
-from .helpers import N, do, enter, locs, moves, pos, roundtrip, step
+from tests.helpers.positions import N, do, enter, locs, moves, pos, roundtrip, step
 
 
 def ru(tokens, **kw) -> Position:

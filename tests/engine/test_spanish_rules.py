@@ -11,7 +11,7 @@ import pytest
 from parchis_desktop.engine import (Game, IllegalMove, PositionError, RuleSet, explain, pass_roll,
                                     roll)
 
-from .helpers import G, N, bonus, do, enter, locs, moves, penalty, roundtrip, sp, step
+from tests.helpers.positions import G, N, bonus, do, enter, locs, moves, penalty, roundtrip, sp, step
 
 
 # -- ES-1: one die, no sum moves, turns with travel ------------------------------------------

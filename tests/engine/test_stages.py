@@ -20,7 +20,7 @@ from parchis_desktop.engine.registry import registered
 from parchis_desktop.engine.rules import PRESETS, RuleError, option_applies, validate_rules
 from parchis_desktop.engine.stages import Pipeline
 
-from .helpers import G, moves, pos, step
+from tests.helpers.positions import G, moves, pos, step
 
 PRESET_NAMES = list(PRESETS)
 

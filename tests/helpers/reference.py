@@ -103,6 +103,24 @@ class RefState:
     def is_blockade(self, q: int) -> bool:
         return self.blockade_owner(q) is not None
 
+    def enter_moves(self, seat: int) -> list[tuple]:
+        """Bringing a token out (PL-2, PA-3): with the entering face, or the two dice summing
+        to it, onto the start square (``enter_target``: the captures, or None if it is not
+        possible); one lowest-index nest token stands for them all (§6)."""
+        rem = self.remaining
+        nest = [i for i, loc in enumerate(self.tokens[seat]) if loc == "nest"]
+        if not nest or not rem:
+            return []
+        ways = []
+        if self.rules["enter_on"] in rem:
+            ways.append((self.rules["enter_on"],))
+        if self.rules["enter_by_sum"] and len(rem) == 2 and sum(rem) == self.rules["enter_on"]:
+            ways.append(tuple(rem))
+        caps = self.enter_target(seat) if ways else None
+        if caps is None:
+            return []
+        return [("enter", nest[0], "nest", self.routes[seat][0], w, 0, 0, tuple(caps)) for w in ways]
+
     def enter_captures(self, seat: int, start: int):
         """Captures of bringing a token out onto the start square ``start``, or None if it
         cannot come out there (PL-9, PL-12, PA-7; ES-8 with shared safe squares: the

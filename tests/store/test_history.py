@@ -224,20 +224,22 @@ def test_a_truncated_database_is_detected_as_damaged(tmp_path):
     db.close()
 
 
-def test_a_locked_file_stops_the_recording_quietly(tmp_path):
+def test_a_locked_file_fails_quietly_and_works_again_when_the_lock_goes(tmp_path):
     path = tmp_path / "h.sqlite3"
     HistoryDB(path).close()
     holder = sqlite3.connect(path, isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")
+    game = played_game(limit=10)
     try:
         db = HistoryDB(path, timeout=0.05)
-        game = played_game(limit=10)
         assert db.begin_game(game_meta(game, SEATS)) is None               # no exception
-        assert db.problem == h.LOCKED and not db.writable
+        assert db.problem == h.LOCKED and db.failed == h.LOCKED            # transient: the writer tries again
         assert db.turn(1, 0, game.events) is False
     finally:
         holder.execute("ROLLBACK")
         holder.close()
+    db.reopen()
+    assert db.begin_game(game_meta(game, SEATS)) == 1 and db.problem is None and db.failed is None
     db.close()
 
 

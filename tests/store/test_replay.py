@@ -138,3 +138,91 @@ def test_the_legal_moves_of_every_frame_are_the_engines():
     for frame, ev in zip(frames, game.events):
         if "move" in ev:
             assert any(m.matches(ev["move"]) for m in legal_moves(frame))
+
+
+# -- issue 33: messages that say what is wrong, once, and short; files refused before reading ----------
+def test_an_illegal_event_is_named_once():
+    game = finished()
+    for why, doc in hostile(game):
+        try:
+            parse_record(json.dumps(doc))
+        except RecordError as exc:
+            text = str(exc)
+        assert text.count("events[") <= 1, (why, text)   # "events[4]: events[4]: ..." named it twice
+
+
+def test_a_final_position_the_events_do_not_reach_is_said_so():
+    game = finished()
+    doc = record_document(game.record, SEATS)
+    doc["record"]["final"] = finished(seed=9).position.to_json(full=True)
+    with pytest.raises(RecordError, match="the events do not reach this position"):
+        parse_record(json.dumps(doc))
+    doc["record"]["final"] = {"variant": "ludo"}
+    with pytest.raises(RecordError, match="final: not a position"):
+        parse_record(json.dumps(doc))
+
+
+@pytest.mark.parametrize("where", ["rule", "option", "preset", "event", "final"])
+def test_a_huge_value_in_a_record_makes_a_short_message(where):
+    game = Game.new("parchis", [0, 2], seed=4)
+    for _ in range(20):
+        game.step_random()
+    doc = record_document(game.record, SEATS)
+    huge = "x" * 1_000_000
+    rec = doc["record"]
+    if where == "rule":
+        rec["start"]["rules"]["dice"] = huge
+    elif where == "option":
+        rec["start"]["rules"][huge] = 1
+    elif where == "preset":
+        rec["start"]["variant"] = huge
+    elif where == "event":
+        rec["events"][first_index(rec["events"], "move")]["move"]["kind"] = huge
+    else:
+        rec["final"] = {"variant": huge}
+    with pytest.raises(RecordError) as info:
+        parse_record(json.dumps(doc))
+    assert 0 < len(str(info.value)) < 300, str(info.value)[:300]
+
+
+def test_record_files_are_read_with_a_limit_and_a_type_check(tmp_path):
+    import os
+    import threading
+    import time
+
+    from parchis_desktop.store.errors import RecordFileError
+    from parchis_desktop.store.replay import read_record_file
+
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    out = {}
+
+    def read():
+        try:
+            read_record_file(fifo)
+        except RecordFileError as exc:
+            out["code"] = exc.code
+    thread = threading.Thread(target=read, daemon=True)
+    thread.start()
+    thread.join(10)
+    if thread.is_alive():
+        os.close(os.open(fifo, os.O_RDWR | os.O_NONBLOCK))
+        pytest.fail("importing a FIFO hung")
+    assert out["code"] == "not_regular"
+
+    sparse = tmp_path / "huge.json"
+    with open(sparse, "wb") as fh:
+        fh.truncate(1 << 30)                      # 1 GiB that takes no space
+    t0 = time.perf_counter()
+    with pytest.raises(RecordFileError) as info:
+        read_record_file(sparse)
+    assert info.value.code == "too_large" and time.perf_counter() - t0 < 0.5   # refused before reading
+    with pytest.raises(RecordFileError) as info:
+        read_record_file(tmp_path)
+    assert info.value.code == "not_regular"
+    with pytest.raises(RecordFileError) as info:
+        read_record_file(tmp_path / "missing.json")
+    assert info.value.code == "unreadable"
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(record_document(finished().record, SEATS)))
+    assert read_record_file(good).final == finished().position

@@ -171,3 +171,40 @@ def test_a_second_process_finds_the_profile_busy_until_the_first_exits(tmp_path)
         holder.stdin.close()                       # the holder exits (or dies): the system drops its lock
         holder.wait(10)
     assert ProfileLock(lock_file).state == OWNED
+
+
+def test_saving_back_to_the_written_game_while_another_write_is_under_way(tmp_path, monkeypatch):
+    """An undo back to the very text on disk while a newer one is being written: the autosave
+    ends with the undone game, not the newer one (it was skipped as already written)."""
+    import threading
+
+    from parchis_desktop.store import saves
+    real, calls, gate, busy = saves.write_atomic, [], threading.Event(), threading.Event()
+
+    def write(path, data):
+        calls.append(data)
+        if len(calls) == 2:
+            busy.set()
+            gate.wait(5)
+        real(path, data)
+    monkeypatch.setattr(saves, "write_atomic", write)
+    path = tmp_path / "autosave.json"
+    before, after = Game.new("parchis", [0, 2], seed=1), Game.new("parchis", [0, 2], seed=1)
+    for _ in range(5):
+        before.step_random()
+    for _ in range(6):
+        after.step_random()
+    saver = AutoSaver(path)
+    saver.save(before, [])
+    saver.flush()
+    t1 = saver.ticket()
+    assert saver.wait_saved(t1, timeout=1)
+    saver.save(after, [])
+    assert busy.wait(5)
+    saver.save(before, [])                    # back to the text on disk while `after` is written
+    t3 = saver.ticket()
+    assert not saver.wait_saved(t3, timeout=0.05)
+    gate.set()
+    assert saver.wait_saved(t3, timeout=5)
+    saver.flush()
+    assert len(load_game(path).game.events) == len(before.events)

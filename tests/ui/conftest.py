@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from parchis_desktop.ui.main_window import MainWindow
+from parchis_desktop.ui.game.main_window import MainWindow
 from parchis_desktop.store.settings import Settings
-from parchis_desktop.ui.sound import SilentPlayer
+from parchis_desktop.ui.game.sound import SilentPlayer
 
 
 @pytest.fixture

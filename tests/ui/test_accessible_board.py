@@ -7,7 +7,7 @@ from PySide6.QtGui import QAccessible, QAccessibleActionInterface
 
 from parchis_desktop.engine import Game, legal_moves
 from parchis_desktop.ui.board.accessible import BoardAccessible, interface_of
-from parchis_desktop.ui.players import EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.game.players import EMPTY, HUMAN, SeatPlayer
 
 NAME = QAccessible.Text.Name
 # Yellow (seat 0, to move) has T5 and T30 and rolled 3 and 4; Red has T33 (T30 + 3 captures it).

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from parchis_desktop.store.rulesets import RuleSetStore
 from parchis_desktop.store.settings import Settings
-from parchis_desktop.ui.players import BOT, SeatPlayer
+from parchis_desktop.ui.game.players import BOT, SeatPlayer
 
 CONTROLS = (QComboBox, QAbstractSpinBox, QLineEdit, QAbstractButton, QAbstractSlider, QAbstractItemView, QTextEdit,
             QPlainTextEdit)
@@ -39,8 +39,9 @@ def unnamed(top: QWidget) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 def test_the_main_window_and_the_dialogs_name_every_control(qtbot, make_window, translated, tmp_path, lang):
-    from parchis_desktop.ui.dialogs import GameOverDialog, NewGameDialog, SettingsDialog
-    from parchis_desktop.ui.rules_dialog import RulesDialog
+    from parchis_desktop.ui.dialogs.common import GameOverDialog, SettingsDialog
+    from parchis_desktop.ui.dialogs.new_game import NewGameDialog
+    from parchis_desktop.ui.dialogs.rules import RulesDialog
     if lang != "en":
         translated(lang)
     w = make_window()

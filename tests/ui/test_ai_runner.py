@@ -7,7 +7,7 @@ import signal
 import pytest
 
 from parchis_desktop.engine import Position, legal_moves
-from parchis_desktop.ui.ai_runner import BotDriver
+from parchis_desktop.ui.game.ai_runner import BotDriver
 
 POSITION = {"variant": "parchis", "turn": 0, "dice": [3, 4],
             "tokens": [["T5", "T30", "T40", "nest"], [], ["T33", "T50", "nest", "nest"], []]}

@@ -7,8 +7,8 @@ import pytest
 from parchis_desktop.engine import Game
 from parchis_desktop.store.settings import SETTINGS, Settings
 from parchis_desktop.ui.board.accessible import interface_of
-from parchis_desktop.ui.announce import VERBOSITY, Announcer, has_announcement_events
-from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.game.announce import VERBOSITY, Announcer, has_announcement_events
+from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
 
 # The Spanish classic (one die, a capture counts 20, ES-*): Yellow's T30 + 3 captures Red on T33.
 CAPTURE = {"variant": "spanish", "tokens": [["T5", "T30", "nest", "nest"], [], ["T33", "nest", "nest", "nest"], []],
@@ -124,7 +124,7 @@ def test_announcements_are_translated(qtbot, make_window, translated, lang, text
 
 
 def test_the_settings_dialog_sets_the_verbosity(qtbot, tmp_path):
-    from parchis_desktop.ui.dialogs import SettingsDialog
+    from parchis_desktop.ui.dialogs.common import SettingsDialog
     settings = Settings(tmp_path / "s.ini")
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)

@@ -6,7 +6,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QKeySequence
 
 from parchis_desktop import app, paths
-from parchis_desktop.ui.main_window import MainWindow
+from parchis_desktop.ui.game.main_window import MainWindow
 
 
 def test_main_window_shows_and_closes(qtbot):

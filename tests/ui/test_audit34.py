@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from uihelpers import play_first_moves, two_players
+from tests.helpers.ui import play_first_moves, two_players
 
 
 def _close_the_modal_soon(seen: list) -> None:
@@ -62,7 +62,7 @@ def _eight_player_game(steps=200):
 def test_the_replays_first_line_shows_every_round_of_the_roll_for_who_starts(qtbot, make_window):
     """G-3: "Who starts: Yellow 4, ... ; a tie, again: Orange 6, Cyan 6; a tie, again: Orange 2,
     Cyan 5", as the live game's log says it (it showed only the last round)."""
-    from parchis_desktop.ui.move_log import first_rounds_text
+    from parchis_desktop.ui.game.move_log import first_rounds_text
     game, seats = _eight_player_game()
     _into_history(game, seats)
     w = make_window()
@@ -100,7 +100,7 @@ def test_a_language_switch_relabels_the_board_and_rewords_the_older_log_lines(qt
                                                                              lang, red, yellow, starts):
     """Settings → Language: the nests' seat labels ("Красный" stayed after switching to
     Polish) and every log line, the oldest too, are in the new language."""
-    from parchis_desktop.ui.players import BOT, SeatPlayer
+    from parchis_desktop.ui.game.players import BOT, SeatPlayer
     w = make_window()
     w.start_game("parchis", [SeatPlayer(BOT, "beginner") for _ in range(4)], seed=5)
     qtbot.waitUntil(lambda: len(w.controller.game.events) > 12, timeout=20_000)
@@ -121,7 +121,7 @@ def test_switching_to_the_dark_theme_recolours_the_older_log_lines(qtbot, make_w
     """The seats' inks in the log follow the palette: dark blue on the dark background stayed."""
     import re
     from parchis_desktop.ui.appearance import set_theme
-    from parchis_desktop.ui.dialogs import seat_colour
+    from parchis_desktop.ui.theme import seat_colour
 
     def inks():
         return set(re.findall(r"color:\s*(#[0-9a-f]{6})", w.panel.log.document().toHtml()))
@@ -221,7 +221,7 @@ def test_continue_from_here_asks_before_replacing_a_game_in_progress(qtbot, make
 def test_the_log_of_a_russian_exchange_names_who_gave_what_to_whom(qtbot, make_window):
     """RU-9: the log repeated the button ("… for your token …") without the player's name."""
     from parchis_desktop.engine import Game, Position, legal_moves
-    from parchis_desktop.ui.players import EMPTY, HUMAN, SeatPlayer
+    from parchis_desktop.ui.game.players import EMPTY, HUMAN, SeatPlayer
     n4 = ["nest"] * 4
     # Ana (seat 0) holds a token of Cyd (seat 2); Bo (seat 1) holds one of Ana's.
     pos = Position.from_json({"variant": "russian", "tokens": [["P1"] + n4, ["nest"] + n4, ["P0"] + n4, []],
@@ -238,7 +238,7 @@ def test_the_log_of_a_russian_exchange_names_who_gave_what_to_whom(qtbot, make_w
 
 def test_the_log_of_an_exchange_with_the_holder_names_both_players():
     from parchis_desktop.engine import Position, legal_moves
-    from parchis_desktop.ui.texts import describe_move
+    from parchis_desktop.ui.texts.game import describe_move
     n4 = ["nest"] * 4
     pos = Position.from_json({"variant": "russian", "tokens": [["P1"] + n4, ["P0"] + n4, [], []],
                               "turn": 0, "dice": []})
@@ -258,7 +258,7 @@ def test_the_log_of_an_exchange_with_the_holder_names_both_players():
 def test_a_hint_on_a_forced_move_names_the_rule_that_forces_it(qtbot, make_window, position, rule, words):
     """It said "the only move the rules allow" without the rule (the README promises it)."""
     from parchis_desktop.engine import Game, legal_moves
-    from parchis_desktop.ui.players import EMPTY, HUMAN, SeatPlayer
+    from parchis_desktop.ui.game.players import EMPTY, HUMAN, SeatPlayer
     w = make_window()
     w.load_game_object(Game.from_json(position), [SeatPlayer(HUMAN).to_dict(), SeatPlayer(EMPTY).to_dict(),
                                                   SeatPlayer(HUMAN).to_dict(), SeatPlayer(EMPTY).to_dict()])
@@ -280,8 +280,8 @@ def test_the_window_fits_the_available_screen_at_every_scale_factor(qtbot, tmp_p
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QScreen
     from parchis_desktop.store.settings import Settings
-    from parchis_desktop.ui.main_window import MainWindow
-    from parchis_desktop.ui.sound import SilentPlayer
+    from parchis_desktop.ui.game.main_window import MainWindow
+    from parchis_desktop.ui.game.sound import SilentPlayer
     width, height = screen
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, width, height))
     w = MainWindow(settings=Settings(tmp_path / "s.ini"), sound=SilentPlayer(), autosave=False)
@@ -360,14 +360,14 @@ def test_the_first_frame_waits_for_neither_the_ai_nor_the_dialogs_nor_the_sound(
         "from PySide6.QtCore import QEvent, QObject, QTimer\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from parchis_desktop.ui.main_window import MainWindow\n"
-        "import parchis_desktop.ui.sound as sound\n"
+        "from parchis_desktop.ui.game.main_window import MainWindow\n"
+        "import parchis_desktop.ui.game.sound as sound\n"
         "probed = []\n"
         "real = sound.make_player\n"
-        "import parchis_desktop.ui.main_window as mw\n"
+        "import parchis_desktop.ui.game.main_window as mw\n"
         "mw.make_player = lambda parent=None: (probed.append(1), real(parent))[1]\n"
-        "LATER = ('parchis_desktop.ai', 'parchis_desktop.ui.dialogs', 'parchis_desktop.ui.rules_dialog',\n"
-        "         'parchis_desktop.ui.new_game_dialog')\n"
+        "LATER = ('parchis_desktop.ai', 'parchis_desktop.ui.dialogs.common', 'parchis_desktop.ui.dialogs.rules',\n"
+        "         'parchis_desktop.ui.dialogs.new_game')\n"
         "seen = {}\n"
         "class First(QObject):\n"
         "    def eventFilter(self, obj, event):\n"
@@ -395,7 +395,7 @@ def test_the_first_frame_waits_for_neither_the_ai_nor_the_dialogs_nor_the_sound(
 def test_the_scene_bands_the_partners_nests_in_a_team_game(qtbot, make_window):
     """TM-1 on the window's board: the scene tells the board who partners whom."""
     from parchis_desktop.engine.rules import RuleSet
-    from parchis_desktop.ui.players import BOT, HUMAN, SeatPlayer
+    from parchis_desktop.ui.game.players import BOT, HUMAN, SeatPlayer
     w = make_window()
     players = [SeatPlayer(HUMAN, name="Ana")] + [SeatPlayer(BOT, "beginner") for _ in range(3)]
     w.start_game("parchis", players, seed=2, rules=RuleSet.preset_named("parchis").with_options({"teams": True}))

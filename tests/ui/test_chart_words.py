@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from parchis_desktop.ui.chart_words import biggest_swing, race_summary, win_summary
+from parchis_desktop.ui.history.chart_words import biggest_swing, race_summary, win_summary
 
 
 def test_the_biggest_swing_is_found_rising_or_falling():
@@ -27,7 +27,7 @@ def test_the_sentences():
 
 def test_the_statistics_window_says_its_charts(qtbot, tmp_path):
     from parchis_desktop.engine import Game
-    from parchis_desktop.ui.stats_window import StatsWindow
+    from parchis_desktop.ui.history.statistics import StatsWindow
     w = StatsWindow(tmp_path / "history.sqlite3")
     qtbot.addWidget(w)
     game = Game.new("parchis", [0, 2], seed=1)

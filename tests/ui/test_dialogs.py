@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
 
-from parchis_desktop.ui.players import BOT, EMPTY, HUMAN
-from parchis_desktop.ui.dialogs import GameOverDialog, NewGameDialog, SettingsDialog
+from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN
+from parchis_desktop.ui.dialogs.common import GameOverDialog, SettingsDialog
+from parchis_desktop.ui.dialogs.new_game import NewGameDialog
 from parchis_desktop.store.settings import Settings
 
 
@@ -236,7 +237,7 @@ def test_game_over_dialog_lists_team_places_with_both_partners(qtbot):
 
 def test_teams_set_in_the_house_rules_dialog_turn_the_switch_on(qtbot, tmp_path, monkeypatch):
     from parchis_desktop.store.rulesets import RuleSetStore
-    from parchis_desktop.ui import rules_dialog
+    from parchis_desktop.ui.dialogs import rules as rules_dialog
     monkeypatch.setattr(rules_dialog, "make_store", lambda: RuleSetStore(tmp_path / "rules"))
     d = NewGameDialog(None)
     qtbot.addWidget(d)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor
 
-from parchis_desktop.ui.dice_widget import PIPS, ROLL_MS, DiceWidget
+from parchis_desktop.ui.game.dice_widget import PIPS, ROLL_MS, DiceWidget
 
 
 @pytest.fixture

@@ -35,7 +35,7 @@ def _tab_through(qtbot, dialog, steps):
 
 def _settings_dialog(qtbot, tmp_path):
     """The settings dialog shown, its first box focused, the ring installed."""
-    from parchis_desktop.ui.dialogs import SettingsDialog
+    from parchis_desktop.ui.dialogs.common import SettingsDialog
     focus_ring.install()
     dialog = SettingsDialog(Settings(tmp_path / "s.ini"))
     qtbot.addWidget(dialog)
@@ -77,7 +77,7 @@ def test_the_main_window_rings_the_board(qtbot, make_window):
 
 def test_tab_reaches_the_move_log_and_space_still_rolls(qtbot, make_window):
     from PySide6.QtGui import QAccessible
-    from parchis_desktop.ui.players import BOT, HUMAN, SeatPlayer
+    from parchis_desktop.ui.game.players import BOT, HUMAN, SeatPlayer
     w = make_window()
     w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(BOT), SeatPlayer(BOT), SeatPlayer(BOT)], seed=1)
     qtbot.waitUntil(lambda: w.controller.can_roll(), timeout=10000)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPalette, QTextDocument
 
 from parchis_desktop.engine.rules import RuleSet
 from parchis_desktop.paths import resources_dir
-from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.ui.help import diagrams, pages
 from parchis_desktop.ui.help.window import HelpWindow
 from parchis_desktop.store.settings import Settings
@@ -223,7 +223,7 @@ def test_nothing_of_the_help_is_loaded_at_start_up():
     code = ("import sys\n"
             "from PySide6.QtWidgets import QApplication\n"
             "app = QApplication([])\n"
-            "from parchis_desktop.ui.main_window import MainWindow\n"
+            "from parchis_desktop.ui.game.main_window import MainWindow\n"
             "w = MainWindow(autosave=False)\n"
             "w.start_default_game()\n"
             "print(sorted(m for m in sys.modules if m.startswith('parchis_desktop.ui.help')))\n"
@@ -238,7 +238,7 @@ def test_nothing_of_the_help_is_loaded_at_start_up():
 
 
 def test_the_rules_dialogs_question_mark_opens_the_options_paragraph(qtbot):
-    from parchis_desktop.ui.rules_dialog import RulesDialog
+    from parchis_desktop.ui.dialogs.rules import RulesDialog
     dialog = RulesDialog(RuleSet.preset_named("spanish", capture_bonus=10))
     qtbot.addWidget(dialog)
     dialog.open()
@@ -253,7 +253,7 @@ def test_the_rules_dialogs_question_mark_opens_the_options_paragraph(qtbot):
 
 
 def test_why_a_token_cannot_move_links_to_its_rule(qtbot, make_window):
-    from uihelpers import click_token, load_nest_token_without_five
+    from tests.helpers.ui import click_token, load_nest_token_without_five
     w = make_window()
     load_nest_token_without_five(qtbot, w)
     click_token(qtbot, w, 0, 2)                  # a nest token without a 5

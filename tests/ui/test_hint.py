@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from parchis_desktop.engine import Game, legal_moves
-from parchis_desktop.ui.players import EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.game.players import EMPTY, HUMAN, SeatPlayer
 
 
 def test_hint_highlights_a_legal_move_and_says_why(qtbot, make_window):

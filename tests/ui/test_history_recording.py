@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from uihelpers import act_first, save_a_game_in_progress, two_players, wait_for_human
+from tests.helpers.ui import act_first, save_a_game_in_progress, two_players, wait_for_human
 
 from parchis_desktop.engine import legal_moves, replay
 from parchis_desktop.store import history
@@ -114,8 +114,8 @@ def test_a_damaged_history_is_said_once_and_the_game_goes_on(qtbot, make_window)
 
 
 def test_a_window_without_history_records_nothing(qtbot, tmp_path):
-    from parchis_desktop.ui.main_window import MainWindow
-    from parchis_desktop.ui.sound import SilentPlayer
+    from parchis_desktop.ui.game.main_window import MainWindow
+    from parchis_desktop.ui.game.sound import SilentPlayer
     w = MainWindow(sound=SilentPlayer(), autosave=False, history=False)
     qtbot.addWidget(w)
     w.start_game("parchis", two_players(), seed=5)

@@ -8,12 +8,12 @@ from __future__ import annotations
 import json
 
 from PySide6.QtWidgets import QFrame, QLabel
-from uihelpers import wait_for_human
+from tests.helpers.ui import wait_for_human
 
 from parchis_desktop.engine import Game, Position, legal_moves, replay
 from parchis_desktop.store.folders import data_dir
 from parchis_desktop.store.history import HistoryDB, default_path
-from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
 
 
 def autoplay_to_the_end(qtbot, make_window, monkeypatch, variant, players, seats, seed, **kw):

@@ -29,7 +29,7 @@ def test_larger_tokens_from_the_settings(qtbot, make_window):
 
 
 def test_larger_tokens_stay_on_a_new_board(qtbot, make_window):
-    from parchis_desktop.ui.players import BOT, HUMAN, SeatPlayer
+    from parchis_desktop.ui.game.players import BOT, HUMAN, SeatPlayer
     w = make_window()
     w.settings.set("a11y/large_tokens", True)
     w.apply_settings()
@@ -39,7 +39,7 @@ def test_larger_tokens_stay_on_a_new_board(qtbot, make_window):
 
 def test_the_settings_dialog_has_the_option(qtbot, tmp_path):
     from parchis_desktop.store.settings import Settings
-    from parchis_desktop.ui.dialogs import SettingsDialog
+    from parchis_desktop.ui.dialogs.common import SettingsDialog
     settings = Settings(tmp_path / "s.ini")
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
@@ -93,7 +93,7 @@ def test_the_high_contrast_theme(qtbot, make_window, contrast_theme):
 
 def test_the_settings_offer_the_high_contrast_theme(qtbot, tmp_path):
     from parchis_desktop.store.settings import Settings
-    from parchis_desktop.ui.dialogs import SettingsDialog
+    from parchis_desktop.ui.dialogs.common import SettingsDialog
     dialog = SettingsDialog(Settings(tmp_path / "s.ini"))
     qtbot.addWidget(dialog)
     assert dialog.theme.findData("contrast") >= 0

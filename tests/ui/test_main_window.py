@@ -8,10 +8,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from parchis_desktop.engine import Game, Position, legal_moves
-from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
 from parchis_desktop.store.folders import autosave_path
 
-from uihelpers import (click_token, load_nest_token_without_five, play_by_clicks,
+from tests.helpers.ui import (click_token, load_nest_token_without_five, play_by_clicks,
                        play_first_moves, save_a_game_in_progress, two_players, wait_for_human)
 
 

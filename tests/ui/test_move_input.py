@@ -5,9 +5,9 @@ import pytest
 
 from parchis_desktop.engine import Game, Position
 from parchis_desktop.ui.board import BoardScene
-from parchis_desktop.ui.controller import GameController
-from parchis_desktop.ui.players import EMPTY, HUMAN, SeatPlayer
-from parchis_desktop.ui.move_input import MoveInput, is_choice, marker_label
+from parchis_desktop.ui.game.controller import GameController
+from parchis_desktop.ui.game.players import EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.game.move_input import MoveInput, is_choice, marker_label
 
 TWO_OUT = {"variant": "parchis", "tokens": [["T5", "T20", "nest", "nest"], [], ["nest"] * 4, []],
            "turn": 0, "dice": [3, 4]}

@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from parchis_desktop.engine import Dice, Game, legal_moves
-from parchis_desktop.ui.controller import GameController
-from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
-from parchis_desktop.ui.dialogs import NewGameDialog
+from parchis_desktop.ui.game.controller import GameController
+from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.dialogs.new_game import NewGameDialog
 
 
 def start(w, players, seed=2):

@@ -3,7 +3,7 @@ into it (tests/test_layers.py: no import circle, TYPE_CHECKING imports counted).
 from __future__ import annotations
 
 from parchis_desktop.engine import Position, legal_moves
-from parchis_desktop.ui.players import (BOT, EMPTY, FIRST_FACE, MAX_PRE_ROLL, ROLL, THINK, TURN, WAIT,
+from parchis_desktop.ui.game.players import (BOT, EMPTY, FIRST_FACE, MAX_PRE_ROLL, ROLL, THINK, TURN, WAIT,
                                         Answer, SeatPlayer, player_for)
 
 EXCHANGE = {"format": 1, "variant": "russian", "seats": 4,

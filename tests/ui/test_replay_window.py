@@ -10,7 +10,7 @@ from parchis_desktop.engine import Game
 from parchis_desktop.store.history import HistoryDB, default_path, game_meta
 from parchis_desktop.store.folders import data_dir
 from parchis_desktop.store.replay import record_document
-from parchis_desktop.ui.players import BOT, HUMAN
+from parchis_desktop.ui.game.players import BOT, HUMAN
 
 ANA = {"kind": "human", "level": "casual", "name": "Ana"}
 EMPTY = {"kind": "empty", "level": "casual", "name": ""}

@@ -10,18 +10,18 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBo
 
 from parchis_desktop.engine import Position, legal_moves
 from parchis_desktop.engine.rules import OPTIONS, PRESETS, RuleSet, option_applies
-from parchis_desktop.ui import rules_dialog
-from parchis_desktop.ui.players import EMPTY, HUMAN, SeatPlayer
-from parchis_desktop.ui.dialogs import NewGameDialog
-from parchis_desktop.ui.main_window import MainWindow
-from parchis_desktop.ui.rules_dialog import (
+from parchis_desktop.ui.dialogs import rules as rules_dialog
+from parchis_desktop.ui.game.players import EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.dialogs.new_game import NewGameDialog
+from parchis_desktop.ui.game.main_window import MainWindow
+from parchis_desktop.ui.dialogs.rules import (
     GROUPS, NOT_IN_WINDOW, RulesDialog, describe_rules, group_title, option_help, option_title, rules_from_choice,
     value_name,
 )
 from parchis_desktop.store.folders import rulesets_dir
 from parchis_desktop.store.rulesets import RuleSetStore
 from parchis_desktop.store.settings import Settings
-from parchis_desktop.ui.sound import SilentPlayer
+from parchis_desktop.ui.game.sound import SilentPlayer
 
 GROUP_TITLES = {"dice": "Dice and turns", "entering": "Entering", "moving": "Moving and blockades",
                 "capturing": "Capturing", "safe": "Safe squares", "home": "Home", "specials": "Variant specials"}
@@ -282,8 +282,8 @@ def test_save_rename_duplicate_delete_round_trip(make_dialog, store):
 
 
 def test_a_store_or_disk_failure_is_said_and_changes_nothing(make_dialog, store, monkeypatch, tmp_path):
-    from parchis_desktop.ui import house_rules
-    from parchis_desktop.ui.rule_rows import PROBLEM_STYLE
+    from parchis_desktop.ui.dialogs import house_rules
+    from parchis_desktop.ui.dialogs.rule_rows import PROBLEM_STYLE
     d = make_dialog(RuleSet.preset_named("parchis"))
     assert d.save_as("Grandma")
 

@@ -16,7 +16,7 @@ from parchis_desktop.store.rulesets import (
     MAX_NAME_LENGTH, MAX_RULESET_BYTES, RuleSetStore, export_ruleset, parse_ruleset, read_ruleset,
     ruleset_document, safe_file_stem,
 )
-from parchis_desktop.ui.rulesets import problem_text, ruleset_error_text
+from parchis_desktop.ui.texts.rulesets import problem_text, ruleset_error_text
 
 HOUSE = RuleSet.preset_named("parchis", blockades=False, capture_bonus=20)
 
@@ -320,7 +320,7 @@ def test_any_json_either_loads_or_raises_the_one_error(rules, wrapped):
 
 
 def test_export_from_the_dialog_adds_json_and_says_where(qtbot, tmp_path):
-    from parchis_desktop.ui.rules_dialog import RulesDialog
+    from parchis_desktop.ui.dialogs.rules import RulesDialog
     dialog = RulesDialog(HOUSE, store=RuleSetStore(tmp_path / "sets"))
     qtbot.addWidget(dialog)
     assert dialog.export_to(tmp_path / "for a friend")

@@ -5,11 +5,11 @@ import json
 import os
 
 from parchis_desktop.engine import Game
-from parchis_desktop.ui import sound
+from parchis_desktop.ui.game import sound
 from parchis_desktop.store.errors import SaveError
 from parchis_desktop.store.files import write_atomic
 from parchis_desktop.store.saves import AutoSaver, load_game, parse_save, save_document, save_game
-from parchis_desktop.ui.saves import save_error_text
+from parchis_desktop.ui.texts.saves import save_error_text
 from parchis_desktop.store.settings import SETTINGS, Settings
 
 import pytest
@@ -178,7 +178,7 @@ def test_qsettings_reads_what_the_store_writes_and_the_store_reads_qsettings(tmp
 
 from parchis_desktop.engine import legal_moves  # noqa: E402
 from parchis_desktop.store.folders import autosave_path, data_dir, saves_dir  # noqa: E402
-from parchis_desktop.ui.players import EMPTY, HUMAN, SeatPlayer  # noqa: E402
+from parchis_desktop.ui.game.players import EMPTY, HUMAN, SeatPlayer  # noqa: E402
 
 ON_TRACK = {"variant": "parchis", "tokens": [["T5", "nest", "nest", "nest"], [], ["T7", "nest", "nest", "nest"], []],
             "turn": 0}
@@ -186,7 +186,7 @@ HUMANS = [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EM
 
 
 def _window(qtbot, settings):
-    from parchis_desktop.ui.main_window import MainWindow
+    from parchis_desktop.ui.game.main_window import MainWindow
     w = MainWindow(settings=settings, sound=sound.SilentPlayer(), autosave=True)
     qtbot.addWidget(w)
     w.show()
@@ -207,7 +207,7 @@ def test_unusable_settings_start_the_window_on_defaults_and_say_so_once(qtbot, t
 
 
 def test_a_deeply_nested_last_game_choice_does_not_stop_the_start_or_ctrl_n(qtbot, tmp_path):
-    from parchis_desktop.ui.dialogs import NewGameDialog
+    from parchis_desktop.ui.dialogs.new_game import NewGameDialog
     path = tmp_path / "settings.ini"
     path.write_text("[meta]\nversion=1\n[newgame]\nlast=" + "[" * 2000 + "]" * 2000 + "\n")
     w = _window(qtbot, Settings(path))
@@ -322,7 +322,7 @@ def test_a_save_of_a_larger_board_or_a_team_game_loads(qtbot, make_window, tmp_p
 
 def test_a_save_named_without_json_gets_it_and_is_listed_in_recent_saves(qtbot, make_window, monkeypatch):
     import re
-    from parchis_desktop.ui import game_files
+    from parchis_desktop.ui.game import game_files
     w = make_window()
     w.start_game("parchis", HUMANS, seed=3)
     proposed = []
@@ -364,7 +364,7 @@ def test_a_second_damaged_autosave_keeps_the_first_set_aside_copy(qtbot, make_wi
 
 
 def test_a_home_where_nothing_can_be_written_still_starts_the_window(qtbot, tmp_path, monkeypatch):
-    from parchis_desktop.ui.main_window import MainWindow
+    from parchis_desktop.ui.game.main_window import MainWindow
     blocker = tmp_path / "a file"
     blocker.write_text("not a folder")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(blocker / "config"))   # nothing below a file can be made

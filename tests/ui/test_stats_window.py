@@ -56,7 +56,7 @@ def filled(tmp_path_factory):
 def window(qtbot, tmp_path, filled):
     import shutil
 
-    from parchis_desktop.ui.stats_window import StatsWindow  # imports pyqtgraph
+    from parchis_desktop.ui.history.statistics import StatsWindow  # imports pyqtgraph
     path = tmp_path / "history.sqlite3"
     shutil.copy(filled[0], path)
     games = filled[1]
@@ -73,7 +73,7 @@ def test_starting_the_main_window_does_not_import_pyqtgraph(tmp_path):
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from parchis_desktop.ui.main_window import MainWindow\n"
+        "from parchis_desktop.ui.game.main_window import MainWindow\n"
         "w = MainWindow(autosave=False)\n"
         "w.show(); w.start_default_game(); app.processEvents()\n"
         "print('before', 'pyqtgraph' in sys.modules, 'numpy' in sys.modules)\n"
@@ -234,10 +234,10 @@ def test_export_png_and_csv(window, tmp_path):
 
 
 def test_game_statistics_opens_with_ctrl_i_on_the_game_on_the_board(qtbot, make_window):
-    from uihelpers import wait_for_human
+    from tests.helpers.ui import wait_for_human
 
     from parchis_desktop.engine import legal_moves
-    from parchis_desktop.ui.players import BOT, EMPTY as NOBODY, HUMAN, SeatPlayer
+    from parchis_desktop.ui.game.players import BOT, EMPTY as NOBODY, HUMAN, SeatPlayer
     w = make_window()
     w.start_game("parchis", [SeatPlayer(HUMAN, name="Ana"), SeatPlayer(NOBODY), SeatPlayer(BOT), SeatPlayer(NOBODY)],
                  seed=5)
@@ -269,7 +269,7 @@ def test_the_help_question_are_the_dice_fair_opens_the_evidence(qtbot, make_wind
 
 
 def test_eight_seats_have_eight_colours_symbols_and_the_board_marks():
-    from parchis_desktop.ui.stats_window import CHART_COLOURS, CHART_DASHES, CHART_SYMBOLS
+    from parchis_desktop.ui.history.statistics import CHART_COLOURS, CHART_DASHES, CHART_SYMBOLS
     from parchis_desktop.ui.theme import SEAT_MARKS
     assert len(set(CHART_COLOURS)) == len(set(CHART_SYMBOLS)) == len(SEAT_MARKS) == 8 <= len(CHART_DASHES)
     pyqtgraph_symbol = {"circle": "o", "square": "s", "triangle": "t", "diamond": "d", "hexagon": "h",

@@ -13,11 +13,12 @@ from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
 
 from parchis_desktop.engine import Move, Reason
 from parchis_desktop.paths import translations_dir
-from parchis_desktop.ui.dialogs import GameOverDialog, NewGameDialog, SettingsDialog
-from parchis_desktop.ui.main_window import MainWindow
+from parchis_desktop.ui.dialogs.common import GameOverDialog, SettingsDialog
+from parchis_desktop.ui.dialogs.new_game import NewGameDialog
+from parchis_desktop.ui.game.main_window import MainWindow
 from parchis_desktop.store.settings import Settings
-from parchis_desktop.ui.sound import SilentPlayer
-from parchis_desktop.ui.texts import colour_name, describe_move, describe_reason
+from parchis_desktop.ui.game.sound import SilentPlayer
+from parchis_desktop.ui.texts.game import colour_name, describe_move, describe_reason
 
 REPO = Path(__file__).resolve().parents[2]
 TS_DIR = REPO / "translations"

@@ -16,7 +16,7 @@ from parchis_desktop.paths import resources_dir
 from parchis_desktop.store.progress import Progress
 from parchis_desktop.ui.help import open_tutorial, open_welcome, show_welcome_once
 from parchis_desktop.ui.help.lessons import GOALS, LessonRun, load_lessons
-from parchis_desktop.ui.move_input import is_choice
+from parchis_desktop.ui.game.move_input import is_choice
 
 LESSONS = [lesson for lesson in load_lessons() if not lesson.game]
 
@@ -56,7 +56,7 @@ def tutorial(qtbot, make_window):
 
 
 def _two_players():
-    from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
+    from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
     return [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(BOT, "beginner"), SeatPlayer(EMPTY)]
 
 
@@ -168,7 +168,7 @@ def test_a_game_lesson_is_a_real_game_against_the_beginner(qtbot, tutorial):
     c = w.controller
     assert [p.kind for p in c.players] == ["human", "empty", "bot", "empty"] and c.players[2].level == "beginner"
     assert c.position.tokens[0].count(c.position.tokens[0][0]) >= 3     # near the end: a short game
-    from uihelpers import play_by_clicks
+    from tests.helpers.ui import play_by_clicks
     play_by_clicks(qtbot, w, 400, timeout=10000)
     qtbot.waitUntil(lambda: "parchis-game" in t.done_lessons(), timeout=10000)
     assert t.feedback.property("kind") == "done"

@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from parchis_desktop.engine import Game
-from parchis_desktop.ui.players import EMPTY, HUMAN, SeatPlayer
-from parchis_desktop.ui.move_input import marker_label as _label
+from parchis_desktop.ui.game.players import EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.game.move_input import marker_label as _label
 
-from uihelpers import click_destination, click_token
+from tests.helpers.ui import click_destination, click_token
 
 N = "nest"
 
@@ -232,7 +232,7 @@ def test_choices_by_keyboard_and_readable_log(qtbot, window):
 
 def test_describe_move_names_special_cells(window):
     from parchis_desktop.engine.move import Move
-    from parchis_desktop.ui.texts import describe_move
+    from parchis_desktop.ui.texts.game import describe_move
     assert describe_move(Move(0, "step", 0, "O11", "T15", (4,), 4)) == "Yellow moves 4: rest cell 11 → 15"
     assert describe_move(Move(0, "ransom", 0, "P3", "nest", (6,), 6)) == "Yellow ransoms a token from Green with a 6"
     assert describe_move(Move(3, "gift", 4, "nest", "T43", (), 6)) == "Green takes the gift of 6: brings a token out"

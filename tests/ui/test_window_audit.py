@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 
 from parchis_desktop.engine import Game
-from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
+from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
 
-from uihelpers import wait_for_human
+from tests.helpers.ui import wait_for_human
 
 N = "nest"
 
@@ -126,7 +126,7 @@ def test_the_log_keeps_following_after_a_resize_and_choice_buttons(qtbot, make_w
 
 def test_a_move_to_the_goal_names_the_goal_once():
     from parchis_desktop.engine import Move
-    from parchis_desktop.ui.texts import describe_move
+    from parchis_desktop.ui.texts.game import describe_move
     move = Move(seat=0, kind="step", token=0, frm="H5", to="goal", steps=3, dice=(3,))
     assert describe_move(move).count("goal") == 1
     bonus = Move(seat=0, kind="bonus", token=0, frm="T10", to="T30", steps=20, bonus=20)
@@ -158,7 +158,7 @@ def _named_moves():
             "enter": "Ana wprowadza pionek do gry (6)"}),
 ])
 def test_names_stand_in_the_nominative(translated, lang, expected):
-    from parchis_desktop.ui.texts import describe_choice
+    from parchis_desktop.ui.texts.game import describe_choice
     translated(lang)
     names = {0: "Ana"}
     got = {key: describe_choice(move, names) for key, move in _named_moves().items()}
@@ -206,7 +206,7 @@ def test_no_audio_device_means_no_multimedia_warnings(qapp, monkeypatch):
     import sys
     import types
     from PySide6.QtCore import QLoggingCategory, qCWarning
-    from parchis_desktop.ui import sound
+    from parchis_desktop.ui.game import sound
 
     category = QLoggingCategory("qt.multimedia.pulseaudio")
 
@@ -237,7 +237,7 @@ def test_the_pulseaudio_backends_uncategorised_warning_stays_quiet(qapp, monkeyp
     import sys
     import types
     from PySide6.QtCore import QLoggingCategory, qInstallMessageHandler, qWarning
-    from parchis_desktop.ui import sound
+    from parchis_desktop.ui.game import sound
 
     class Devices:
         @staticmethod
@@ -270,8 +270,8 @@ def test_save_rule_set_name_field_fits_the_default_name(qtbot, tmp_path, transla
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QLineEdit
     from parchis_desktop.engine.rules import RuleSet
-    from parchis_desktop.ui.rules_dialog import RulesDialog
-    from parchis_desktop.ui.rulesets import RuleSetStore
+    from parchis_desktop.ui.dialogs.rules import RulesDialog
+    from parchis_desktop.ui.texts.rulesets import RuleSetStore
 
     translated(lang)
     dialog = RulesDialog(RuleSet.preset_named(preset), store=RuleSetStore(tmp_path / "sets"))
@@ -330,7 +330,7 @@ def test_about_names_the_version_and_the_licences():
     from PySide6 import __version__ as pyside_version
     from PySide6.QtCore import qVersion
     from parchis_desktop import __version__
-    from parchis_desktop.ui.dialogs import about_text
+    from parchis_desktop.ui.dialogs.common import about_text
     text = about_text()
     assert __version__ in text and qVersion() in text and pyside_version in text
     assert "LGPL" in text and "MIT" in text and "PSF" in text
@@ -517,7 +517,7 @@ def test_at_1920_the_panel_takes_the_room_the_board_leaves(qtbot, make_window):
 
 def test_the_first_window_fits_the_screen():
     from PySide6.QtCore import QSize
-    from parchis_desktop.ui.side_panel import initial_window_size
+    from parchis_desktop.ui.game.side_panel import initial_window_size
     assert initial_window_size(QSize(1280, 800)).height() <= 800 - 40
     assert initial_window_size(QSize(1280, 800)).width() <= 1280
     assert initial_window_size(QSize(1920, 1080)) == QSize(1280, 800)
@@ -539,7 +539,7 @@ def test_gift_of_six_blocked_token_gives_the_no_jumping_reason(qtbot, make_windo
     blocked = [i for i in range(len(pos.tokens[3])) if pos.location(3, i) == "T50"][0]
     reasons = explain(pos, 3, blocked)
     assert [(r.rule, r.why) for r in reasons] == [("RU-4", "blocked")], reasons
-    from parchis_desktop.ui.texts import describe_reason
+    from parchis_desktop.ui.texts.game import describe_reason
     assert describe_reason(reasons[0]).endswith("tokens may not jump over others. (RU-4)")
 
 
@@ -627,7 +627,7 @@ def test_backspace_on_the_board_takes_back_a_die_of_the_complete_roll(qtbot, mak
 
 
 def test_a_mistyped_roll_without_a_legal_move_can_be_changed_before_the_turn_passes(qtbot, make_window):
-    from parchis_desktop.ui.players import PhysicalPlayer
+    from parchis_desktop.ui.game.players import PhysicalPlayer
     w = make_window()
     _physical_two_humans(w)
     c = w.controller
@@ -667,7 +667,7 @@ def test_hot_seat_undo_takes_back_the_last_move_with_the_same_dice(qtbot, make_w
 # -- 17. View -> Settings: the language and the theme apply at once -------------------------
 def test_language_and_theme_switch_at_once(qtbot, make_window, qapp):
     from parchis_desktop.ui.appearance import remove_translations, set_theme
-    from parchis_desktop.ui.dialogs import SettingsDialog
+    from parchis_desktop.ui.dialogs.common import SettingsDialog
     saved_locale = QLocale()
     w = make_window()
     w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(BOT), SeatPlayer(EMPTY)], seed=0)

@@ -12,12 +12,12 @@
 * :mod:`.view`: :class:`BoardView`, the scene fitted in a widget.
 """
 
-from .geometry import CELL, TOKEN_RADIUS, BoardGeometry
-from .motions import SPEEDS
-from .overlays import Arrow, Cross, Ring
-from .painter import paint_position, render_position
-from .scene import BoardScene
-from .view import BoardView
+from parchis_desktop.ui.board.geometry import CELL, TOKEN_RADIUS, BoardGeometry
+from parchis_desktop.ui.board.motions import SPEEDS
+from parchis_desktop.ui.board.overlays import Arrow, Cross, Ring
+from parchis_desktop.ui.board.painter import paint_position, render_position
+from parchis_desktop.ui.board.scene import BoardScene
+from parchis_desktop.ui.board.view import BoardView
 
 __all__ = ["CELL", "TOKEN_RADIUS", "SPEEDS", "BoardGeometry", "BoardScene", "BoardView",
            "Arrow", "Ring", "Cross", "render_position", "paint_position"]

@@ -29,8 +29,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QTi
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget
 
-from ..move_input import is_choice, token_moves
-from ..texts import colour_name, describe_choice, describe_move, location_name
+from parchis_desktop.ui.game.move_input import is_choice, token_moves
+from parchis_desktop.ui.texts.game import colour_name, describe_choice, describe_move, location_name
 
 __all__ = ["BoardAccessible", "attach", "install_factory", "token_name", "move_name", "square_names",
            "LISTS"]

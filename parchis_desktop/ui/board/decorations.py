@@ -14,9 +14,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ..theme import Theme
-from .geometry import CELL, BoardGeometry, name_box
-from .painter import (
+from parchis_desktop.ui.theme import Theme
+from parchis_desktop.ui.board.geometry import CELL, BoardGeometry, name_box
+from parchis_desktop.ui.board.painter import (
     BoardPainter,
     badge_colours,
     badge_font,

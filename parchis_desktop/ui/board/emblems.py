@@ -11,8 +11,8 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
-from ..theme import with_alpha
-from .geometry import CELL
+from parchis_desktop.ui.theme import with_alpha
+from parchis_desktop.ui.board.geometry import CELL
 
 __all__ = ["Emblems"]
 

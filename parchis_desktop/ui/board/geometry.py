@@ -17,7 +17,7 @@ from collections import defaultdict
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
 
-from ...engine.boards import Board
+from parchis_desktop.engine.boards import Board
 
 __all__ = ["CELL", "TOKEN_RADIUS", "FRAME", "MARGIN", "BoardGeometry", "dist", "spread", "name_box",
            "blockade_states", "rest_square", "walk_plan", "WALKING_KINDS", "square_polygon", "turned", "nest_well"]

@@ -11,7 +11,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 
-from ..theme import Theme, mix, seat_colour, seat_mark, with_alpha
+from parchis_desktop.ui.theme import Theme, mix, seat_colour, seat_mark, with_alpha
 
 __all__ = ["MAX_LIFT", "TokenLook", "mark_path"]
 

@@ -37,10 +37,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
-from ..theme import Theme
-from .decorations import Z_MOVING
-from .geometry import CELL, TOKEN_RADIUS, WALKING_KINDS, BoardGeometry, dist, walk_plan
-from .tokens import MAX_LIFT, FlashItem, TokenItem
+from parchis_desktop.ui.theme import Theme
+from parchis_desktop.ui.board.decorations import Z_MOVING
+from parchis_desktop.ui.board.geometry import CELL, TOKEN_RADIUS, WALKING_KINDS, BoardGeometry, dist, walk_plan
+from parchis_desktop.ui.board.tokens import MAX_LIFT, FlashItem, TokenItem
 
 __all__ = ["SPEEDS", "MotionBuilder", "motion_walk_path"]
 

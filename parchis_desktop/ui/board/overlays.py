@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-from ..theme import Theme
-from .geometry import CELL, WALKING_KINDS, BoardGeometry, walk_plan
+from parchis_desktop.ui.theme import Theme
+from parchis_desktop.ui.board.geometry import CELL, WALKING_KINDS, BoardGeometry, walk_plan
 
 __all__ = ["Arrow", "Ring", "Cross", "paint_overlays"]
 

@@ -32,12 +32,12 @@ from PySide6.QtGui import (
     QStaticText,
 )
 
-from ..theme import Theme, mix, seat_colour, seat_mark, with_alpha
-from .emblems import Emblems
-from .geometry import (CELL, TOKEN_RADIUS, BoardGeometry, blockade_states, dist, name_box, nest_well, square_polygon,
+from parchis_desktop.ui.theme import Theme, mix, seat_colour, seat_mark, with_alpha
+from parchis_desktop.ui.board.emblems import Emblems
+from parchis_desktop.ui.board.geometry import (CELL, TOKEN_RADIUS, BoardGeometry, blockade_states, dist, name_box, nest_well, square_polygon,
                        turned)
-from .looks import MAX_LIFT, TokenLook, mark_path
-from .overlays import checked, paint_overlays
+from parchis_desktop.ui.board.looks import MAX_LIFT, TokenLook, mark_path
+from parchis_desktop.ui.board.overlays import checked, paint_overlays
 
 __all__ = ["BoardPainter", "TokenLook", "MAX_LIFT", "mark_path", "paint_name", "paint_turn_glow",
            "turn_glow_rect", "paint_badge", "badge_colours", "badge_font", "badge_rect", "badge_text",

@@ -18,13 +18,13 @@ from PySide6.QtCore import QPointF, QSequentialAnimationGroup, Qt, QTimer, QVari
 from PySide6.QtGui import QGuiApplication, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...engine.boards import Board
-from ..theme import Theme
-from .decorations import Z_MARKER, Z_TOKEN, BlockadeBadge, BoardItem, NameItem, TurnItem
-from .geometry import CELL, TOKEN_RADIUS, BoardGeometry, blockade_states, spread, walk_plan
-from .motions import SPEEDS, MotionBuilder, motion_walk_path
-from .painter import BADGE_OFFSET, nest_state, partners_of
-from .tokens import DestinationMarker, FlashItem, FocusRing, TokenItem
+from parchis_desktop.engine.boards import Board
+from parchis_desktop.ui.theme import Theme
+from parchis_desktop.ui.board.decorations import Z_MARKER, Z_TOKEN, BlockadeBadge, BoardItem, NameItem, TurnItem
+from parchis_desktop.ui.board.geometry import CELL, TOKEN_RADIUS, BoardGeometry, blockade_states, spread, walk_plan
+from parchis_desktop.ui.board.motions import SPEEDS, MotionBuilder, motion_walk_path
+from parchis_desktop.ui.board.painter import BADGE_OFFSET, nest_state, partners_of
+from parchis_desktop.ui.board.tokens import DestinationMarker, FlashItem, FocusRing, TokenItem
 
 __all__ = ["BoardScene"]
 

@@ -32,8 +32,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..theme import Theme, mix, seat_colour, with_alpha
-from .painter import MAX_LIFT, TokenLook, mark_path
+from parchis_desktop.ui.theme import Theme, mix, seat_colour, with_alpha
+from parchis_desktop.ui.board.painter import MAX_LIFT, TokenLook, mark_path
 
 __all__ = ["TokenItem", "HaloItem", "DestinationMarker", "FocusRing", "FlashItem", "mark_path", "MAX_LIFT"]
 

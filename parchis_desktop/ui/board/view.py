@@ -9,9 +9,9 @@ from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
 
-from ..theme import Theme
-from .accessible import install_factory
-from .scene import BoardScene
+from parchis_desktop.ui.theme import Theme
+from parchis_desktop.ui.board.accessible import install_factory
+from parchis_desktop.ui.board.scene import BoardScene
 
 __all__ = ["BoardView"]
 

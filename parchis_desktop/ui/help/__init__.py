@@ -10,7 +10,7 @@ def help_window(window):
     """The main window's help window, made on first use (one per main window)."""
     helper = getattr(window, "_help_window", None)
     if helper is None:
-        from .window import HelpWindow
+        from parchis_desktop.ui.help.window import HelpWindow
         helper = HelpWindow(window, getattr(window, "settings", None))
         helper.action_requested.connect(lambda name: _action(window, name))
         helper.actions = frozenset(name for name, slot in _ACTIONS.items() if callable(getattr(window, slot, None)))
@@ -54,7 +54,7 @@ def open_help(window, page: str | None = None, anchor: str = ""):
 
 def open_rule(window, rule_id: str):
     """Show the paragraph explaining ``rule_id`` (e.g. ``PL-11``)."""
-    from .pages import page_for_rule
+    from parchis_desktop.ui.help.pages import page_for_rule
     return open_help(window, page_for_rule(rule_id), rule_id)
 
 
@@ -73,7 +73,7 @@ def open_tutorial(window, lesson_id: str | None = None):
     """Help → Tutorial: the lesson list, at ``lesson_id`` or the first lesson not done yet."""
     tutorial = getattr(window, "_tutorial_window", None)
     if tutorial is None:
-        from .tutorial import TutorialWindow
+        from parchis_desktop.ui.help.tutorial import TutorialWindow
         tutorial = TutorialWindow(window, getattr(window, "settings", None))
         window._tutorial_window = tutorial
         tutorial.rule_requested.connect(lambda rule_id: open_rule(window, rule_id))
@@ -89,7 +89,7 @@ def open_welcome(window):
     """Help → Welcome screen (and the first run): the card over the board."""
     card = getattr(window, "_welcome", None)
     if card is None:
-        from .welcome import Welcome
+        from parchis_desktop.ui.help.welcome import Welcome
         card = Welcome(window)
         window._welcome = card
         card.chosen.connect(lambda what: open_tutorial(window) if what == "tutorial" else open_help(window))

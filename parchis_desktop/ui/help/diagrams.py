@@ -153,9 +153,9 @@ def clear_cache() -> None:
 def paint_position(pos: Position, focus, overlays, *, width: int, dark: bool, dpr: float) -> QImage:
     """The part of the board around ``focus`` with ``pos``'s tokens and the overlays, drawn by
     the board painter (:func:`parchis_desktop.ui.board.paint_position`) at that crop."""
-    from ..board import CELL, Arrow, BoardGeometry, Cross, Ring
-    from ..board import paint_position as paint_board
-    from ..theme import Theme
+    from parchis_desktop.ui.board import CELL, Arrow, BoardGeometry, Cross, Ring
+    from parchis_desktop.ui.board import paint_position as paint_board
+    from parchis_desktop.ui.theme import Theme
 
     theme = Theme.dark_theme() if dark else Theme.light()
     geo = BoardGeometry(pos.board)

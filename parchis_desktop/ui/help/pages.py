@@ -112,12 +112,12 @@ def search(lang: str, query: str) -> list[Hit]:
 
 # -- rendering -------------------------------------------------------------------------
 def _value_words(key: str, value) -> str:
-    from ..rule_words import value_name
+    from parchis_desktop.ui.texts.rule_words import value_name
     return value_name(key, value)
 
 
 def _changed_note(key: str, rules: RuleSet) -> str:
-    from ..rule_words import option_title
+    from parchis_desktop.ui.texts.rule_words import option_title
     opt = OPTION_BY_KEY[key]
     return (QCoreApplication.translate("Help", "House rule in this game: %1: %2 (the preset has %3).")
             .replace("%1", option_title(key)).replace("%2", _value_words(key, getattr(rules, key)))
@@ -172,7 +172,7 @@ def _rule_link(page: str, rid: str, explained: frozenset[str]) -> str:
 
 def _board_row(rules: RuleSet, seats: int) -> str:
     """The first row of the rules in force: the board's seats (BD-1), 4 by default."""
-    from ..seating import seat_counts, seats_text
+    from parchis_desktop.ui.game.seating import seat_counts, seats_text
     say = seats_text(seats)
     other = ", ".join(seats_text(n) for n in seat_counts(rules.preset) if n != seats)
     note = ("<br><small>" + html.escape(QCoreApplication.translate("Help", "other boards: %1")
@@ -185,7 +185,7 @@ def _board_row(rules: RuleSet, seats: int) -> str:
 
 
 def _rules_table(page: str, rules: RuleSet, in_play: bool, seats: int = 4) -> str:
-    from ..rule_words import option_help, option_title
+    from parchis_desktop.ui.texts.rule_words import option_help, option_title
     explained = _explained(page)
     rows = [_board_row(rules, seats if in_play else 4)]
     changed = rules.changed()
@@ -211,7 +211,7 @@ def _rules_table(page: str, rules: RuleSet, in_play: bool, seats: int = 4) -> st
 
 def _rules_summary(page: str, rules: RuleSet, in_play: bool) -> str:
     """The box at the top of a variant page: what this game changed, and where all options are."""
-    from ..rule_words import option_title
+    from parchis_desktop.ui.texts.rule_words import option_title
     more = (f' <a href="help:{page}#rules-in-force">'
             + html.escape(QCoreApplication.translate("Help", "All options…")) + "</a>")
     if not in_play:
@@ -290,7 +290,7 @@ def render_page(page: str, lang: str, rules: RuleSet | None = None, *, dark: boo
         if m:
             flush()
             name = m.group(1)
-            from .diagrams import caption
+            from parchis_desktop.ui.help.diagrams import caption
             out.append(f'<p align="center"><a name="diagram-{name}"></a><img src="diagram:{name}" width="{diagram_width}"><br>'
                        f'<span class="caption">{html.escape(caption(name))}</span></p>')
             continue

@@ -20,9 +20,9 @@ from parchis_desktop.engine import Move, explain, legal_moves
 from parchis_desktop.engine.boards import board_named
 from parchis_desktop.store.progress import Progress
 
-from ..move_input import is_choice, marker_label, token_moves
-from ..texts import describe_choice, describe_reason, variant_name
-from .lessons import Lesson, LessonRun, load_lessons
+from parchis_desktop.ui.game.move_input import is_choice, marker_label, token_moves
+from parchis_desktop.ui.texts.game import describe_choice, describe_reason, variant_name
+from parchis_desktop.ui.help.lessons import Lesson, LessonRun, load_lessons
 
 _ID_ROLE = Qt.ItemDataRole.UserRole
 _FEEDBACK_STYLE = {
@@ -59,7 +59,7 @@ class TutorialWindow(QWidget):
         self._busy = False      # an animation is running
         self._game_lesson: Lesson | None = None
 
-        from ..board import BoardScene, BoardView
+        from parchis_desktop.ui.board import BoardScene, BoardView
         self.scene = BoardScene(board_named("parchis68"), self)
         self.view = BoardView(self.scene, self)
         self.view.setMinimumSize(420, 420)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from parchis_desktop.engine.rules import RuleSet
 
-from . import pages
+from parchis_desktop.ui.help import pages
 
 _PAGE_ROLE = Qt.ItemDataRole.UserRole
 
@@ -37,7 +37,7 @@ class HelpBrowser(QTextBrowser):
 
     def loadResource(self, kind: int, url: QUrl):  # noqa: N802 (Qt naming)
         if url.scheme() == "diagram" and kind == int(QTextDocument.ResourceType.ImageResource.value):
-            from .diagrams import DIAGRAMS, render
+            from parchis_desktop.ui.help.diagrams import DIAGRAMS, render
             name = url.path()
             if name in DIAGRAMS:
                 return render(name, dark=_is_dark(self), dpr=self.devicePixelRatioF(), lang=self.lang)

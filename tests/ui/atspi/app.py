@@ -16,10 +16,10 @@ def main() -> int:
     from parchis_desktop.app import install_translators
     from parchis_desktop.engine import Game, Position
     from parchis_desktop.store.settings import Settings
-    from parchis_desktop.ui.announce import Announcer
-    from parchis_desktop.ui.players import BOT, EMPTY, HUMAN, SeatPlayer
-    from parchis_desktop.ui.main_window import MainWindow
-    from parchis_desktop.ui.sound import SilentPlayer
+    from parchis_desktop.ui.game.announce import Announcer
+    from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
+    from parchis_desktop.ui.game.main_window import MainWindow
+    from parchis_desktop.ui.game.sound import SilentPlayer
 
     app = QApplication([sys.argv[0]])
     app.setApplicationName("parchis-atspi-test")

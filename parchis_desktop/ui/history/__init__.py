@@ -1,0 +1,1 @@
+"""The history windows: statistics (charts and career figures) and the replay."""

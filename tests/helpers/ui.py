@@ -1,0 +1,88 @@
+"""Click and wait helpers shared by the window tests (imported as a plain module)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from parchis_desktop.engine import legal_moves
+from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
+
+
+def click_token(qtbot, w, seat, token):
+    item = w.scene.token_item(seat, token)
+    point = w.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def click_destination(qtbot, w, index):
+    marker = w.scene.destination_markers()[index]
+    point = w.view.mapFromScene(marker.sceneBoundingRect().center())
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def wait_for_human(qtbot, w, timeout=5000):
+    """Until a human must roll or choose a move (a roll without moves passes by itself)."""
+    def ready():
+        c = w.controller
+        pos = c.position
+        return pos.is_over or (c.human_to_act() and (pos.needs_roll or bool(legal_moves(pos))))
+    qtbot.waitUntil(ready, timeout=timeout)
+
+
+def act_first(qtbot, w):
+    """Wait until a human must act, then roll or play the first legal move."""
+    wait_for_human(qtbot, w)
+    pos = w.controller.position
+    if pos.needs_roll:
+        w.controller.roll()
+    else:
+        w.controller.play_move(legal_moves(pos)[0])
+
+
+def play_first_moves(qtbot, w, actions):
+    """``actions`` times :func:`act_first`, then wait until a human must act again."""
+    for _ in range(actions):
+        act_first(qtbot, w)
+    wait_for_human(qtbot, w)
+
+
+def two_players():
+    """Ana (a human) against a casual bot, across the board."""
+    return [SeatPlayer(HUMAN, name="Ana"), SeatPlayer(EMPTY), SeatPlayer(BOT, "casual"), SeatPlayer(EMPTY)]
+
+
+def save_a_game_in_progress(qtbot, w, path):
+    """A seeded Spanish game of :func:`two_players`, 30 actions in, saved to ``path``."""
+    w.start_game("spanish", two_players(), seed=3)
+    play_first_moves(qtbot, w, 30)
+    assert w.save_to(path)
+
+
+def play_by_clicks(qtbot, w, actions, timeout=5000):
+    """Up to ``actions`` turns as a player plays them: Space to roll, a click on the first
+    movable token (and on the first destination marker when it has several).  Stops when
+    the game is over; returns the number of moves played by clicks."""
+    clicks = 0
+    for _ in range(actions):
+        wait_for_human(qtbot, w, timeout=timeout)
+        pos = w.controller.position
+        if pos.is_over:
+            break
+        if pos.needs_roll:
+            qtbot.keyClick(w, Qt.Key.Key_Space)
+            continue
+        seat, token = w.move_input.movable[0]
+        click_token(qtbot, w, seat, token)
+        if w.move_input.destination_moves:  # several destinations: pick the first marker
+            click_destination(qtbot, w, 0)
+        clicks += 1
+    return clicks
+
+
+def load_nest_token_without_five(qtbot, w):
+    """Two humans; seat 0 to play 1+2 with a token on its start and three in the nest."""
+    from parchis_desktop.engine import Game
+    w.start_game("parchis", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)], seed=1)
+    w.load_game_object(Game.from_json({
+        "variant": "parchis", "tokens": [["T5", "nest", "nest", "nest"], [], ["nest"] * 4, []],
+        "turn": 0, "dice": [1, 2]}), None)
+    wait_for_human(qtbot, w)

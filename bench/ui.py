@@ -3,8 +3,9 @@
 Prints, each with a reference measured in the same run:
 
 * frame render time of the board (median, max) - from ``bench/ui_render.py``;
-* start-up to a shown window (a fresh process, median of a few runs), against a
-  process that shows an empty QMainWindow;
+* start-up to the first frame of the window (a fresh process, median of a few runs: the
+  window's first paint has been handled), against a process that shows an empty
+  QMainWindow the same way; target: at most 2x;
 * the longest event-loop stall while bots play a game in the real window
   (a 5 ms timer measures the gaps between its ticks, from the game's first frame on),
   against the same window idle; with ``--level expert`` against the 50 ms target;
@@ -16,7 +17,7 @@ Prints, each with a reference measured in the same run:
   the same page again and of the tutorial, against the start-up measured in the same run
   (none of it is loaded at start-up).
 
-    python bench/ui.py [--seconds 20] [--level casual] [--speed normal] [--only startup|help|recording]
+    python bench/ui.py [--seconds 20] [--level casual] [--speed normal] [--only startup|frames|help|recording]
 """
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ os.environ["XDG_DATA_HOME"] = "/tmp/parchis-bench-data"   # the history and save
 _STARTUP = r"""
 import sys, time
 t0 = time.perf_counter()
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication([])
 if sys.argv[1] == "game":
@@ -55,7 +56,14 @@ def done():
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(f"{(time.perf_counter() - t0) * 1000:.1f} {rss} {int('pyqtgraph' in sys.modules)}")
     app.quit()
-QTimer.singleShot(0, done)
+class FirstFrame(QObject):   # the window's first paint: the frame is on screen
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and not getattr(self, "seen", False):
+            self.seen = True
+            QTimer.singleShot(0, done)
+        return False
+first = FirstFrame()
+w.installEventFilter(first)
 app.exec()
 """
 
@@ -206,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", default="casual", help="bot level for the stall measurement")
     parser.add_argument("--speed", default="normal")
     parser.add_argument("--runs", type=int, default=3, help="start-up runs")
-    parser.add_argument("--only", choices=("recording", "startup", "help"), help="run one part only")
+    parser.add_argument("--only", choices=("recording", "startup", "frames", "help"), help="run one part only")
     args = parser.parse_args(argv)
     if args.only == "recording":
         return recording(args)
@@ -214,6 +222,9 @@ def main(argv: list[str] | None = None) -> int:
         return startup_part(args)
     if args.only == "help":
         return help_part(args)
+    if args.only == "frames":   # the board's static, moving, dragged (resize) and resized frames
+        import ui_render  # noqa: E402
+        return ui_render.main(["--frames", "120"])
 
     import ui_render  # noqa: E402  (bench/ is on sys.path when run as a script)
     print("== frame render ==", flush=True)
@@ -222,7 +233,8 @@ def main(argv: list[str] | None = None) -> int:
     print("== start-up to a shown window ==", flush=True)
     ours = startup("game", args.runs)
     ref = startup("empty", args.runs)
-    print(f"start-up: {ours:.0f} ms (an empty QMainWindow: {ref:.0f} ms; ratio {ours / ref:.2f})")
+    print(f"start-up: {ours:.0f} ms (an empty QMainWindow: {ref:.0f} ms; ratio {ours / ref:.2f}; "
+          f"target <= 2 -> {'OK' if ours <= 2 * ref else 'MISSED'})")
     memory()
 
     print(f"== event-loop stalls, {args.level} bots at {args.speed} speed, {args.seconds:g} s ==", flush=True)
@@ -239,9 +251,13 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def startup_part(args) -> int:
-    ours = startup("game", args.runs)
-    ref = startup("empty", args.runs)
-    print(f"start-up: {ours:.0f} ms (an empty QMainWindow: {ref:.0f} ms; ratio {ours / ref:.2f})")
+    ours, ref = [], []
+    for _ in range(args.runs):   # interleaved: a busy machine weighs on both alike
+        ours.append(startup("game", 1))
+        ref.append(startup("empty", 1))
+    ours, ref = statistics.median(ours), statistics.median(ref)
+    print(f"start-up: {ours:.0f} ms (an empty QMainWindow: {ref:.0f} ms; ratio {ours / ref:.2f}; "
+          f"target <= 2 -> {'OK' if ours <= 2 * ref else 'MISSED'})")
     memory()
     return 0
 

@@ -236,3 +236,14 @@ def test_the_bundle_builds_and_plays_a_game_with_the_expert_in_its_worker():
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert "Check passed" in done.stdout
     assert sys.platform != "linux" or list((ROOT / "dist").glob("parchis-desktop-*-linux-*.tar.gz"))
+
+
+def test_the_licence_is_in_the_checkout_the_metadata_and_the_about_box(qapp):
+    """GPL-3.0-or-later: compatible with PySide6 and Qt (LGPLv3), pyqtgraph and platformdirs (MIT)."""
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert "GNU GENERAL PUBLIC LICENSE" in text and "Version 3, 29 June 2007" in text
+    root = ET.parse(METAINFO).getroot()
+    assert root.findtext("project_license") == "GPL-3.0-or-later"
+    from parchis_desktop.ui.dialogs.common import about_text
+    about = about_text()
+    assert "GPL-3.0-or-later" in about and "pyqtgraph (MIT licence)" in about

@@ -15,8 +15,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&lt;p&gt;Free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later); it comes with no warranty. The LICENSE file has the licence&apos;s text.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wolne oprogramowanie: możesz je rozpowszechniać i zmieniać na warunkach GNU General Public License w wersji 3 lub dowolnej późniejszej (GPL-3.0-or-later); jest dostarczane bez żadnej gwarancji. Tekst licencji znajduje się w pliku LICENSE.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;p&gt;Built with Qt %1 and PySide6 %2 (both under the GNU LGPL version 3), platformdirs (MIT licence) and Python %3 (PSF licence).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Zbudowano na Qt %1 i PySide6 %2 (obie na licencji GNU LGPL w wersji 3), platformdirs (licencja MIT) i Pythonie %3 (licencja PSF).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;The statistics&apos; charts: pyqtgraph (MIT licence) and NumPy (BSD licence).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wykresy statystyk: pyqtgraph (licencja MIT) i NumPy (licencja BSD).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -329,7 +339,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+239"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+240"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
         <extracomment>The token radius with the &quot;larger tokens&quot; setting (low vision), times the usual one.</extracomment>
         <translation>Wiek blokady (w turach): %1 z %2 (PA-9).</translation>
@@ -350,7 +360,7 @@
         <translation>Pozostało tur: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/board/decorations.py" line="+58"/>
+        <location filename="../parchis_desktop/ui/board/decorations.py" line="+79"/>
         <source>Square %1</source>
         <translation>Pole %1</translation>
     </message>
@@ -358,7 +368,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+37"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
         <source>Game board</source>
         <translation>Plansza</translation>
     </message>
@@ -433,7 +443,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+85"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+84"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -687,7 +697,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+399"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+419"/>
         <source>Game history</source>
         <translation>Historia partii</translation>
     </message>
@@ -2125,7 +2135,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+193"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+199"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2230,7 +2240,7 @@
         <translation>&amp;Historia partii…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+69"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+76"/>
         <source>Abandon the game?</source>
         <translation>Porzucić grę?</translation>
     </message>
@@ -2300,7 +2310,12 @@
         <translation>Zapisane gry i pozycje (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
+        <source>A game is in progress. Abandon it and load %1?</source>
+        <translation>Gra jeszcze trwa. Porzucić ją i wczytać %1?</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Nie udało się przywrócić automatycznie zapisanej gry: %1</translation>
     </message>
@@ -2315,12 +2330,12 @@
         <translation>Przy wyjściu zapisano niedokończoną grę. Wznowić ją?</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+51"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+52"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>About Parchís Desktop</source>
         <translation>O programie Parchís Desktop</translation>
     </message>
@@ -2340,12 +2355,17 @@
         <translation>Proces poziomu „Ekspert” zatrzymał się, więc ten ruch wykonał poziom „Silny”.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+81"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+82"/>
         <source>Replay: this game</source>
         <translation>Odtwarzanie: ta partia</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>A game is in progress. Abandon it and continue the replayed game from here?</source>
+        <translation>Gra jeszcze trwa. Porzucić ją i kontynuować oglądaną partię od tego miejsca?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Continued from a replay.</source>
         <translation>Gra kontynuowana od miejsca z odtwarzania.</translation>
     </message>
@@ -2365,7 +2385,7 @@
         <translation>Automatyczny zapis znowu działa.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Who starts? Everyone rolls one die; the highest starts.</source>
         <translation>Kto zaczyna? Każdy rzuca jedną kością; zaczyna ten, kto wyrzuci najwięcej.</translation>
     </message>
@@ -2375,7 +2395,7 @@
         <translation>Kto zaczyna? Remis: %1 rzucają ponownie; zaczyna ten, kto wyrzuci najwięcej.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Who starts: %1 rolls %2.</source>
         <translation>Kto zaczyna: %1 wyrzuca %2.</translation>
     </message>
@@ -2385,7 +2405,7 @@
         <translation>Remis (po %1): %2 rzucają ponownie.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+128"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Kto zaczyna? %1 rzuca jedną kością.</translation>
     </message>
@@ -2478,7 +2498,7 @@
 <context>
     <name>MoveLog</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/move_log.py" line="+30"/>
+        <location filename="../parchis_desktop/ui/game/move_log.py" line="+35"/>
         <source>%1; a tie, again: %2</source>
         <translation>%1; remis, jeszcze raz: %2</translation>
     </message>
@@ -2629,7 +2649,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-576"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-635"/>
         <source>Close this message</source>
         <translation>Zamknij ten komunikat</translation>
     </message>
@@ -2637,7 +2657,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-508"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-528"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>To nie jest zwykły plik (folder, urządzenie lub potok): nie można go zaimportować.</translation>
     </message>
@@ -2666,11 +2686,12 @@
     <name>ReplayWindow</name>
     <message>
         <location line="+31"/>
+        <location line="+71"/>
         <source>Start</source>
         <translation>Początek</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+4"/>
         <source>Replay</source>
         <translation>Odtwarzanie partii</translation>
     </message>
@@ -2711,11 +2732,6 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>Who starts: %1</source>
-        <translation>Kto zaczyna: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>%1 rolls %2</source>
         <translation>%1 wyrzuca %2</translation>
     </message>
@@ -3912,7 +3928,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/side_panel.py" line="+287"/>
+        <location filename="../parchis_desktop/ui/game/side_panel.py" line="+288"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
@@ -3932,7 +3948,7 @@
         <translation>Kto zaczyna? Rzuć jedną prawdziwą kością i wpisz wynik: kliknij ściankę lub naciśnij 1–6.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+284"/>
         <source> (modified)</source>
         <translation> (zmienione)</translation>
     </message>
@@ -3957,13 +3973,13 @@
         <translation>%1 · na mecie %2/%3</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-109"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>%1. miejsce</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-208"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Cofnij ostatnią wprowadzoną kość (Backspace)</translation>
     </message>
@@ -3983,7 +3999,7 @@
         <translation>%1 (klawisz %2)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+151"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · gra pionkami partnera</translation>
     </message>
@@ -4023,7 +4039,7 @@
         <translation>(za partnera: %1)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
         <source>teams</source>
         <translation>drużyny</translation>
     </message>
@@ -4206,11 +4222,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+44"/>
         <source>Computer: %1</source>
         <translation>Komputer: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-13"/>
         <source>All variants</source>
         <translation>Wszystkie warianty</translation>
     </message>
@@ -4220,7 +4237,7 @@
         <translation>Wszyscy gracze-ludzie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>All time</source>
         <translation>Od początku</translation>
     </message>
@@ -4240,7 +4257,7 @@
         <translation>Ostatnie 12 miesięcy</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <location line="+19"/>
         <source>%1 (n = %2)</source>
         <translation>%1 (n = %2)</translation>
@@ -4550,6 +4567,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 frees a token held by %2 (exchange)</source>
+        <translation>%1 uwalnia swój pionek z niewoli u gracza „%2” (wymiana)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 exchange prisoners: each gets their own token back</source>
+        <translation>%1 i %2 wymieniają się jeńcami: każdy odzyskuje swój pionek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hands %2&apos;s token, a prisoner, to %3 and gets their own token back</source>
+        <translation>%1 oddaje graczowi „%3” jeńca gracza „%2” i odzyskuje swój pionek</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 takes the reward of the third double: %2 → %3</source>
         <translation>%1 bierze nagrodę za trzeci dublet: %2 → %3</translation>
     </message>
@@ -4750,6 +4782,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A player who can move must, and no other move is legal with this roll.</source>
+        <translation>Kto może wykonać ruch, musi go wykonać, a przy tym rzucie nie ma innego ruchu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The gift of 6 is played by the capturer, not by this token.</source>
         <translation>Prezent 6 oczek rozgrywa gracz, który zbił, a nie ten pionek.</translation>
     </message>
@@ -4759,7 +4796,7 @@
         <translation>Tym pionkiem nie można teraz ruszyć.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>it sets an opponent back</source>
         <translation>cofa rywala</translation>
     </message>
@@ -4789,17 +4826,17 @@
         <translation>dochodzi w bezpieczne miejsce</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-204"/>
         <source>%1 moves %2 as a bonus: %3 → %4</source>
         <translation>%1 przesuwa o %2 (premia): %3 → %4</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+85"/>
         <source>Exchange: hand your %1 prisoner to %2 for your token they hold</source>
         <translation>Wymiana: oddaj graczowi „%2” jeńca gracza „%1” za swój pionek w jego niewoli</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>it escapes a threat</source>
         <translation>ucieka przed zagrożeniem</translation>
     </message>

@@ -15,8 +15,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&lt;p&gt;Free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later); it comes with no warranty. The LICENSE file has the licence&apos;s text.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Свободная программа: её можно распространять и изменять на условиях GNU General Public License версии 3 или любой более поздней версии (GPL-3.0-or-later); она предоставляется без каких-либо гарантий. Текст лицензии — в файле LICENSE.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;p&gt;Built with Qt %1 and PySide6 %2 (both under the GNU LGPL version 3), platformdirs (MIT licence) and Python %3 (PSF licence).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано на Qt %1 и PySide6 %2 (обе — под лицензией GNU LGPL версии 3), platformdirs (лицензия MIT) и Python %3 (лицензия PSF).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;The statistics&apos; charts: pyqtgraph (MIT licence) and NumPy (BSD licence).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Графики статистики: pyqtgraph (лицензия MIT) и NumPy (лицензия BSD).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -329,7 +339,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+239"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+240"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
         <extracomment>The token radius with the &quot;larger tokens&quot; setting (low vision), times the usual one.</extracomment>
         <translation>Возраст блокады (в ходах): %1 из %2 (PA-9).</translation>
@@ -350,7 +360,7 @@
         <translation>Осталось ходов: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/board/decorations.py" line="+58"/>
+        <location filename="../parchis_desktop/ui/board/decorations.py" line="+79"/>
         <source>Square %1</source>
         <translation>Клетка %1</translation>
     </message>
@@ -358,7 +368,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+37"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
         <source>Game board</source>
         <translation>Игровое поле</translation>
     </message>
@@ -433,7 +443,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+85"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+84"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -687,7 +697,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+399"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+419"/>
         <source>Game history</source>
         <translation>История партий</translation>
     </message>
@@ -2125,7 +2135,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+193"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+199"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2230,7 +2240,7 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+69"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+76"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -2300,7 +2310,12 @@
         <translation>Сохранённые игры и позиции (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
+        <source>A game is in progress. Abandon it and load %1?</source>
+        <translation>Партия ещё идёт. Бросить её и загрузить %1?</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Не удалось восстановить автосохранённую игру: %1</translation>
     </message>
@@ -2315,12 +2330,12 @@
         <translation>При выходе была сохранена незаконченная игра. Продолжить её?</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+51"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+52"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>About Parchís Desktop</source>
         <translation>О программе Parchís Desktop</translation>
     </message>
@@ -2340,12 +2355,17 @@
         <translation>Процесс уровня «Эксперт» остановился, поэтому этот ход сделал уровень «Сильный».</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+81"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+82"/>
         <source>Replay: this game</source>
         <translation>Просмотр: эта партия</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>A game is in progress. Abandon it and continue the replayed game from here?</source>
+        <translation>Партия ещё идёт. Бросить её и продолжить просматриваемую партию с этого места?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Continued from a replay.</source>
         <translation>Игра продолжена с места из просмотра.</translation>
     </message>
@@ -2365,7 +2385,7 @@
         <translation>Автосохранение снова работает.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Who starts? Everyone rolls one die; the highest starts.</source>
         <translation>Кто ходит первым? Каждый бросает один кубик; первым ходит тот, у кого выпало больше.</translation>
     </message>
@@ -2375,7 +2395,7 @@
         <translation>Кто ходит первым? Ничья: %1 бросают ещё раз; первым ходит тот, у кого выпало больше.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Who starts: %1 rolls %2.</source>
         <translation>Кто ходит первым: %1 — выпало %2.</translation>
     </message>
@@ -2385,7 +2405,7 @@
         <translation>Ничья (по %1): %2 бросают ещё раз.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+128"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Кто ходит первым? %1 бросает один кубик.</translation>
     </message>
@@ -2478,7 +2498,7 @@
 <context>
     <name>MoveLog</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/move_log.py" line="+30"/>
+        <location filename="../parchis_desktop/ui/game/move_log.py" line="+35"/>
         <source>%1; a tie, again: %2</source>
         <translation>%1; ничья, ещё раз: %2</translation>
     </message>
@@ -2629,7 +2649,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-576"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-635"/>
         <source>Close this message</source>
         <translation>Закрыть это сообщение</translation>
     </message>
@@ -2637,7 +2657,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-508"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-528"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>Это не обычный файл (папка, устройство или канал): его нельзя импортировать.</translation>
     </message>
@@ -2666,11 +2686,12 @@
     <name>ReplayWindow</name>
     <message>
         <location line="+31"/>
+        <location line="+71"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+4"/>
         <source>Replay</source>
         <translation>Просмотр партии</translation>
     </message>
@@ -2711,11 +2732,6 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>Who starts: %1</source>
-        <translation>Кто ходит первым: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>%1 rolls %2</source>
         <translation>%1: выпало %2</translation>
     </message>
@@ -3912,7 +3928,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/side_panel.py" line="+287"/>
+        <location filename="../parchis_desktop/ui/game/side_panel.py" line="+288"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
@@ -3932,7 +3948,7 @@
         <translation>Кто ходит первым? Бросьте один настоящий кубик и введите его: нажмите на грань или клавишу 1–6.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+284"/>
         <source> (modified)</source>
         <translation> (изменены)</translation>
     </message>
@@ -3957,13 +3973,13 @@
         <translation>%1 · на финише %2/%3</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-109"/>
         <location line="+5"/>
         <source>place %1</source>
         <translation>%1-е место</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-208"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Убрать последний введённый кубик (Backspace)</translation>
     </message>
@@ -3983,7 +3999,7 @@
         <translation>%1 (клавиша %2)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+151"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · ходит фишками напарника</translation>
     </message>
@@ -4023,7 +4039,7 @@
         <translation>(за напарника: %1)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
         <source>teams</source>
         <translation>команды</translation>
     </message>
@@ -4206,11 +4222,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+44"/>
         <source>Computer: %1</source>
         <translation>Компьютер: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-13"/>
         <source>All variants</source>
         <translation>Все варианты</translation>
     </message>
@@ -4220,7 +4237,7 @@
         <translation>Все игроки-люди</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>All time</source>
         <translation>За всё время</translation>
     </message>
@@ -4240,7 +4257,7 @@
         <translation>За 12 месяцев</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <location line="+19"/>
         <source>%1 (n = %2)</source>
         <translation>%1 (n = %2)</translation>
@@ -4550,6 +4567,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 frees a token held by %2 (exchange)</source>
+        <translation>%1 освобождает свою фишку из плена у игрока «%2» (обмен)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 exchange prisoners: each gets their own token back</source>
+        <translation>%1 и %2 меняются пленными: каждый забирает свою фишку</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hands %2&apos;s token, a prisoner, to %3 and gets their own token back</source>
+        <translation>%1 отдаёт игроку «%3» пленную фишку игрока «%2» и забирает свою фишку</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 takes the reward of the third double: %2 → %3</source>
         <translation>%1 берёт награду за третий дубль: %2 → %3</translation>
     </message>
@@ -4750,6 +4782,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A player who can move must, and no other move is legal with this roll.</source>
+        <translation>Кто может сходить, тот обязан ходить, а другого хода при этом броске нет.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The gift of 6 is played by the capturer, not by this token.</source>
         <translation>Подарок в 6 очков разыгрывает срубивший игрок, а не эта фишка.</translation>
     </message>
@@ -4759,7 +4796,7 @@
         <translation>Этой фишкой сейчас ходить нельзя.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>it sets an opponent back</source>
         <translation>соперник отброшен назад</translation>
     </message>
@@ -4789,17 +4826,17 @@
         <translation>она уходит в безопасное место</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-204"/>
         <source>%1 moves %2 as a bonus: %3 → %4</source>
         <translation>%1 ходит на %2 (бонус): %3 → %4</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+85"/>
         <source>Exchange: hand your %1 prisoner to %2 for your token they hold</source>
         <translation>Обмен: отдать игроку «%2» пленную фишку игрока «%1» за свою фишку у него в плену</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>it escapes a threat</source>
         <translation>она уходит из-под удара</translation>
     </message>

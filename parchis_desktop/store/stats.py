@@ -366,10 +366,18 @@ class Career:
     moves: int = 0                # moves of the player's seats (the sample of the three above)
 
 
-def _subject_seats(game, name: str | None) -> list[int]:
+def _subject_seats(game, name: str | None, computer: str | None = None) -> list[int]:
+    """The seats whose record is counted: the humans (called ``name``), or with ``computer``
+    the computer players of that level (the only seats of a demo game)."""
     seats = []
     for s, info in enumerate(game.seats):
-        if not isinstance(info, dict) or info.get("kind") != "human":
+        if not isinstance(info, dict):
+            continue
+        if computer is not None:
+            if info.get("kind") == "bot" and info.get("level", "") == computer:
+                seats.append(s)
+            continue
+        if info.get("kind") != "human":
             continue
         if name is not None and info.get("name", "") != name:
             continue
@@ -377,17 +385,20 @@ def _subject_seats(game, name: str | None) -> list[int]:
     return seats
 
 
-def _opponents(game, subject: list[int]) -> str:
-    """The level the subject seats played against: their partners (TM-1) are no opponents."""
+def _opponents(game, subject: list[int]) -> str | None:
+    """The level the subject seats played against: their partners (TM-1) are no opponents;
+    "humans" against people only, None when nobody else played (a demo game of one level)."""
     friends = set(subject)
     if _teams(game) and game.seats:
         n = len(game.seats)
         friends |= {(s + n // 2) % n for s in subject}
-    levels = {info.get("level", "") for s, info in enumerate(game.seats)
-              if isinstance(info, dict) and info.get("kind") == "bot" and s not in friends}
-    if not levels:
-        return "humans"
-    return levels.pop() if len(levels) == 1 else "mixed"
+    others = [info for s, info in enumerate(game.seats)
+              if isinstance(info, dict) and info.get("kind") in ("bot", "human") and s not in friends]
+    levels = {info.get("level", "") for info in others if info.get("kind") == "bot"}
+    if levels:
+        return levels.pop() if len(levels) == 1 else "mixed"
+    computers = all(game.seats[s].get("kind") == "bot" for s in subject)
+    return None if computers and not others else "humans"
 
 
 def place_of(game, seat: int) -> int:
@@ -407,9 +418,11 @@ def _teams(game) -> bool:
 
 
 def career(games: list, moves: list[tuple] = (), variant: str | None = None, name: str | None = None,
-           since: float | None = None, until: float | None = None, include_demo: bool = False) -> Career:
+           since: float | None = None, until: float | None = None, include_demo: bool = False,
+           computer: str | None = None) -> Career:
     """The human players' record (or the seats called ``name``) over ``games`` (GameRow-like,
-    any order) and ``moves`` (``(game, seat, move dict)``, as HistoryDB.moves gives them)."""
+    any order) and ``moves`` (``(game, seat, move dict)``, as HistoryDB.moves gives them);
+    with ``computer`` (a level) the record of the computer players of that level."""
     out = Career()
     picked = {}
     for g in sorted(games, key=lambda g: (g.started, g.id)):
@@ -417,7 +430,7 @@ def career(games: list, moves: list[tuple] = (), variant: str | None = None, nam
             continue
         if (since is not None and g.started < since) or (until is not None and g.started >= until):
             continue
-        subject = _subject_seats(g, name)
+        subject = _subject_seats(g, name, computer)
         if not subject:
             continue
         picked[g.id] = set(subject)
@@ -425,10 +438,13 @@ def career(games: list, moves: list[tuple] = (), variant: str | None = None, nam
             out.unfinished += 1
             continue
         won = False
+        against = _opponents(g, subject)
         for s in subject:
             place = place_of(g, s)
-            for tally in (out.total, out.by_variant.setdefault(g.variant, Tally()),
-                          out.by_level.setdefault(_opponents(g, subject), Tally())):
+            tallies = [out.total, out.by_variant.setdefault(g.variant, Tally())]
+            if against is not None:
+                tallies.append(out.by_level.setdefault(against, Tally()))
+            for tally in tallies:
                 tally.add(place)
             won = won or place == 1
         if won:

@@ -200,3 +200,17 @@ def test_the_store_imports_no_qt():
             "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'parchis_desktop.ui', 'scipy'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_the_computer_players_record_by_level_with_the_demo_games():
+    """career(computer=level): the seats of the computer players of that level; a demo game
+    of one level has no opponent level (it counts in the total, not under "against")."""
+    games = [game(1, [YOU, EMPTY, bot("expert"), EMPTY], [2, 0]),
+             game(2, [bot("expert"), EMPTY, bot("expert"), EMPTY], [0, 2], demo=True),
+             game(3, [bot("casual"), EMPTY, bot("expert"), EMPTY], [0, 2], demo=True)]
+    c = stats.career(games, computer="expert")
+    assert (c.total.games, c.total.wins) == (1, 1) and set(c.by_level) == {"humans"}
+    c = stats.career(games, computer="expert", include_demo=True)
+    assert (c.total.games, c.total.wins) == (4, 2)
+    assert c.by_level["humans"].games == 1 and c.by_level["casual"].games == 1 and "expert" not in c.by_level
+    assert stats.career(games, include_demo=True).total.games == 1   # the humans' record is unchanged

@@ -325,7 +325,7 @@ def test_square_numbers_are_readable_or_hidden():
     base = CELL * 0.22
     assert number_font_px(2.0) == base                     # large: as designed
     small = number_font_px(0.56)                           # 4 seats at 800x560 (about 470 px)
-    assert small * 0.56 >= NUMBER_MIN_PX - 1e-9 and small <= CELL * 0.34
+    assert small * 0.56 >= NUMBER_MIN_PX - 1e-9 and small <= CELL * 0.42
     assert number_font_px(0.3) == 0.0                       # too small to read: hidden
 
 
@@ -355,16 +355,21 @@ def test_square_numbers_grow_at_the_smallest_window_and_show_at_2x(qapp):
     image = render_position(pos, 470, 1.0, theme)
     rows = _ink_rows(image, geo, 44, 470, 1.0)
     assert rows >= 5, rows     # digits about 5 px tall (at the old 0.22 cell: 3)
-    # Six seats at 470 px: hidden at 1x (the square's tooltip names it) ...
-    pos6 = nested("parchis", 6)
-    geo6 = BoardGeometry(pos6.board)
-    n = 17 * 3 + 2            # T53, a plain square on seat 3's upright arm
-    assert geo6.angle_of(0, f"T{n}") == 0 and n not in pos6.board.safe
-    low = render_position(pos6, 470, 1.0, theme)
-    assert _ink_rows(low, geo6, n, 470, 1.0) == 0
-    # ... and drawn on a 2x screen.
-    high = render_position(pos6, 470, 2.0, theme)
-    assert _ink_rows(high, geo6, n, 470, 2.0) >= 6
+    # Six and eight seats at 470 px (the board at 800x560): drawn, at least 7 px tall (issue
+    # 34: they were hidden, named only by the square's tooltip) ...
+    for seats in (6, 8):
+        pos_n = nested("parchis", seats)
+        geo_n = BoardGeometry(pos_n.board)
+        n = 17 * 3 + 2 if seats == 6 else 17 * 4 + 2   # a plain square on an upright arm
+        assert geo_n.angle_of(0, f"T{n}") == 0 and n not in pos_n.board.safe
+        low = render_position(pos_n, 470, 1.0, theme)
+        assert _ink_rows(low, geo_n, n, 470, 1.0) >= 5, seats
+        # ... hidden on a board too small to read them (the tooltip names the square) ...
+        tiny = render_position(pos_n, 300, 1.0, theme)
+        assert _ink_rows(tiny, geo_n, n, 300, 1.0) == 0, seats
+        # ... and drawn on a 2x screen.
+        high = render_position(pos_n, 470, 2.0, theme)
+        assert _ink_rows(high, geo_n, n, 470, 2.0) >= 6, seats
 
 
 # -- the scene on a turned board -------------------------------------------------------------
@@ -488,3 +493,32 @@ def test_the_window_scene_draws_the_larger_boards_as_the_offscreen_painter(qapp,
     far = [(x, y) for x in range(4, size, 9) for y in range(4, size, 9)
            if math.dist(image.pixelColor(x, y).getRgb()[:3], reference.pixelColor(x, y).getRgb()[:3]) > 40]
     assert len(far) < 0.01 * (size // 9) ** 2, f"{name}: {len(far)} sample pixels differ"
+
+
+@pytest.mark.parametrize("variant, seats", [("parchis", 4), ("parchis", 6), ("parchis", 8), ("pachisi", 6)])
+def test_partners_wear_a_band_of_each_others_colour_on_their_nests(qapp, variant, seats):
+    """Issue 34, TM-1: partners were shown only in the panel and the dialogs. Each team
+    player's nest has a band in the partner's colour, in the nest's shape (round on the star
+    boards); without teams there is none."""
+    from parchis_desktop.engine import Game
+    from parchis_desktop.engine.mechanics import partner
+    theme = Theme.light()
+    game = Game.new(variant, seats, seed=3, seats=seats, rules={"teams": True})
+    pos = game.position
+    geo = BoardGeometry(pos.board)
+    size = 700
+    teams = render_position(pos, size, 1.0, theme)
+    plain = render_position(Game.new(variant, seats, seed=3, seats=seats).position, size, 1.0, theme)
+    for seat in range(seats):
+        mate = partner(pos, seat)
+        rect = geo.nest_rects[seat]
+        area = rect.adjusted(CELL * 0.22, CELL * 0.22, -CELL * 0.22, -CELL * 0.22)
+        # the middle of the band's outer edge facing away from the goal ... and the nest's middle height
+        point = QPointF(area.center().x(), area.top() - CELL * 0.11) if geo.nest_round else \
+            QPointF(area.left() - CELL * 0.11, area.center().y())
+        x, y = to_image(geo, point, size, 1.0)
+        colour, before = teams.pixelColor(x, y), plain.pixelColor(x, y)
+        want = theme.nest(mate)
+        assert math.dist((colour.red(), colour.green(), colour.blue()), (want.red(), want.green(), want.blue())) < 60, \
+            (seat, colour.name(), want.name())
+        assert math.dist((before.red(), before.green(), before.blue()), (want.red(), want.green(), want.blue())) > 60

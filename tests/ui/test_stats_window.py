@@ -309,3 +309,20 @@ def test_the_fair_dice_legend_never_covers_the_bars(window, qtbot):
         legend = item.legend
         assert legend is not None and legend.items                # still there, with its three entries
         assert not legend.sceneBoundingRect().intersects(item.vb.sceneBoundingRect())
+
+
+def test_the_player_filter_reaches_the_computer_seats_and_the_demo_games(window):
+    """Issue 34: with only the computer seats of a demo game, "Include demo games" did
+    nothing (the only choice was "All human players"); the filter offers the computer players
+    by level, and the demo box adds the demo games to theirs."""
+    w = window
+    table = w.career_table
+    labels = [w.player_filter.itemText(i) for i in range(w.player_filter.count())]
+    assert labels == ["All human players", "Ana", "Computer: Casual", "Computer: Expert"]
+    w.player_filter.setCurrentIndex(w.player_filter.findData("bot:expert"))
+    assert table.item(0, 1).text() == "2"           # the Expert seat of the two games against Ana
+    w.career_demo.setChecked(True)
+    assert table.item(0, 1).text() == "4"           # ... and both seats of the demo game
+    rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    assert rows["Against humans only"] == "2"       # against Ana; the demo game has no opponent level
+    assert table.item(0, 2).text() == str(sum(1 for g in w.games_played[:3:2] if g.position.places()[0] == 2) + 1)

@@ -229,6 +229,40 @@ def test_no_audio_device_means_no_multimedia_warnings(qapp, monkeypatch):
         QLoggingCategory.setFilterRules("")
 
 
+def test_the_pulseaudio_backends_uncategorised_warning_stays_quiet(qapp, monkeypatch, capfd):
+    """Issue 34: without a sound server Qt's PulseAudio backend says
+    "PulseAudioService: pa_context_connect() failed" with a plain qWarning() (no category,
+    so the category rules do not reach it): the probe holds it back, the game is silent and
+    the terminal quiet; a message of anything else during the probe still gets through."""
+    import sys
+    import types
+    from PySide6.QtCore import QLoggingCategory, qInstallMessageHandler, qWarning
+    from parchis_desktop.ui.game import sound
+
+    class Devices:
+        @staticmethod
+        def audioOutputs():
+            qWarning("PulseAudioService: pa_context_connect() failed")
+            qWarning("parchis: not multimedia")
+            return []
+
+    fake = types.ModuleType("PySide6.QtMultimedia")
+    fake.QMediaDevices, fake.QSoundEffect = Devices, object
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", fake)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    monkeypatch.delenv("PARCHIS_NO_SOUND", raising=False)
+    seen = []
+    previous = qInstallMessageHandler(lambda _kind, _context, message: seen.append(message))
+    try:
+        player = sound.make_player()
+    finally:
+        qInstallMessageHandler(previous)
+        QLoggingCategory.setFilterRules("")
+    assert isinstance(player, sound.SilentPlayer)
+    assert seen == ["parchis: not multimedia"]   # the PulseAudio line never reached a handler
+    assert "PulseAudioService" not in capfd.readouterr().err
+
+
 # -- 15. the Save rule set name field shows the whole default name -------------------------
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 @pytest.mark.parametrize("preset", ["russian", "spanish", "parchis"])

@@ -7,8 +7,12 @@ rendering (:func:`~.painter.render_position`) looks the same as the window.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+import math
+import time
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from parchis_desktop.ui.theme import Theme
@@ -33,24 +37,42 @@ Z_BADGE = 15
 
 
 def _painter_state(name: str, doc: str) -> property:
-    """A property of :class:`BoardItem` that reads and writes its painter's ``name``."""
-    return property(lambda item: getattr(item._painter, name),
-                    lambda item, value: setattr(item._painter, name, value), doc=doc)
+    """A property of :class:`BoardItem` that reads and writes its painter's ``name`` (a new
+    value draws the board again)."""
+    def set_value(item, value) -> None:
+        setattr(item._painter, name, value)
+        item.invalidate()
+    return property(lambda item: getattr(item._painter, name), set_value, doc=doc)
 
 
 class BoardItem(QGraphicsItem):
-    """The whole static board, painted once into a device-coordinate cache (by :class:`BoardPainter`).
+    """The whole static board, painted once into a picture of the device's pixels (by
+    :class:`BoardPainter`) and blitted from it.
+
+    A resize changes the scale: the first frame at a new scale is drawn sharp, but while
+    the window is being resized (scale changes closer together than :attr:`SETTLE_MS`) each
+    frame scales the last sharp picture (a blit: a drag no longer redraws the whole board at
+    every step, 21 ms a frame) and the board is drawn sharp again once the size holds still.
 
     Its tooltip names the ring square under the mouse ("Square 12"): the numbers drawn on
     the squares are hidden when the board is too small to read them (issue 25 item 14)."""
 
+    SETTLE_MS = 120
+
     def __init__(self, geometry: BoardGeometry, theme: Theme) -> None:
         super().__init__()
         self._painter = BoardPainter(geometry, theme)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._cache: tuple[float, QPixmap] | None = None   # (device pixels per scene unit, picture)
+        self._last_rescale = 0.0       # when a frame last came at another scale (monotonic s)
+        self._sharp_timer: QTimer | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(True)
         self.setZValue(Z_BOARD)
+
+    def invalidate(self) -> None:
+        """The board's looks changed (theme, geometry, seats): draw it again."""
+        self._cache = None
+        self.update()
 
     def square_tip(self, point: QPointF) -> str:
         """The tooltip at scene ``point``: the ring square there, or nothing."""
@@ -73,18 +95,70 @@ class BoardItem(QGraphicsItem):
     theme = _painter_state("theme", "The palette (a :class:`Theme`).")
     slot_count = _painter_state("slot_count", "How many token hollows a nest shows.")
     active_seats = _painter_state("active_seats", "The seats drawn as playing (None: all).")
+    partners = _painter_state("partners", "Each team player's partner (TM-1), banded on the nests.")
 
     def set_geometry(self, geometry: BoardGeometry) -> None:
         self.prepareGeometryChange()
         self._painter.geo = geometry
-        self.update()
+        self.invalidate()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._painter.geo.scene_rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        self._painter.paint(painter)
+        t = painter.worldTransform()
+        device = painter.device()
+        if t.type().value > QTransform.TransformationType.TxScale.value or device is None or t.m11() <= 0:
+            self._painter.paint(painter)   # turned or sheared: no picture of device pixels
+            return
+        dpr = device.devicePixelRatioF()
+        scale = t.m11() * dpr
+        cache = self._cache
+        same = cache is not None and abs(cache[0] - scale) <= cache[0] * 1e-4
+        if not same:
+            now = time.monotonic()
+            resizing = cache is not None and now - self._last_rescale < self.SETTLE_MS / 1000
+            self._last_rescale = now
+            if resizing:              # mid-drag: the last sharp picture, scaled; sharp once it stops
+                self._sharpen_later()
+                rect = self.boundingRect()
+                painter.drawPixmap(rect, cache[1], QRectF(cache[1].rect()))
+                return
+            cache = self._cache = (scale, self._picture(scale, dpr))
+        rect = self.boundingRect()
+        origin = t.map(rect.topLeft())
+        painter.save()
+        painter.setWorldTransform(QTransform())   # device-aligned, as Qt's own item cache
+        painter.drawPixmap(QPointF(round(origin.x() * dpr) / dpr, round(origin.y() * dpr) / dpr), cache[1])
+        painter.restore()
+
+    def _picture(self, scale: float, dpr: float) -> QPixmap:
+        rect = self.boundingRect()
+        pixmap = QPixmap(max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale)))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pixmap)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                         | QPainter.RenderHint.SmoothPixmapTransform)
+        p.scale(scale / dpr, scale / dpr)
+        p.translate(-rect.topLeft())
+        self._painter.paint(p)
+        p.end()
+        return pixmap
+
+    def _sharpen_later(self) -> None:
+        if self._sharp_timer is None:
+            self._sharp_timer = QTimer()
+            self._sharp_timer.setSingleShot(True)
+            self._sharp_timer.timeout.connect(self._sharpen)
+        self._sharp_timer.start(self.SETTLE_MS)
+
+    def _sharpen(self) -> None:
+        """The size held still: the next frame draws the board sharp at its scale."""
+        self._last_rescale = 0.0
+        if shiboken6.isValid(self):   # the scene may have dropped the item since (a new lesson...)
+            self.update()
 
 
 class NameItem(QGraphicsItem):

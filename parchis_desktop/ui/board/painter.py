@@ -46,10 +46,11 @@ __all__ = ["BoardPainter", "TokenLook", "MAX_LIFT", "mark_path", "paint_name", "
 _dist = dist
 
 #: Square numbers: the smallest size (device pixels) they are drawn at, and the largest share
-#: of a cell they may take to reach it; a board drawn smaller shows them on hover only
-#: (issue 25 item 14: unreadable at the smallest window).
+#: of a cell they may take to reach it (0.42: "136" still fits a cell, and the six- and
+#: eight-seat boards at 800x560 show them, issue 34); a board drawn smaller shows them on
+#: hover only (issue 25 item 14: unreadable at the smallest window).
 NUMBER_MIN_PX = 7.0
-_NUMBER_SHARE, _NUMBER_MAX_SHARE = 0.22, 0.34
+_NUMBER_SHARE, _NUMBER_MAX_SHARE = 0.22, 0.42
 
 
 def number_font_px(device_scale: float) -> float:
@@ -66,14 +67,17 @@ class BoardPainter(Emblems):
     """The whole static board (frame, nests, track, home columns, goal) of one geometry.
 
     ``slot_count`` is how many token hollows a nest shows; ``active_seats`` the seats that
-    play (the others' nests are drawn faded; None: all seats look occupied)."""
+    play (the others' nests are drawn faded; None: all seats look occupied); ``partners``
+    each team player's partner (TM-1): its nest wears a band of the partner's colour, so
+    partners show on the board, not only in the panel."""
 
     def __init__(self, geometry: BoardGeometry, theme: Theme, slot_count: int = 4,
-                 active_seats: set[int] | None = None) -> None:
+                 active_seats: set[int] | None = None, partners: dict[int, int] | None = None) -> None:
         self.geo = geometry
         self.theme = theme
         self.slot_count = slot_count
         self.active_seats = active_seats
+        self.partners = partners or {}
         self._numbers: dict[tuple[int, float], QStaticText] = {}
 
     def _number(self, n: int, font_px: float = CELL * _NUMBER_SHARE) -> QStaticText:
@@ -162,6 +166,16 @@ class BoardPainter(Emblems):
             bevel = area.adjusted(CELL * 0.14, CELL * 0.14, -CELL * 0.14, -CELL * 0.14)
             corner = bevel.width() / 2 if geo.nest_round else CELL * 0.62
             p.drawRoundedRect(bevel, corner, corner)
+            mate = self.partners.get(seat)
+            if mate is not None:   # TM-1: the partner's colour round the nest, in the nest's shape
+                band = area.adjusted(-CELL * 0.11, -CELL * 0.11, CELL * 0.11, CELL * 0.11)
+                corner = band.width() / 2 if geo.nest_round else CELL * 0.86
+                p.setPen(QPen(t.nest(mate), CELL * 0.13))
+                p.drawRoundedRect(band, corner, corner)
+                p.setPen(QPen(t.nest(mate).darker(160), CELL * 0.025))
+                outline = band.adjusted(-CELL * 0.065, -CELL * 0.065, CELL * 0.065, CELL * 0.065)
+                corner = outline.width() / 2 if geo.nest_round else CELL * 0.92
+                p.drawRoundedRect(outline, corner, corner)
 
             # The well holding the tokens, with one hollow per token.
             slots = geo.nest_slots[seat][: self.slot_count] if seat < len(geo.nest_slots) else []
@@ -545,6 +559,15 @@ def nest_state(pos) -> tuple[int, set[int]]:
     return max(counts, default=4), {s for s, t in enumerate(pos.tokens) if t}
 
 
+def partners_of(pos) -> dict[int, int]:
+    """Each playing seat's partner when ``pos`` plays teams (TM-1), else nothing."""
+    if not pos.rules.teams:
+        return {}
+    from parchis_desktop.engine.mechanics import partner
+    playing = {s for s, t in enumerate(pos.tokens) if t}
+    return {s: partner(pos, s) for s in playing if partner(pos, s) in playing}
+
+
 def theme_for(palette: QPalette | Theme | None = None) -> Theme:
     """The board theme for ``palette``: a :class:`Theme` as it is, a :class:`QPalette`'s light or
     dark theme, None the application's palette (the window's look; light without an app)."""
@@ -563,7 +586,7 @@ def paint_position(painter: QPainter, geometry: BoardGeometry, pos, theme: Theme
     overlays = checked(overlays)
     slot_count, active = nest_state(pos)
     painter.save()
-    BoardPainter(geometry, theme, slot_count, active).paint(painter)
+    BoardPainter(geometry, theme, slot_count, active, partners_of(pos)).paint(painter)
     if turn is not None and 0 <= turn < len(geometry.nest_rects):
         paint_turn_glow(painter, turn_glow_rect(geometry.nest_rects[turn]), theme, geometry.nest_round)
     for seat, text in (names or {}).items():

@@ -23,7 +23,7 @@ from parchis_desktop.ui.theme import Theme
 from parchis_desktop.ui.board.decorations import Z_MARKER, Z_TOKEN, BlockadeBadge, BoardItem, NameItem, TurnItem
 from parchis_desktop.ui.board.geometry import CELL, TOKEN_RADIUS, BoardGeometry, blockade_states, spread, walk_plan
 from parchis_desktop.ui.board.motions import SPEEDS, MotionBuilder, motion_walk_path
-from parchis_desktop.ui.board.painter import BADGE_OFFSET, nest_state
+from parchis_desktop.ui.board.painter import BADGE_OFFSET, nest_state, partners_of
 from parchis_desktop.ui.board.tokens import DestinationMarker, FlashItem, FocusRing, TokenItem
 
 __all__ = ["BoardScene"]
@@ -132,8 +132,7 @@ class BoardScene(QGraphicsScene):
     def set_theme(self, theme: Theme) -> None:
         """Repaint everything in another palette (the view calls this on palette changes)."""
         self._theme = theme
-        self._board_item.theme = theme
-        self._board_item.update()
+        self._board_item.theme = theme   # drawn again
         for token in self._tokens.values():
             token.set_theme(theme)
         for item in self._name_items:
@@ -213,8 +212,10 @@ class BoardScene(QGraphicsScene):
         slot_count, active = nest_state(pos)
         if slot_count != self._board_item.slot_count or active != self._board_item.active_seats:
             self._board_item.slot_count = slot_count
-            self._board_item.active_seats = active
-            self._board_item.update()
+            self._board_item.active_seats = active   # drawn again
+        partners = partners_of(pos)
+        if partners != self._board_item.partners:
+            self._board_item.partners = partners
         self._show_badges(pos)
 
     def _remove_token(self, key) -> None:

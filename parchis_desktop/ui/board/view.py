@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
+import math
+import time
+
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
 
 from parchis_desktop.ui.theme import Theme
 from parchis_desktop.ui.board.accessible import install_factory
@@ -35,6 +38,9 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(200, 200)
         self.setBackgroundBrush(scene.theme.table)
         self.setAccessibleName(self.tr("Game board"))
+        self._last_resize = 0.0
+        self._settle: QTimer | None = None
+        self._scaled: list[QGraphicsItem] = []   # items on a scaled picture while a resize goes on
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(720, 720)
@@ -64,9 +70,48 @@ class BoardView(QGraphicsView):
         if scene is not None and self.viewport().width() > 0 and self.viewport().height() > 0:
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
+    #: Resizes closer together than this are one drag of the window's edge.
+    SETTLE_MS = 120
+
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
+        now = time.monotonic()
+        if now - self._last_resize < self.SETTLE_MS / 1000:
+            self._dragging_started()
+        self._last_resize = now
         self.fit()
+
+    def _dragging_started(self) -> None:
+        """The window is being resized: the tokens, names and markers keep a picture of their
+        own (at today's sharpness) that is scaled from frame to frame, instead of being drawn
+        again at every new scale; once the size holds still they are drawn sharp again (the
+        board itself does the same, see BoardItem)."""
+        if self._settle is None:
+            self._settle = QTimer(self)
+            self._settle.setSingleShot(True)
+            self._settle.timeout.connect(self._dragging_stopped)
+        self._settle.start(self.SETTLE_MS)
+        scene = self.scene()
+        if self._scaled or scene is None:
+            return
+        scale = self.transform().m11() * self.devicePixelRatioF()
+        device = QGraphicsItem.CacheMode.DeviceCoordinateCache
+        for item in scene.items():
+            if item.cacheMode() == device:
+                rect = item.boundingRect()
+                size = QSize(max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale)))
+                item.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
+                self._scaled.append(item)
+
+    def _dragging_stopped(self) -> None:
+        scaled, self._scaled = self._scaled, []
+        scene = self.scene()
+        for item in scaled:
+            try:
+                if item.scene() is scene:
+                    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            except RuntimeError:   # removed from the scene and deleted meanwhile
+                pass
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)

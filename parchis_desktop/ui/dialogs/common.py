@@ -25,9 +25,14 @@ def about_text() -> str:
     return (QCoreApplication.translate("About", "<h3>Parchís Desktop %1</h3>").replace("%1", __version__)
             + QCoreApplication.translate("About", "<p>Parchís, Russian parchís and Pachisi against the computer or friends "
                  "at one screen. Works fully offline.</p>")
+            + QCoreApplication.translate("About", "<p>Free software: you may share and change it under the GNU General "
+                 "Public License, version 3 or any later version (GPL-3.0-or-later); it comes with no warranty. "
+                 "The LICENSE file has the licence's text.</p>")
             + QCoreApplication.translate("About", "<p>Built with Qt %1 and PySide6 %2 (both under the GNU LGPL version 3), "
                  "platformdirs (MIT licence) and Python %3 (PSF licence).</p>")
-            .replace("%1", qVersion()).replace("%2", pyside_version).replace("%3", platform.python_version()))
+            .replace("%1", qVersion()).replace("%2", pyside_version).replace("%3", platform.python_version())
+            + QCoreApplication.translate("About", "<p>The statistics' charts: pyqtgraph (MIT licence) and NumPy "
+                 "(BSD licence).</p>"))
 
 
 class SettingsDialog(QDialog):

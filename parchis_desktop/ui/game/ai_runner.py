@@ -13,14 +13,30 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from parchis_desktop.ai import LEVELS, make_bot
-from parchis_desktop.ai.runner import Runner
 from parchis_desktop.engine import Dice, Position, legal_moves
 
 
+def preload() -> None:
+    """Import the AI modules (bots, search, the worker's runner).  The window does it just
+    after its first frame (start-up does not wait for them), and before any computer move
+    (importing them at the first one would stall the event loop mid-game)."""
+    import parchis_desktop.ai  # noqa: F401
+    import parchis_desktop.ai.runner  # noqa: F401
+
+
+def __getattr__(name: str):
+    """``LEVELS``, ``make_bot`` and ``Runner`` of the AI, imported when first asked for."""
+    if name in ("LEVELS", "make_bot"):
+        import parchis_desktop.ai as ai
+        return getattr(ai, name)
+    if name == "Runner":
+        from parchis_desktop.ai.runner import Runner
+        return Runner
+    raise AttributeError(name)
+
+
 def _make_bot(spec: str, seed: int):
-    # The AI modules are imported with this one, before the window shows: importing them at
-    # the first computer move would stall the event loop mid-game.
+    from parchis_desktop.ai import make_bot
     try:
         return make_bot(spec, seed=seed)
     except Exception:
@@ -51,6 +67,7 @@ class BotDriver(QObject):
         if level == "expert":
             secs = self.expert_seconds if self.max_seconds is None else min(self.expert_seconds, self.max_seconds)
             return f"expert@{secs:g}"
+        from parchis_desktop.ai import LEVELS
         return level if level in LEVELS else "casual"
 
     def request(self, pos: Position, level: str, epoch: int, min_ms: int = 0, hint: bool = False) -> None:
@@ -125,6 +142,7 @@ class BotDriver(QObject):
         if self._runner is not None:
             return True
         try:
+            from parchis_desktop.ai.runner import Runner
             self._runner = Runner()
         except Exception:
             self._runner = None

@@ -77,7 +77,7 @@ class GameFiles(QObject):
         for path in paths:
             action = menu.addAction(path.stem)
             action.setToolTip(str(path))
-            action.triggered.connect(lambda _checked=False, p=path: self.window.load_from(p))
+            action.triggered.connect(lambda _checked=False, p=path: self.ask_and_load(p))
         if not paths:
             menu.addAction(QCoreApplication.translate("MainWindow", "No saved games yet")).setEnabled(False)
 
@@ -86,7 +86,14 @@ class GameFiles(QObject):
             self.window, QCoreApplication.translate("MainWindow", "Load game"), str(saves_dir()),
             QCoreApplication.translate("MainWindow", "Saved games and positions (*.json);;All files (*)"))
         if path:
-            self.window.load_from(Path(path))
+            self.ask_and_load(Path(path))
+
+    def ask_and_load(self, path: Path) -> bool:
+        """Load ``path`` once the player agreed to leave the game in progress (No is the default)."""
+        if not self.window.confirm_abandon(QCoreApplication.translate(
+                "MainWindow", "A game is in progress. Abandon it and load %1?").replace("%1", Path(path).name)):
+            return False
+        return self.window.load_from(path)
 
     def has_resumable_autosave(self) -> bool:
         return not self.window.second_instance and autosave_path().is_file()

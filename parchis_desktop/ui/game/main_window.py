@@ -7,8 +7,9 @@ them to the controller and the panel.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QVBoxLayout, QWidget,
 )
@@ -20,14 +21,11 @@ from parchis_desktop.ui.game.animation_guard import AnimationGuard
 from parchis_desktop.ui.board import BoardScene, BoardView
 from parchis_desktop.ui.game.controller import GameController
 from parchis_desktop.ui.game.players import BOT, HUMAN, SeatPlayer
-from parchis_desktop.ui.dialogs.common import GameOverDialog, SettingsDialog, about_text
-from parchis_desktop.ui.dialogs.new_game import NewGameDialog
 from parchis_desktop.ui.game import hints
 from parchis_desktop.ui.game import window_menus
 from parchis_desktop.ui.game.game_files import GameFiles
 from parchis_desktop.ui.game.window_history import HistoryViews
 from parchis_desktop.ui.game.move_input import MoveInput, is_choice
-from parchis_desktop.ui.dialogs.rules import RulesDialog, rules_from_choice
 from parchis_desktop.store.folders import clean_profile_temps
 from parchis_desktop.store.lock import BUSY, ProfileLock
 from parchis_desktop.store.saves import AutoSaver, LoadedSave
@@ -36,9 +34,13 @@ from parchis_desktop.store.settings import Settings
 from parchis_desktop.ui.game.move_log import (MoveLog, first_rounds_text, move_text, over_text, pass_text, record_lines, roll_text,
                        starts_text)
 from parchis_desktop.ui.texts.settings import settings_problem_text
-from parchis_desktop.ui.game.side_panel import SidePanel, initial_window_size, seat_summary
-from parchis_desktop.ui.game.sound import make_player
+from parchis_desktop.ui.game.side_panel import SidePanel, initial_window_size, minimum_window_size, seat_summary
+from parchis_desktop.ui.game.sound import SilentPlayer, make_player
 from parchis_desktop.ui.texts.game import colour_name, describe_choice, variant_name
+
+if TYPE_CHECKING:   # the dialogs are imported when first opened (start-up does not wait for them)
+    from parchis_desktop.ui.dialogs.common import GameOverDialog
+    from parchis_desktop.ui.dialogs.rules import RulesDialog
 
 
 class Notice(QWidget):
@@ -79,11 +81,15 @@ class MainWindow(HistoryViews, QMainWindow):
                  sound=None, autosave: bool = True, history: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
-        self.resize(initial_window_size(self.screen().availableGeometry().size()))
-        self.setMinimumSize(800, 560)
+        available = self.screen().availableGeometry().size()   # device-independent pixels
+        self.setMinimumSize(minimum_window_size(available))   # at every scale factor
+        self.resize(initial_window_size(available))
         self.settings = settings or Settings()
-        self.sound = sound if sound is not None else make_player(self)
+        # The sound device is probed (and QtMultimedia imported) just after the first frame.
+        self._sound_pending = sound is None
+        self.sound = sound if sound is not None else SilentPlayer()
         self.sound.set_enabled(self.settings.get("sound/enabled"))
+        self._first_frame_done = False
         self._language = self.settings.get("ui/language")   # installed by the app at start
         self.controller = GameController(self)
         self.controller.has_animator = True
@@ -129,7 +135,7 @@ class MainWindow(HistoryViews, QMainWindow):
         body.addWidget(self.view, 1)
         self.panel = SidePanel(central)
         self.panel.status.linkActivated.connect(self._open_link)
-        self.move_log = MoveLog(self.panel)
+        self.move_log = MoveLog(self.panel, self._names)
         body.addWidget(self.panel)
         self.setCentralWidget(central)
         self.files = GameFiles(self)
@@ -193,6 +199,9 @@ class MainWindow(HistoryViews, QMainWindow):
         self.setWindowTitle(self.tr("Parchís Desktop"))
         window_menus.retitle(self)
         self.panel.retranslate_ui()
+        if self.controller.game is not None:   # the seat labels in the nests (colour names)
+            self.scene.set_names(self._names())
+        self.move_log.render()                 # every line, the oldest too, from what it says
         self._refresh()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
@@ -229,16 +238,19 @@ class MainWindow(HistoryViews, QMainWindow):
         self.scene.set_names(self._names())
         self.scene.set_position(pos)
         if self.controller.first_roll_pending():   # physical dice: the players roll for it
-            self._log(self._first_roll_text())
+            self._log(self._first_roll_words())
             self._refresh()
             return
         first = self.controller.game.events[0].get("first") if self.controller.game.events else None
         if first:
-            self._log(first_rounds_text(first, self._names()))
-        self._log(starts_text(pos.turn, self._names()), pos.turn)
+            self._log(lambda names: first_rounds_text(first, names))
+        turn = pos.turn
+        self._log(lambda names: starts_text(turn, names), turn)
         self._refresh()
 
     def new_game_dialog(self) -> None:
+        from parchis_desktop.ui.dialogs.new_game import NewGameDialog
+        from parchis_desktop.ui.texts.rule_words import rules_from_choice
         dialog = NewGameDialog(self.settings.last_new_game(), self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -255,12 +267,13 @@ class MainWindow(HistoryViews, QMainWindow):
         return (game is not None and not game.position.is_over
                 and any("first" not in event for event in game.events))
 
-    def confirm_abandon(self) -> bool:
-        """Ask before a new game throws the one in progress away; No is the default."""
+    def confirm_abandon(self, text: str | None = None) -> bool:
+        """Ask before a new game, a loaded one or one continued from a replay throws the one
+        in progress away; No is the default."""
         if not self.game_in_progress():
             return True
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the game?"),
-                          self.tr("A game is in progress. Abandon it and start the new one?"),
+                          text or self.tr("A game is in progress. Abandon it and start the new one?"),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("abandonBox")
         box.setDefaultButton(QMessageBox.StandardButton.No)
@@ -274,10 +287,10 @@ class MainWindow(HistoryViews, QMainWindow):
                              physical_dice=physical_dice, first_roll_pending=first_roll_pending)
         self.scene.set_names(self._names())
         self.scene.set_position(game.position)
-        self.move_log.set_lines(record_lines(game, self._names()))
-        self._log(self.tr("Game loaded."))
+        self.move_log.set_lines(record_lines(game))
+        self._log(lambda _names: self.tr("Game loaded."))
         if self.controller.first_roll_pending():
-            self._log(self._first_roll_text())
+            self._log(self._first_roll_words())
         self._refresh()
 
     def load_saved(self, saved: LoadedSave) -> None:
@@ -316,6 +329,7 @@ class MainWindow(HistoryViews, QMainWindow):
         return self._second_instance
 
     def start_default_game(self) -> None:
+        from parchis_desktop.ui.texts.rule_words import rules_from_choice
         from parchis_desktop.ui.game.seating import roster_from_choice
         last = self.settings.last_new_game()
         players = roster_from_choice(last)   # the last choice, on 4, 6 or 8 seats
@@ -336,7 +350,7 @@ class MainWindow(HistoryViews, QMainWindow):
             self.move_input.clear()
             self.scene.set_position(self.controller.position)
             self.move_log.cut(len(self.controller.game.events))
-            self._log(self.tr("Undone: back to the start of your turn."))
+            self._log(lambda _names: self.tr("Undone: back to the start of your turn."))
             self._refresh()
 
     def show_rules(self) -> None:
@@ -347,11 +361,13 @@ class MainWindow(HistoryViews, QMainWindow):
         if self.rules_view is not None:
             self.rules_view.close()
             self.rules_view.deleteLater()
+        from parchis_desktop.ui.dialogs.rules import RulesDialog
         self.rules_view = RulesDialog(pos.rules, self, read_only=True, seats=pos.board.seats)
         self.rules_view.open()
 
     # -- settings, view ---------------------------------------------------------------
     def settings_dialog(self) -> None:
+        from parchis_desktop.ui.dialogs.common import SettingsDialog
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             dialog.store()
@@ -391,6 +407,7 @@ class MainWindow(HistoryViews, QMainWindow):
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def about(self) -> None:
+        from parchis_desktop.ui.dialogs.common import about_text
         QMessageBox.about(self, self.tr("About Parchís Desktop"), about_text())
 
     def _on_bot_fallback(self, why: str) -> None:
@@ -454,23 +471,29 @@ class MainWindow(HistoryViews, QMainWindow):
         return {s: self._name(s) for s in range(len(self.controller.players))
                 if not self.controller.players[s].empty}
 
-    def _log(self, text: str, seat: int | None = None) -> None:
-        """A line of the move log, after the record's events so far (Undo cuts it back)."""
+    def _log(self, text, seat: int | None = None) -> None:
+        """A line of the move log, after the record's events so far (Undo cuts it back):
+        a function of the players' names that words it (again when the language changes)."""
         game = self.controller.game
         self.move_log.add(len(game.events) if game is not None else 0, text, seat)
 
     def _on_rolled(self, seat: int, dice: tuple) -> None:
         self.sound.play("dice")
         self.panel.dice.roll_animation(dice, self.scene_speed())
-        self._log(roll_text(seat, dice, self._names()), seat)
+        self._log(lambda names: roll_text(seat, dice, names), seat)
 
     def _first_roll_text(self) -> str:
         """What "who starts?" asks now: everyone's die, or the tied players' dice again."""
+        return self._first_roll_words()(self._names())
+
+    def _first_roll_words(self):
+        """:meth:`_first_roll_text` for the log: worded again when the language changes."""
         c = self.controller
         if c.first_roll_round() <= 1:
-            return self.tr("Who starts? Everyone rolls one die; the highest starts.")
-        names = ", ".join(self._name(s) for s in c.first_roll_seats())
-        return self.tr("Who starts? A tie: %1 roll again; the highest starts.").replace("%1", names)
+            return lambda _names: self.tr("Who starts? Everyone rolls one die; the highest starts.")
+        seats = list(c.first_roll_seats())
+        return lambda names: self.tr("Who starts? A tie: %1 roll again; the highest starts.").replace(
+            "%1", ", ".join(names.get(s) or colour_name(s) for s in seats))
 
     def _on_first_face(self, seat: int, face: int) -> None:
         """A die for "who starts?": a human entered it, or the app rolled it for a computer seat."""
@@ -480,20 +503,21 @@ class MainWindow(HistoryViews, QMainWindow):
         else:
             self.sound.play("dice")
             self.panel.dice.roll_animation((face,), self.scene_speed())
-        self._log(self.tr("Who starts: %1 rolls %2.").replace("%1", self._name(seat))
-                           .replace("%2", str(face)), seat)
+        self._log(lambda names: self.tr("Who starts: %1 rolls %2.").replace(
+            "%1", names.get(seat) or colour_name(seat)).replace("%2", str(face)), seat)
 
     def _on_first_tie(self, face: int, seats: list) -> None:
-        names = ", ".join(self._name(s) for s in seats)
-        self._log(self.tr("Tie at %1: %2 roll again.").replace("%1", str(face)).replace("%2", names))
+        seats = list(seats)
+        self._log(lambda names: self.tr("Tie at %1: %2 roll again.").replace("%1", str(face)).replace(
+            "%2", ", ".join(names.get(s) or colour_name(s) for s in seats)))
 
     def _on_first_decided(self, seat: int) -> None:
         self._first_face = None
-        self._log(starts_text(seat, self._names()), seat)
+        self._log(lambda names: starts_text(seat, names), seat)
 
     def _on_move_played(self, before: Position, move: Move, after: Position) -> None:
         self.move_input.clear()
-        self._log(move_text(before, move, self._names()), move.seat)
+        self._log(lambda names: move_text(before, move, names), move.seat)
         if move.captures:
             self.sound.play("capture")
         elif move.to == "goal" or move.to.startswith("H") and move.frm.startswith("T"):
@@ -503,7 +527,7 @@ class MainWindow(HistoryViews, QMainWindow):
         self.scene.animate_move(before, move, after)
 
     def _on_passed(self, seat: int) -> None:
-        self._log(pass_text(seat, self._names()), seat)
+        self._log(lambda names: pass_text(seat, names), seat)
 
     def _on_thinking(self, on: bool) -> None:
         self._thinking = on
@@ -520,18 +544,55 @@ class MainWindow(HistoryViews, QMainWindow):
         if focus is not self.view and (focus is None or focus.window() is self):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def event(self, event) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.WindowUnblocked:   # a modal dialog of ours closed
+            QTimer.singleShot(0, self, self._back_from_dialog)
+        elif kind == QEvent.Type.Paint and not self._first_frame_done:
+            self._first_frame_done = True
+            QTimer.singleShot(0, self, self._after_first_frame)
+        return super().event(event)
+
+    def _after_first_frame(self) -> None:
+        """What the first frame did not need, loaded once it is on screen: the sound device,
+        the AI modules (before any computer move) and the dialogs' modules (so the first
+        Ctrl+N does not wait for them)."""
+        if self._sound_pending:
+            self._sound_pending = False
+            self.sound = make_player(self)
+            self.sound.set_enabled(self.settings.get("sound/enabled"))
+        import parchis_desktop.ui.dialogs.common  # noqa: F401
+        import parchis_desktop.ui.dialogs.new_game  # noqa: F401
+        import parchis_desktop.ui.dialogs.rules  # noqa: F401
+        from parchis_desktop.ui.game import ai_runner
+        ai_runner.preload()
+
+    def _back_from_dialog(self) -> None:
+        """A modal dialog closed (Save, Settings, a question...): the window is active again and
+        the board has the keyboard, so H, Enter and Space work at once (without a window
+        manager, and with some, nothing was active until the board was clicked)."""
+        from PySide6.QtWidgets import QApplication
+        if QApplication.activeModalWidget() is not None or not self.isVisible() or self.isMinimized():
+            return
+        if QApplication.activeWindow() is None:
+            self.activateWindow()
+        if QApplication.activeWindow() in (None, self):
+            self.take_focus()
+
     def _on_game_over(self, places: list) -> None:
         self._refresh()
         if self.autosaver is not None:
             self.autosaver.clear()
         self.sound.play("win")
-        self._log(over_text(self.controller.position, self._names()), places[0])
+        final = self.controller.position
+        self._log(lambda names: over_text(final, names), places[0])
         self.game_finished.emit(places)
         if self.autoplay:
             return
         self._close_game_over()
         pos, players = self.controller.position, self.controller.players
         details = {seat: seat_summary(pos, players[seat], seat) for seat in pos.players}   # the panel's line
+        from parchis_desktop.ui.dialogs.common import GameOverDialog
         self.game_over_dialog = GameOverDialog(places, self._names(), self, details=details,
                                                subtitle=variant_name(pos.rules.preset),
                                                teams=pos.team_places() if pos.rules.teams else None)   # TM-4

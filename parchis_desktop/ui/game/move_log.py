@@ -2,9 +2,13 @@
 
 Every line carries the number of record events it follows, so Undo cuts the log back
 with the record (:meth:`MoveLog.cut`), and a loaded or resumed game gets its log back
-from the record itself (:func:`record_lines`), not an empty log.
+from the record itself (:func:`record_lines`), not an empty log.  A line keeps what it
+says, not its words: a function of the players' names that words it, so a language switch
+words every line again, the oldest too (:meth:`MoveLog.render`).
 """
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -14,7 +18,8 @@ from parchis_desktop.engine.position import Position
 
 from parchis_desktop.ui.texts.game import colour_name, describe_move
 
-Line = tuple[int, str, "int | None"]   # (events before it, text, seat for the colour or None)
+Words = Callable[[dict], str]            # the players' names -> the line in the current language
+Line = tuple[int, Words, "int | None"]   # (events before it, its words, seat for the colour or None)
 
 
 def _name(seat: int, names: dict[int, str]) -> str:
@@ -66,52 +71,73 @@ def move_text(before: Position, move: Move, names: dict[int, str]) -> str:
     return text
 
 
-def record_lines(game: Game, names: dict[int, str]) -> list[Line]:
-    """The log of a game rebuilt from its record (as the window wrote it while playing)."""
+def record_lines(game: Game, until: int | None = None) -> list[Line]:
+    """The log of a game rebuilt from its record (as the window wrote it while playing), up
+    to ``until`` events (all by default)."""
     lines: list[Line] = []
     pos: Position = game.start
-    for n, ev in enumerate(game.events, start=1):
+    events = game.events if until is None else game.events[:until]
+    for n, ev in enumerate(events, start=1):
         try:
             if "first" in ev:
-                lines.append((n, first_rounds_text(ev["first"], names), None))
-                lines.append((n, starts_text(pos.turn, names), pos.turn))
+                rounds, turn = ev["first"], pos.turn
+                lines.append((n, lambda names, r=rounds: first_rounds_text(r, names), None))
+                lines.append((n, lambda names, t=turn: starts_text(t, names), turn))
             elif "roll" in ev:
-                seat = pos.turn
-                pos = roll(pos, tuple(ev["roll"]))
-                lines.append((n, roll_text(seat, ev["roll"], names), seat))
+                seat, dice = pos.turn, tuple(ev["roll"])
+                pos = roll(pos, dice)
+                lines.append((n, lambda names, s=seat, d=dice: roll_text(s, d, names), seat))
             elif "move" in ev:
                 move = next(m for m in legal_moves(pos) if m.matches(ev["move"]))
-                line = (n, move_text(pos, move, names), move.seat)
+                line = (n, lambda names, b=pos, m=move: move_text(b, m, names), move.seat)
                 pos = play(pos, move)
                 lines.append(line)
             elif "pass" in ev:
                 seat = pos.to_move
                 pos = pass_roll(pos)
-                lines.append((n, pass_text(seat, names), seat))
+                lines.append((n, lambda names, s=seat: pass_text(s, names), seat))
         except Exception:   # a record that does not replay keeps the lines it gave
             break
     else:
-        if pos.is_over and game.events:
-            lines.append((len(game.events), over_text(pos, names), pos.winner))
+        if pos.is_over and events:
+            lines.append((len(events), lambda names, p=pos: over_text(p, names), pos.winner))
     return lines
 
 
-class MoveLog:
-    """The lines shown in the side panel's log, tagged with the record length they follow."""
+def _words(text: "str | Words") -> Words:
+    return text if callable(text) else (lambda _names: text)
 
-    def __init__(self, panel) -> None:
+
+class MoveLog:
+    """The lines shown in the side panel's log, tagged with the record length they follow.
+    ``names`` gives the players' names (colour names in the current language) when a line
+    is worded."""
+
+    def __init__(self, panel, names: Callable[[], dict] = dict) -> None:
         self.panel = panel
+        self.names = names
         self.lines: list[Line] = []
 
-    def add(self, events: int, text: str, seat: int | None = None) -> None:
-        self.lines.append((events, text, seat))
-        self.panel.add_log(text, seat)
+    def add(self, events: int, text: "str | Words", seat: int | None = None) -> None:
+        """A line: fixed text, or a function of the names that words it (worded again when the
+        language changes)."""
+        words = _words(text)
+        self.lines.append((events, words, seat))
+        self.panel.add_log(words(self.names()), seat)
 
     def set_lines(self, lines: list[Line]) -> None:
-        self.lines = list(lines)
-        self.panel.clear_log()
-        for _n, text, seat in self.lines:
-            self.panel.add_log(text, seat)
+        self.lines = [(n, _words(text), seat) for n, text, seat in lines]
+        self.render()
+
+    def render(self) -> None:
+        """Word every line again (the language changed): the panel shows the newest ones."""
+        names = self.names()
+        shown = self.lines[-self.panel.LOG_LINES:]
+        self.panel.set_log([(words(names), seat) for _n, words, seat in shown])
+
+    def texts(self) -> list[str]:
+        names = self.names()
+        return [words(names) for _n, words, _seat in self.lines]
 
     def clear(self) -> None:
         self.set_lines([])
@@ -121,6 +147,3 @@ class MoveLog:
         kept = [line for line in self.lines if line[0] <= events]
         if len(kept) != len(self.lines):
             self.set_lines(kept)
-
-    def add_move(self, events: int, before: Position, move: Move, names: dict[int, str]) -> None:
-        self.add(events, move_text(before, move, names), move.seat)

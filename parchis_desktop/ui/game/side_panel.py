@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
@@ -240,7 +240,8 @@ class SidePanel(QWidget):
                                          | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.log.setTabChangesFocus(True)
         self.log_title.setBuddy(self.log)
-        self.log.setMaximumBlockCount(400)
+        self.log.setMaximumBlockCount(self.LOG_LINES)
+        self._log_entries: list[tuple[str, int | None]] = []
         self.log.setMinimumHeight(2 * self.log.fontMetrics().lineSpacing() + 12)
         layout.addWidget(self.log, 1)
         self._player_rows: list[tuple] = []
@@ -356,10 +357,35 @@ class SidePanel(QWidget):
     def set_status(self, text: str) -> None:
         self.status.setText(text)
 
+    LOG_LINES = 400   # the log keeps this many lines on screen (the move log keeps them all)
+
     def add_log(self, text: str, seat: int | None = None) -> None:
-        colour = self._ink(seat).name() if seat is not None else None
+        self._log_entries.append((text, seat))
+        del self._log_entries[:-self.LOG_LINES]
+        self.log.append_line(self._log_html(text, seat))
+
+    def _log_html(self, text: str, seat: int | None) -> str:
         body = html.escape(text)
-        self.log.append_line(f'<span style="color:{colour}">{body}</span>' if colour else body)
+        return f'<span style="color:{self._ink(seat).name()}">{body}</span>' if seat is not None else body
+
+    def set_log(self, entries: list[tuple[str, "int | None"]]) -> None:
+        """The whole log again (the language or the palette changed, a game was loaded)."""
+        self._log_entries = list(entries[-self.LOG_LINES:])
+        following = self.log.is_following()
+        self.log.setUpdatesEnabled(False)
+        self.log.clear()
+        for text, seat in self._log_entries:
+            self.log.appendHtml(self._log_html(text, seat))
+        self.log.setUpdatesEnabled(True)
+        if following:
+            self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._log_entries:
+            self.set_log(self._log_entries)   # the seats' inks follow the palette (light/dark)
+            if self._last_game is not None:
+                self.show_game(*self._last_game)
 
     def _ink(self, seat: int):
         """The seat's colour made readable on this palette (darker on light, lighter on dark)."""
@@ -370,6 +396,7 @@ class SidePanel(QWidget):
         return self.log.toPlainText().splitlines()
 
     def clear_log(self) -> None:
+        self._log_entries = []
         self.log.clear()
 
     def _rebuild_rows(self, pos: Position, players: list[SeatPlayer]) -> None:
@@ -514,12 +541,23 @@ class SidePanel(QWidget):
 PANEL_MIN, PANEL_MAX = 270, 760
 
 
+FRAME_W, FRAME_H = 16, 48   # a window manager's frame and title bar, generously
+
+
+def minimum_window_size(available: QSize) -> QSize:
+    """800 x 560, or less on a screen whose available area is smaller (1920 x 1080 at
+    QT_SCALE_FACTOR=2 is 960 x 540 device-independent pixels: a 560 px minimum put the
+    board's bottom off the screen)."""
+    return QSize(max(320, min(800, available.width())),   # a side frame is a few pixels
+                 max(240, min(560, available.height() - FRAME_H)))
+
+
 def initial_window_size(available: QSize) -> QSize:
     """The window's first size: 1280 x 800, or less to fit the screen's available area with
     the title bar and frame (1280 x 800 itself put the bottom 20 px off a 1280 x 800 screen)."""
-    frame_w, frame_h = 16, 48   # a window manager's frame and title bar, generously
-    return QSize(max(800, min(1280, available.width() - frame_w)),
-                 max(560, min(800, available.height() - frame_h)))
+    least = minimum_window_size(available)
+    return QSize(max(least.width(), min(1280, available.width() - FRAME_W)),
+                 max(least.height(), min(800, available.height() - FRAME_H)))
 
 
 def panel_width(width: int, height: int) -> int:

@@ -55,7 +55,8 @@ class HistoryViews:
         if self.history_window is None:
             self.history_window = HistoryWindow(self.history_path(), self.scene_speed(), self)
             self.history_window.replay_opened.connect(
-                lambda replay: replay.continue_requested.connect(self.continue_from))
+                lambda replay: replay.continue_requested.connect(
+                    lambda pos, seats, r=replay: self.continue_from(pos, seats, r.log_until_here())))
         else:
             self.history_window.speed = self.scene_speed()
             self.history_window.reload()
@@ -81,11 +82,17 @@ class HistoryViews:
             replay = history.open_replay(rec, QCoreApplication.translate("MainWindow", "Replay: this game"))
             replay.go_to(frame)
 
-    def continue_from(self, position, seats: list) -> None:
-        """"Continue from here" in a replay: a new game from that position against computer players."""
+    def continue_from(self, position, seats: list, log: list | None = None) -> None:
+        """"Continue from here" in a replay: a new game from that position against computer
+        players; the log keeps the replayed game's lines up to there (``log``, from the record),
+        before "Game loaded."."""
         from parchis_desktop.engine import Game
+        if not self.confirm_abandon(QCoreApplication.translate(
+                "MainWindow", "A game is in progress. Abandon it and continue the replayed game from here?")):
+            return
         self.load_game_object(Game(position), seats)
-        self.panel.add_log(QCoreApplication.translate("MainWindow", "Continued from a replay."))
+        self.move_log.set_lines([(0, words, seat) for _n, words, seat in log or []] + self.move_log.lines)
+        self._log(lambda _names: QCoreApplication.translate("MainWindow", "Continued from a replay."))
 
     def _check_history(self) -> None:
         """Say a problem of the history once in the notice strip (the game goes on)."""

@@ -17,7 +17,7 @@ import json
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFileDialog, QHBoxLayout, QHeaderView, QLabel, QListWidget, QMessageBox, QPushButton, QSlider, QSpinBox,
     QSplitter, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -32,7 +32,7 @@ from parchis_desktop.store.replay import (
 )
 
 from parchis_desktop.ui.board import BoardScene, BoardView
-from parchis_desktop.ui.game.move_log import move_text
+from parchis_desktop.ui.game.move_log import first_rounds_text, move_text, record_lines
 from parchis_desktop.ui.texts.game import colour_name, variant_name
 from parchis_desktop.ui.texts.history import problem_text
 
@@ -166,10 +166,23 @@ class ReplayWindow(QWidget):
         self._timer.timeout.connect(self._play_step)
         self.scene.animation_finished.connect(self._on_animation_finished)
         self._animating = False
+        self._worded = False
         self.retranslate_ui()
+        self._worded = True
         self.go_to(0)
 
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
     def retranslate_ui(self) -> None:
+        self.names = {s: seat_name(s, self.seats) for s in range(len(self.seats))}
+        if self._worded:   # a language change: the log's lines in the new language
+            self.log.item(0).setText(self.tr("Start"))
+            for n, ev in enumerate(self.events):
+                self.log.item(n + 1).setText(self._event_text(n, ev))
+        self.scene.set_names({s: n for s, n in self.names.items() if self.frames[0].tokens[s]})
         self.setWindowTitle(self._title or self.tr("Replay"))
         self.turn_button.setText(self.tr("Go to turn"))
         self.continue_button.setText(self.tr("Continue from here against the computer"))
@@ -182,11 +195,9 @@ class ReplayWindow(QWidget):
         self._show_where()
 
     def _event_text(self, n: int, ev: dict) -> str:
-        if "first" in ev:
+        if "first" in ev:   # G-3: every round of the roll for who starts, ties included
             rounds = ev["first"]
-            last = rounds[-1] if isinstance(rounds, list) and rounds else {}
-            rolls = ", ".join(f"{self.names.get(int(s), s)} {d}" for s, d in last.items())
-            return self.tr("Who starts: %1").replace("%1", rolls)
+            return first_rounds_text(rounds if isinstance(rounds, list) else [], self.names)
         if "roll" in ev:
             return self.tr("%1 rolls %2").replace("%1", self.names.get(ev.get("seat"), "?")).replace(
                 "%2", " · ".join(str(d) for d in ev["roll"]))
@@ -335,6 +346,15 @@ class ReplayWindow(QWidget):
                 level = info.get("level", "casual") if info.get("kind") == "bot" else "casual"
                 out.append({"kind": "bot", "level": level, "name": ""})
         return out
+
+    def log_until_here(self) -> list:
+        """The main window's log lines (move_log.Line) of this game up to the position shown,
+        for "Continue from here"; the seats' names of the record stay on their lines."""
+        from parchis_desktop.engine import Game
+        game = Game(self.frames[0])
+        game.events = list(self.events[:self.index])
+        named = {s: info["name"] for s, info in enumerate(self.seats) if isinstance(info, dict) and info.get("name")}
+        return [(n, lambda names, w=words: w({**names, **named}), seat) for n, words, seat in record_lines(game)]
 
     def continue_from_here(self) -> None:
         pos = self.position()

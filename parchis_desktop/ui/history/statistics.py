@@ -371,6 +371,13 @@ class StatsWindow(QWidget):
                         if isinstance(s, dict) and s.get("kind") == "human" and s.get("name")})
         for name in names:
             self.player_filter.addItem(name, name)
+        # The computer players too, by level: a demo game has no other seats to count.
+        levels = {s.get("level", "") for g in self._games for s in g.seats
+                  if isinstance(s, dict) and s.get("kind") == "bot"}
+        from parchis_desktop.ai import LEVELS as order   # weakest first
+        for level in sorted(levels, key=lambda lv: (order.index(lv) if lv in order else len(order), lv)):
+            self.player_filter.addItem(self.tr("Computer: %1").replace("%1", self._level_name(level)),
+                                       "bot:" + level)
         words = {"all": self.tr("All time"), "week": self.tr("Last 7 days"), "month": self.tr("Last 30 days"),
                  "year": self.tr("Last 12 months")}
         for key, _days in PERIODS:
@@ -383,8 +390,10 @@ class StatsWindow(QWidget):
     # -- career ------------------------------------------------------------------------------
     def career(self) -> stats.Career:
         days = dict(PERIODS).get(self.period_filter.currentData() or "all", 0)
+        who = self.player_filter.currentData() or ""
+        computer = who[4:] if who.startswith("bot:") else None
         return stats.career(self._games, self._moves, variant=self.variant_filter.currentData() or None,
-                            name=self.player_filter.currentData() or None,
+                            name=None if computer is not None else who or None, computer=computer,
                             since=time.time() - days * 86400 if days else None,
                             include_demo=self.career_demo.isChecked())
 

@@ -98,8 +98,19 @@ def describe_move(move: Move, names: dict[int, str] | None = None) -> str:
         else:
             text = (QCoreApplication.translate("Texts", "%1 takes the gift of 6: %2 → %3")
                     .replace("%1", who).replace("%2", src).replace("%3", dst))
-    elif move.kind == "exchange":
-        return describe_choice(move, names)
+    elif move.kind == "exchange":   # RU-9: who gave what to whom (the button's words are "your ...")
+        holder = _seat_of(move.frm)
+        if not move.captures:
+            return (QCoreApplication.translate("Texts", "%1 frees a token held by %2 (exchange)")
+                    .replace("%1", who).replace("%2", _who(holder, names)))
+        given = move.captures[0][0]
+        if given == holder:
+            return (QCoreApplication.translate("Texts", "%1 and %2 exchange prisoners: each gets their own "
+                                               "token back")
+                    .replace("%1", who).replace("%2", _who(holder, names)))
+        return (QCoreApplication.translate("Texts", "%1 hands %2's token, a prisoner, to %3 and gets their own "
+                                           "token back")
+                .replace("%1", who).replace("%2", _who(given, names)).replace("%3", _who(holder, names)))
     elif move.kind == "reward":
         text = (QCoreApplication.translate("Texts", "%1 takes the reward of the third double: %2 → %3")
                 .replace("%1", who).replace("%2", src).replace("%3", dst))
@@ -218,6 +229,8 @@ def describe_reason(reason: Reason) -> str:
         text = QCoreApplication.translate("Texts", "The roll is used up.")
     elif why == "reward_ring_only":
         text = QCoreApplication.translate("Texts", "The reward takes a token from the track or a rest cell straight home.")
+    elif why == "only_move":
+        text = QCoreApplication.translate("Texts", "A player who can move must, and no other move is legal with this roll.")
     elif why == "gift_cannot_move":
         text = QCoreApplication.translate("Texts", "The gift of 6 is played by the capturer, not by this token.")
     else:
@@ -246,7 +259,9 @@ _COMPULSION = ("must_enter", "must_capture", "must_open_blockade", "use_whole_ro
 
 def compulsory_reason(pos, move: Move) -> str:
     """Why the hinted move is the only one: the rule that keeps the player's other tokens still
-    (e.g. "Bringing a token out is compulsory when you can. (ES-2)"), or "" if none says so."""
+    (e.g. "Bringing a token out is compulsory when you can. (ES-2)"), else the preset's rule
+    that a player who can move must (PL-6, RU-5, PA-4: e.g. 4·5 with every token in the nest,
+    where only the 5 can bring one out)."""
     from parchis_desktop.engine import explain
     for token in range(len(pos.tokens[move.seat])):
         if token == move.token:
@@ -254,7 +269,8 @@ def compulsory_reason(pos, move: Move) -> str:
         for reason in explain(pos, move.seat, token):
             if reason.why in _COMPULSION:
                 return describe_reason(reason)
-    return ""
+    rule = pos.rules.rule_ids.get("use_roll")
+    return describe_reason(Reason(rule, "only_move", {})) if rule else ""
 
 
 def hint_reason(word: str) -> str:

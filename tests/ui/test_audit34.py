@@ -1,0 +1,404 @@
+"""Issue 34 (a player's audit, second round): the window's small correctness items."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from tests.helpers.ui import play_first_moves, two_players
+
+
+def _close_the_modal_soon(seen: list) -> None:
+    def close():
+        modal = QApplication.activeModalWidget()
+        if modal is None:
+            QTimer.singleShot(10, close)
+            return
+        seen.append(type(modal).__name__)
+        modal.close()
+    QTimer.singleShot(50, close)
+
+
+@pytest.mark.parametrize("open_dialog", ["about", "save_dialog", "settings_dialog"])
+def test_the_board_has_the_keyboard_again_when_a_modal_dialog_closes(qtbot, make_window, open_dialog):
+    """After Save (or any modal dialog) H and Enter work at once: the window is active again
+    and the board has the focus (nothing was active: a click on the board was needed)."""
+    w = make_window()
+    w.start_game("spanish", two_players(), seed=3)
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    w.view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view)
+    seen: list = []
+    _close_the_modal_soon(seen)
+    getattr(w, open_dialog)()
+    assert seen   # a modal dialog was shown and closed
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w and QApplication.focusWidget() is w.view,
+                    timeout=2000)
+
+
+# -- replay and history --------------------------------------------------------------------------
+def _into_history(game, seats) -> None:
+    from parchis_desktop.store.folders import data_dir
+    from parchis_desktop.store.history import HistoryDB, default_path, game_meta
+    db = HistoryDB(default_path(data_dir()))
+    gid = db.begin_game(game_meta(game, seats))
+    db.turn(gid, 0, game.events, places=game.position.places() if game.position.is_over else None)
+    db.close()
+
+
+def _eight_player_game(steps=200):
+    """Seed 7 of an eight-player game: three rounds for who starts (two ties)."""
+    from parchis_desktop.engine import Game
+    game = Game.new("parchis", 8, seed=7)
+    assert len(game.events[0]["first"]) == 3
+    for _ in range(steps):
+        game.step_random()
+    seats = [{"kind": "human", "level": "casual", "name": "Ana"}] + [
+        {"kind": "bot", "level": "casual", "name": ""} for _ in range(7)]
+    return game, seats
+
+
+def test_the_replays_first_line_shows_every_round_of_the_roll_for_who_starts(qtbot, make_window):
+    """G-3: "Who starts: Yellow 4, ... ; a tie, again: Orange 6, Cyan 6; a tie, again: Orange 2,
+    Cyan 5", as the live game's log says it (it showed only the last round)."""
+    from parchis_desktop.ui.game.move_log import first_rounds_text
+    game, seats = _eight_player_game()
+    _into_history(game, seats)
+    w = make_window()
+    w.show_history()
+    replay = w.history_window.replay_row(0)
+    first = replay.log.item(1).text()
+    names = {s: replay.names[s] for s in range(8)}
+    assert first == first_rounds_text(game.events[0]["first"], names)
+    assert first.count("a tie, again") == 2 and first.startswith("Who starts: Ana 4, Blue 1")
+    assert first.endswith("Orange 2, Cyan 5")
+
+
+def test_continue_from_here_keeps_the_games_log_up_to_that_turn(qtbot, make_window):
+    game, seats = _eight_player_game()
+    _into_history(game, seats)
+    w = make_window()
+    w.show_history()
+    replay = w.history_window.replay_row(0)
+    replay.go_to(120)
+    expected = [replay.log.item(i).text() for i in range(2, 121)]   # the rolls, moves and passes
+    replay.continue_button.click()
+    qtbot.waitUntil(lambda: w.controller.game is not None and w.controller.game.start == replay.frames[120])
+    lines = w.panel.log_lines()
+    assert lines[0] == replay.log.item(1).text() and lines[1] == f"{replay.names[game.start.turn]} starts."
+    assert lines[121:123] == ["Game loaded.", "Continued from a replay."]   # 120 events: 121 lines
+    rolls = [t for t in expected if " rolls " in t]
+    assert len(rolls) > 30 and [t for t in lines[:121] if " rolls " in t] == rolls
+    assert w.controller.game.events == []   # still a new game from that position (its own record)
+
+
+# -- language and palette ------------------------------------------------------------------------
+@pytest.mark.parametrize("lang, red, yellow, starts", [("ru", "Красный", "Жёлтый", "Кто ходит первым: Жёлтый"),
+                                                        ("pl", "Czerwony", "Żółty", "Kto zaczyna: Żółty")])
+def test_a_language_switch_relabels_the_board_and_rewords_the_older_log_lines(qtbot, make_window, translated,
+                                                                             lang, red, yellow, starts):
+    """Settings → Language: the nests' seat labels ("Красный" stayed after switching to
+    Polish) and every log line, the oldest too, are in the new language."""
+    from parchis_desktop.ui.game.players import BOT, SeatPlayer
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(BOT, "beginner") for _ in range(4)], seed=5)
+    qtbot.waitUntil(lambda: len(w.controller.game.events) > 12, timeout=20_000)
+    w.controller.shutdown()   # the bots stop: the log holds still
+    qtbot.wait(50)
+    english = w.panel.log_lines()
+    assert english[0].startswith("Who starts: Yellow") and any(" rolls " in line for line in english)
+    translated(lang)
+    qtbot.waitUntil(lambda: w.menuBar().actions()[0].text() != "&Game")
+    labels = {item.seat: item.text for item in w.scene._name_items}
+    assert labels[2] == red and labels[0] == yellow
+    lines = w.panel.log_lines()
+    assert len(lines) == len(english) and lines[0].startswith(starts), lines[0]
+    assert not any("Yellow" in line or " rolls " in line or "starts." in line for line in lines)
+
+
+def test_switching_to_the_dark_theme_recolours_the_older_log_lines(qtbot, make_window, qapp):
+    """The seats' inks in the log follow the palette: dark blue on the dark background stayed."""
+    import re
+    from parchis_desktop.ui.appearance import set_theme
+    from parchis_desktop.ui.theme import seat_colour
+
+    def inks():
+        return set(re.findall(r"color:\s*(#[0-9a-f]{6})", w.panel.log.document().toHtml()))
+
+    w = make_window()
+    w.start_game("spanish", two_players(), seed=3)
+    play_first_moves(qtbot, w, 6)
+    blue_light = seat_colour(2).darker(150).name()    # red's ink on a light panel
+    set_theme(qapp, "light")
+    qapp.processEvents()
+    assert blue_light in inks()
+    try:
+        set_theme(qapp, "dark")
+        qapp.processEvents()
+        assert seat_colour(2).lighter(135).name() in inks() and blue_light not in inks()
+    finally:
+        set_theme(qapp, "system")
+        qapp.processEvents()
+
+
+# -- asking before a game in progress is replaced -------------------------------------------------
+def _in_progress(qtbot, w):
+    w.start_game("spanish", two_players(), seed=3)
+    play_first_moves(qtbot, w, 4)
+    assert w.game_in_progress()
+    return w.controller.game
+
+
+def _answer(qtbot, answers):
+    """Answer the modal dialogs as they come (each answer a function of the dialog)."""
+    seen = []
+
+    def poll():
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal not in seen and modal.isVisible():
+            seen.append(modal)
+            answers[len(seen) - 1](modal)
+        if len(seen) < len(answers):
+            QTimer.singleShot(10, poll)
+
+    QTimer.singleShot(0, poll)
+    return seen
+
+
+def _no_is_default(asked):
+    from PySide6.QtWidgets import QMessageBox
+
+    def answer(box):
+        asked.append(box.defaultButton() is box.button(QMessageBox.StandardButton.No))
+        box.button(QMessageBox.StandardButton.No).click()
+    return answer
+
+
+def _yes(box):
+    from PySide6.QtWidgets import QMessageBox
+    box.button(QMessageBox.StandardButton.Yes).click()
+
+
+def test_load_asks_before_replacing_a_game_in_progress(qtbot, make_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+    other = make_window()
+    other.start_game("parchis", two_players(), seed=9)
+    play_first_moves(qtbot, other, 6)
+    assert other.save_to(tmp_path / "saved.json")
+    w = make_window()
+    game = _in_progress(qtbot, w)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path / "saved.json"), ""))
+    asked = []
+    seen = _answer(qtbot, [_no_is_default(asked)])
+    w.load_action.trigger()                              # Ctrl+O
+    assert len(seen) == 1 and asked == [True] and w.controller.game is game   # No: the game goes on
+    seen = _answer(qtbot, [_yes])
+    w.load_action.trigger()
+    assert len(seen) == 1 and w.controller.game is not game
+    assert w.controller.position == other.controller.position
+
+
+def test_continue_from_here_asks_before_replacing_a_game_in_progress(qtbot, make_window):
+    game, seats = _eight_player_game(60)
+    _into_history(game, seats)
+    w = make_window()
+    mine = _in_progress(qtbot, w)
+    w.show_history()
+    replay = w.history_window.replay_game(1)   # the eight-player game (row 0 is the one in progress)
+    replay.go_to(30)
+    assert replay.index == 30
+    asked = []
+    seen = _answer(qtbot, [_no_is_default(asked)])
+    replay.continue_button.click()
+    assert len(seen) == 1 and asked == [True] and w.controller.game is mine
+    seen = _answer(qtbot, [_yes])
+    replay.continue_button.click()
+    assert len(seen) == 1 and w.controller.game is not mine and w.controller.position == replay.frames[30]
+
+
+# -- the log's words -----------------------------------------------------------------------------
+def test_the_log_of_a_russian_exchange_names_who_gave_what_to_whom(qtbot, make_window):
+    """RU-9: the log repeated the button ("… for your token …") without the player's name."""
+    from parchis_desktop.engine import Game, Position, legal_moves
+    from parchis_desktop.ui.game.players import EMPTY, HUMAN, SeatPlayer
+    n4 = ["nest"] * 4
+    # Ana (seat 0) holds a token of Cyd (seat 2); Bo (seat 1) holds one of Ana's.
+    pos = Position.from_json({"variant": "russian", "tokens": [["P1"] + n4, ["nest"] + n4, ["P0"] + n4, []],
+                              "turn": 0, "dice": []})
+    w = make_window()
+    w.load_game_object(Game(pos), [SeatPlayer(HUMAN, name=n).to_dict() for n in ("Ana", "Bo", "Cyd")]
+                       + [SeatPlayer(EMPTY).to_dict()])
+    [exchange] = [m for m in legal_moves(pos) if m.kind == "exchange"]
+    assert w.panel.choice_texts() == ["Exchange: hand your Red prisoner to Bo for your token they hold"]
+    w.play_choice(exchange)
+    qtbot.waitUntil(lambda: w.controller.position.location(0, 0) == "nest")
+    assert w.panel.log_lines()[-1] == "Ana hands Cyd's token, a prisoner, to Bo and gets their own token back"
+
+
+def test_the_log_of_an_exchange_with_the_holder_names_both_players():
+    from parchis_desktop.engine import Position, legal_moves
+    from parchis_desktop.ui.texts.game import describe_move
+    n4 = ["nest"] * 4
+    pos = Position.from_json({"variant": "russian", "tokens": [["P1"] + n4, ["P0"] + n4, [], []],
+                              "turn": 0, "dice": []})
+    [exchange] = legal_moves(pos)
+    assert describe_move(exchange, {0: "Ana", 1: "Bo"}) == (
+        "Ana and Bo exchange prisoners: each gets their own token back")
+
+
+@pytest.mark.parametrize("position, rule, words", [
+    # PL-6: 4·5 with every token in the nest: only the 5 can bring one out, the 4 is lost.
+    ({"variant": "parchis", "tokens": [["nest"] * 4, [], ["nest"] * 4, []], "turn": 0, "dice": [4, 5]},
+     "PL-6", "A player who can move must, and no other move is legal with this roll."),
+    # ES-2: a 5 must bring a token out (the token on the track stays).
+    ({"variant": "spanish", "tokens": [["T20", "nest", "nest", "nest"], [], ["nest"] * 4, []], "turn": 0,
+      "dice": [5]}, "ES-2", "Bringing a token out is compulsory when you can."),
+])
+def test_a_hint_on_a_forced_move_names_the_rule_that_forces_it(qtbot, make_window, position, rule, words):
+    """It said "the only move the rules allow" without the rule (the README promises it)."""
+    from parchis_desktop.engine import Game, legal_moves
+    from parchis_desktop.ui.game.players import EMPTY, HUMAN, SeatPlayer
+    w = make_window()
+    w.load_game_object(Game.from_json(position), [SeatPlayer(HUMAN).to_dict(), SeatPlayer(EMPTY).to_dict(),
+                                                  SeatPlayer(HUMAN).to_dict(), SeatPlayer(EMPTY).to_dict()])
+    qtbot.waitUntil(lambda: w.controller.human_to_act())
+    pos = w.controller.position
+    move = legal_moves(pos)[0]
+    w._on_hint(w.controller._epoch, pos, move)
+    assert w.hint_move == move
+    status = w.panel.status.text()
+    assert status.startswith("Hint: Yellow brings a token out (5). This move is compulsory: ")
+    assert status.endswith(f"{words} ({rule})")
+
+
+# -- the window at every scale -------------------------------------------------------------------
+@pytest.mark.parametrize("screen", [(960, 540), (1280, 720), (853, 480)])   # 1920x1080 at 2x, 1.5x; 2560x1440 at 3x
+def test_the_window_fits_the_available_screen_at_every_scale_factor(qtbot, tmp_path, monkeypatch, screen):
+    """QT_SCALE_FACTOR=2 on a 1920x1080 screen is 960 x 540 device-independent pixels: the
+    window opened 944 x 560 (its old minimum), taller than the screen, the board's bottom cut."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+    from parchis_desktop.store.settings import Settings
+    from parchis_desktop.ui.game.main_window import MainWindow
+    from parchis_desktop.ui.game.sound import SilentPlayer
+    width, height = screen
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, width, height))
+    w = MainWindow(settings=Settings(tmp_path / "s.ini"), sound=SilentPlayer(), autosave=False)
+    qtbot.addWidget(w)
+    w.start_game("parchis", two_players(), seed=3)
+    w.show()
+    qtbot.waitExposed(w)
+    room_w, room_h = width, height - 40               # a title bar (a side frame is a few pixels)
+    assert w.width() <= room_w and w.height() <= room_h
+    assert w.minimumSize().width() <= room_w and w.minimumSize().height() <= room_h
+    # ... and what is inside fits too: nothing asks for more than the window has.
+    assert w.minimumSizeHint().height() <= w.height() and w.minimumSizeHint().width() <= w.width()
+    board = w.view.mapToScene(w.view.viewport().rect()).boundingRect()
+    assert board.contains(w.scene.itemsBoundingRect().adjusted(2, 2, -2, -2))   # the whole board is seen
+    w.close()
+
+
+# -- a resize frame ------------------------------------------------------------------------------
+def test_a_dragged_resize_scales_the_last_pictures_and_draws_sharp_once_the_size_holds(qtbot, monkeypatch):
+    """A resize frame redrew the whole board (21 ms): while the size keeps changing the board
+    and the tokens are scaled from their last pictures; once it holds still they are drawn
+    sharp, the same as a board shown at that size from the start."""
+    from PySide6.QtWidgets import QGraphicsItem
+    from parchis_desktop.engine import Game
+    from parchis_desktop.ui.board import BoardScene, BoardView
+    from parchis_desktop.ui.board.decorations import BoardItem
+    monkeypatch.setattr(BoardItem, "SETTLE_MS", 400, raising=False)   # a slow machine still drags "fast"
+    monkeypatch.setattr(BoardView, "SETTLE_MS", 400, raising=False)
+    game = Game.new("parchis", 4, seed=11)
+    for _ in range(120):
+        game.step_random()
+
+    def board(size):
+        scene = BoardScene(game.position.board)
+        scene.set_position(game.position)
+        scene._pulse.stop()
+        view = BoardView(scene)
+        qtbot.addWidget(view)
+        view.resize(*size)
+        view.show()
+        qtbot.waitExposed(view)
+        return scene, view
+
+    scene, view = board((700, 600))
+    drawn = []
+    painter = scene._board_item._painter
+    real = painter.paint
+    monkeypatch.setattr(painter, "paint", lambda p: (drawn.append(1), real(p)))
+    device = QGraphicsItem.CacheMode.DeviceCoordinateCache
+    tokens = list(scene.token_items().values())
+    for i in range(1, 12):                       # a window edge dragged, 3 x 2 px a frame
+        view.resize(700 + 3 * i, 600 + 2 * i)
+        QApplication.processEvents()             # the resize event: the board fitted again
+        view.viewport().repaint()
+    assert len(drawn) <= 1                        # at most the first frame at a new scale
+    during = len(drawn)
+    assert all(t.cacheMode() == QGraphicsItem.CacheMode.ItemCoordinateCache for t in tokens)
+    qtbot.waitUntil(lambda: all(t.cacheMode() == device for t in tokens), timeout=3000)
+    qtbot.waitUntil(lambda: len(drawn) == during + 1, timeout=3000)   # drawn sharp at the size it stopped at
+    qtbot.wait(50)
+    _other, fresh = board((733, 622))
+    assert view.grab().toImage() == fresh.grab().toImage()
+
+
+# -- start-up --------------------------------------------------------------------------------------
+def test_the_first_frame_waits_for_neither_the_ai_nor_the_dialogs_nor_the_sound(tmp_path):
+    """Start-up imports what the first frame needs; the AI modules, the dialogs' modules and
+    the sound device come just after it (before any computer move or Ctrl+N)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    code = (
+        "import sys\n"
+        "from PySide6.QtCore import QEvent, QObject, QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from parchis_desktop.ui.game.main_window import MainWindow\n"
+        "import parchis_desktop.ui.game.sound as sound\n"
+        "probed = []\n"
+        "real = sound.make_player\n"
+        "import parchis_desktop.ui.game.main_window as mw\n"
+        "mw.make_player = lambda parent=None: (probed.append(1), real(parent))[1]\n"
+        "LATER = ('parchis_desktop.ai', 'parchis_desktop.ui.dialogs.common', 'parchis_desktop.ui.dialogs.rules',\n"
+        "         'parchis_desktop.ui.dialogs.new_game')\n"
+        "seen = {}\n"
+        "class First(QObject):\n"
+        "    def eventFilter(self, obj, event):\n"
+        "        if event.type() == QEvent.Type.Paint and 'frame' not in seen:\n"
+        "            seen['frame'] = [m for m in LATER if m in sys.modules] + (['sound'] if probed else [])\n"
+        "        return False\n"
+        "first = First()\n"
+        "w = MainWindow(autosave=False)\n"
+        "w.installEventFilter(first)\n"
+        "w.show()\n"
+        "QTimer.singleShot(400, app.quit)\n"
+        "app.exec()\n"
+        "print('first frame', seen.get('frame'))\n"
+        "print('after', [m for m in LATER if m not in sys.modules], bool(probed))\n"
+        "w.close()\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root), XDG_DATA_HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120,
+                         cwd=root)
+    assert out.returncode == 0, out.stderr
+    assert "first frame []" in out.stdout, out.stdout
+    assert "after [] True" in out.stdout, out.stdout
+
+
+def test_the_scene_bands_the_partners_nests_in_a_team_game(qtbot, make_window):
+    """TM-1 on the window's board: the scene tells the board who partners whom."""
+    from parchis_desktop.engine.rules import RuleSet
+    from parchis_desktop.ui.game.players import BOT, HUMAN, SeatPlayer
+    w = make_window()
+    players = [SeatPlayer(HUMAN, name="Ana")] + [SeatPlayer(BOT, "beginner") for _ in range(3)]
+    w.start_game("parchis", players, seed=2, rules=RuleSet.preset_named("parchis").with_options({"teams": True}))
+    assert w.scene._board_item.partners == {0: 2, 2: 0, 1: 3, 3: 1}
+    w.start_game("parchis", players, seed=2)
+    assert w.scene._board_item.partners == {}

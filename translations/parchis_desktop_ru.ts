@@ -360,7 +360,7 @@
         <translation>Осталось ходов: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/board/decorations.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/board/decorations.py" line="+80"/>
         <source>Square %1</source>
         <translation>Клетка %1</translation>
     </message>
@@ -2135,7 +2135,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+199"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+200"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2240,7 +2240,7 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+76"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+71"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -2330,12 +2330,12 @@
         <translation>При выходе была сохранена незаконченная игра. Продолжить её?</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+52"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+52"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+74"/>
         <source>About Parchís Desktop</source>
         <translation>О программе Parchís Desktop</translation>
     </message>
@@ -2370,7 +2370,7 @@
         <translation>Игра продолжена с места из просмотра.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+32"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop уже открыт у этого пользователя: в этом окне игра не сохраняется автоматически (сохраните её через Ctrl+S).</translation>
     </message>
@@ -2385,7 +2385,7 @@
         <translation>Автосохранение снова работает.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../parchis_desktop/ui/game/window_events.py" line="+48"/>
         <source>Who starts? Everyone rolls one die; the highest starts.</source>
         <translation>Кто ходит первым? Каждый бросает один кубик; первым ходит тот, у кого выпало больше.</translation>
     </message>
@@ -2405,7 +2405,7 @@
         <translation>Ничья (по %1): %2 бросают ещё раз.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+100"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Кто ходит первым? %1 бросает один кубик.</translation>
     </message>
@@ -2460,7 +2460,7 @@
         <translation>Выберите кнопками выше.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+28"/>
+        <location filename="../parchis_desktop/ui/game/window_input.py" line="+41"/>
         <source>Looking for a good move…</source>
         <translation>Ищу хороший ход…</translation>
     </message>
@@ -2649,7 +2649,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-635"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-267"/>
         <source>Close this message</source>
         <translation>Закрыть это сообщение</translation>
     </message>

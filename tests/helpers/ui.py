@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from parchis_desktop.engine import legal_moves
+from parchis_desktop.engine import Game, legal_moves
 from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
 
 
@@ -86,3 +86,17 @@ def load_nest_token_without_five(qtbot, w):
         "variant": "parchis", "tokens": [["T5", "nest", "nest", "nest"], [], ["nest"] * 4, []],
         "turn": 0, "dice": [1, 2]}), None)
     wait_for_human(qtbot, w)
+
+
+def load_position(w, variant, toks, *, dice=(), turn=0, players=None, **fields):
+    """Load a position into window ``w`` from ``{seat: [locations]}`` (padded with nests);
+    every occupied seat a human unless ``players`` says otherwise."""
+    count = 5 if variant == "russian" else 4
+    data = {"format": 1, "variant": variant, "seats": 4,
+            "tokens": [list(toks[s]) + ["nest"] * (count - len(toks[s])) if s in toks else [] for s in range(4)],
+            "turn": turn, "dice": list(dice)}
+    data.update(fields)
+    game = Game.from_json(data)
+    roster = players or [SeatPlayer(HUMAN) if t else SeatPlayer(EMPTY) for t in data["tokens"]]
+    w.load_game_object(game, [p.to_dict() for p in roster])
+    return w.controller.position

@@ -2,7 +2,7 @@
 
 A 2 MiB tmpfs is mounted in a private mount namespace (``unshare``; Linux, root or user
 namespaces), 1 MiB of it taken by a ballast file.  Games of four random players are
-written through the real :class:`~parchis_desktop.store.history.HistoryWriter`, one batch a
+written through the real :class:`~parchis_desktop.store.history_writer.HistoryWriter`, one batch a
 turn, until the disk is full; then the ballast is deleted (space returns) and the writer
 must write every game it kept, with no event lost.  The same run is made with the old
 journal settings (checkpoint at 1,000 pages, no checkpoint at the end of a game, no journal
@@ -51,7 +51,8 @@ def run(folder: Path, games: int, ballast_kib: int, old: bool) -> dict:
     ballast = folder / "ballast"
     ballast.write_bytes(b"\0" * (ballast_kib << 10))
     path = folder / "history.sqlite3"
-    writer = h.HistoryWriter(path, patience=0.5)
+    from parchis_desktop.store.history_writer import HistoryWriter
+    writer = HistoryWriter(path, patience=0.5)
     played, recorded_before_full, full_at = [], None, None
     for seed in range(games):
         game = Game.new("parchis", 4, seed=seed)

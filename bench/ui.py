@@ -149,7 +149,8 @@ def stalls(seconds: float, level: str, speed: str, play: bool, history: dict | N
     w = MainWindow(settings=settings, sound=SilentPlayer(), autosave=False, history=False)
     ticks: list[tuple[float, float]] = []
     if history is not None:
-        from parchis_desktop.store.history import GameRecorder, HistoryDB, HistoryWriter, default_path
+        from parchis_desktop.store.history import HistoryDB, default_path
+        from parchis_desktop.store.history_writer import GameRecorder, HistoryWriter
         from parchis_desktop.store.folders import data_dir
         writes = history.setdefault("writes", [])
         calls = history.setdefault("calls", [])

@@ -9,7 +9,8 @@ import pytest
 
 from parchis_desktop.engine import Game, replay
 from parchis_desktop.store import history as h
-from parchis_desktop.store.history import HistoryDB, HistoryWriter, game_meta
+from parchis_desktop.store.history import HistoryDB, game_meta
+from parchis_desktop.store.history_writer import GameRecorder, HistoryWriter
 
 SEATS = [{"kind": "human", "level": "casual", "name": "Ana"}, {"kind": "empty", "level": "casual", "name": ""},
          {"kind": "bot", "level": "expert", "name": ""}, {"kind": "empty", "level": "casual", "name": ""}]
@@ -356,7 +357,7 @@ class FakeWriter:
 def test_the_recorder_sends_one_batch_per_turn_and_the_end_once():
     game = Game.new("parchis", [0, 2], seed=8)
     writer = FakeWriter()
-    rec = h.GameRecorder(writer)
+    rec = GameRecorder(writer)
     rec.start(game, SEATS)
     while game.step_random():
         rec.update(game)
@@ -378,7 +379,7 @@ def test_the_recorder_sends_one_batch_per_turn_and_the_end_once():
 def test_the_recorder_replaces_undone_events_at_once():
     game = Game.new("parchis", [0, 2], seed=8)
     writer = FakeWriter()
-    rec = h.GameRecorder(writer, demo=True)
+    rec = GameRecorder(writer, demo=True)
     rec.start(game, SEATS)
     for _ in range(40):
         game.step_random()
@@ -398,7 +399,7 @@ def test_the_recorder_rewrites_a_loaded_game_and_its_start():
     game = played_game(limit=50)
     saved = Game.from_json(json.loads(json.dumps(game.to_json())))
     writer = FakeWriter()
-    rec = h.GameRecorder(writer)
+    rec = GameRecorder(writer)
     rec.load(saved, SEATS)
     assert writer.begun[0][1] == saved.events
     saved.step_random()
@@ -411,7 +412,7 @@ def test_the_recorder_rewrites_a_loaded_game_and_its_start():
 def test_the_recorder_writes_through_the_thread_to_the_file(tmp_path):
     path = tmp_path / "h.sqlite3"
     writer = HistoryWriter(path)
-    rec = h.GameRecorder(writer)
+    rec = GameRecorder(writer)
     game = Game.new("russian", [0, 1, 2, 3], seed=4)
     rec.start(game, SEATS)
     steps = 0

@@ -18,7 +18,8 @@ import pytest
 
 from parchis_desktop.engine import Game
 from parchis_desktop.store import history as h
-from parchis_desktop.store.history import HistoryDB, HistoryWriter, game_meta
+from parchis_desktop.store.history import HistoryDB, game_meta
+from parchis_desktop.store.history_writer import HistoryWriter
 
 from .test_history import SEATS, played_game
 
@@ -432,7 +433,7 @@ def test_the_history_is_never_ahead_of_the_autosave(tmp_path, monkeypatch):
     the autosave's, so that the resumed game and its history agree (issue 33: at full speed the
     slower autosave was 2-9 events behind the history in 4 of 9 kills)."""
     from parchis_desktop.store import saves
-    from parchis_desktop.store.history import GameRecorder
+    from parchis_desktop.store.history_writer import GameRecorder
 
     real = saves.write_atomic
 

@@ -81,7 +81,7 @@ class GameController(QObject):
         self._move_marks: list[tuple] = []      # ... and before each human move (hot-seat Undo)
         self._timer_pending = False
         self.autosaver = None                   # set by the window: AutoSaver-like .save(game, players, **table)
-        self.recorder = None                    # set by the window: store.history.GameRecorder (the history)
+        self.recorder = None                    # set by the window: store.history_writer.GameRecorder (the history)
         self.has_animator = False               # True when a view animates moves and reports back
         self.physical_dice = False              # humans enter the rolls of real dice
         self._first: _FirstRoll | None = None   # physical dice: the G-3 roll still being entered

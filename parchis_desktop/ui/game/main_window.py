@@ -110,7 +110,8 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
         self.controller.autosaver = self.autosaver
         self.history_writer = None              # the game history (store/history.py), written off this thread
         if history:
-            from parchis_desktop.store.history import GameRecorder, HistoryWriter, default_path
+            from parchis_desktop.store.history import default_path
+            from parchis_desktop.store.history_writer import GameRecorder, HistoryWriter
 
             from parchis_desktop.store.folders import data_dir
             saver = self.autosaver   # the history waits for the autosave of the same moment (issue 33)

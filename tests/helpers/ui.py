@@ -100,3 +100,22 @@ def load_position(w, variant, toks, *, dice=(), turn=0, players=None, **fields):
     roster = players or [SeatPlayer(HUMAN) if t else SeatPlayer(EMPTY) for t in data["tokens"]]
     w.load_game_object(game, [p.to_dict() for p in roster])
     return w.controller.position
+
+
+def answer_modals(qtbot, answers):
+    """Answer the modal dialogs as they come: each answer is a function of the dialog.
+    Returns the list of dialogs seen (filled in as they open)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    seen = []
+
+    def poll():
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal not in seen and modal.isVisible():
+            seen.append(modal)
+            answers[len(seen) - 1](modal)
+        if len(seen) < len(answers):
+            QTimer.singleShot(10, poll)
+
+    QTimer.singleShot(0, poll)
+    return seen

@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from tests.helpers.ui import play_first_moves, two_players
+from tests.helpers.ui import answer_modals, play_first_moves, two_players
 
 
 def _close_the_modal_soon(seen: list) -> None:
@@ -150,22 +150,6 @@ def _in_progress(qtbot, w):
     return w.controller.game
 
 
-def _answer(qtbot, answers):
-    """Answer the modal dialogs as they come (each answer a function of the dialog)."""
-    seen = []
-
-    def poll():
-        modal = QApplication.activeModalWidget()
-        if modal is not None and modal not in seen and modal.isVisible():
-            seen.append(modal)
-            answers[len(seen) - 1](modal)
-        if len(seen) < len(answers):
-            QTimer.singleShot(10, poll)
-
-    QTimer.singleShot(0, poll)
-    return seen
-
-
 def _no_is_default(asked):
     from PySide6.QtWidgets import QMessageBox
 
@@ -190,10 +174,10 @@ def test_load_asks_before_replacing_a_game_in_progress(qtbot, make_window, tmp_p
     game = _in_progress(qtbot, w)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path / "saved.json"), ""))
     asked = []
-    seen = _answer(qtbot, [_no_is_default(asked)])
+    seen = answer_modals(qtbot, [_no_is_default(asked)])
     w.load_action.trigger()                              # Ctrl+O
     assert len(seen) == 1 and asked == [True] and w.controller.game is game   # No: the game goes on
-    seen = _answer(qtbot, [_yes])
+    seen = answer_modals(qtbot, [_yes])
     w.load_action.trigger()
     assert len(seen) == 1 and w.controller.game is not game
     assert w.controller.position == other.controller.position
@@ -209,10 +193,10 @@ def test_continue_from_here_asks_before_replacing_a_game_in_progress(qtbot, make
     replay.go_to(30)
     assert replay.index == 30
     asked = []
-    seen = _answer(qtbot, [_no_is_default(asked)])
+    seen = answer_modals(qtbot, [_no_is_default(asked)])
     replay.continue_button.click()
     assert len(seen) == 1 and asked == [True] and w.controller.game is mine
-    seen = _answer(qtbot, [_yes])
+    seen = answer_modals(qtbot, [_yes])
     replay.continue_button.click()
     assert len(seen) == 1 and w.controller.game is not mine and w.controller.position == replay.frames[30]
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QLocale, Qt
 
 from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
 
-from tests.helpers.ui import load_position as load, wait_for_human
+from tests.helpers.ui import answer_modals, load_position as load, wait_for_human
 
 def panel_info(w, seat):
     return w.panel._rows[seat][2].text()
@@ -379,24 +379,6 @@ def test_the_board_is_refitted_when_the_variant_changes(qtbot, make_window, size
 
 
 # -- 2. New game -> Start asks before abandoning a game in progress (No is the default) ------
-def _answer_modals(qtbot, answers):
-    """Answer the modal dialogs as they come: each answer is a function of the dialog."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-    seen = []
-
-    def poll():
-        modal = QApplication.activeModalWidget()
-        if modal is not None and modal not in seen and modal.isVisible():
-            seen.append(modal)
-            answers[len(seen) - 1](modal)
-        if len(seen) < len(answers):
-            QTimer.singleShot(10, poll)
-
-    QTimer.singleShot(0, poll)
-    return seen
-
-
 def test_new_game_asks_before_abandoning_a_game_in_progress(qtbot, make_window):
     from PySide6.QtWidgets import QMessageBox
     w = make_window()
@@ -411,11 +393,11 @@ def test_new_game_asks_before_abandoning_a_game_in_progress(qtbot, make_window):
         asked["default"] = box.defaultButton() is box.button(QMessageBox.StandardButton.No)
         box.button(QMessageBox.StandardButton.No).click()
 
-    seen = _answer_modals(qtbot, [lambda d: d.accept(), refuse])
+    seen = answer_modals(qtbot, [lambda d: d.accept(), refuse])
     w.new_action.trigger()
     assert len(seen) == 2 and asked["default"]
     assert w.controller.game is game and len(game.events) == events   # the game goes on
-    seen = _answer_modals(qtbot, [lambda d: d.accept(), lambda b: b.button(QMessageBox.StandardButton.Yes).click()])
+    seen = answer_modals(qtbot, [lambda d: d.accept(), lambda b: b.button(QMessageBox.StandardButton.Yes).click()])
     w.new_action.trigger()
     assert len(seen) == 2 and w.controller.game is not game
 
@@ -426,7 +408,7 @@ def test_a_new_game_before_anything_was_played_asks_nothing(qtbot, make_window):
     wait_for_human(qtbot, w)
     game = w.controller.game
     assert w.controller.position.needs_roll and len(game.events) == 1   # the human starts: nothing played
-    seen = _answer_modals(qtbot, [lambda d: d.accept()])
+    seen = answer_modals(qtbot, [lambda d: d.accept()])
     w.new_action.trigger()
     assert len(seen) == 1 and w.controller.game is not game
 

@@ -15,9 +15,14 @@ counts of at least four): a seat's prediction is its team's chance, the 1/N gues
 one in the number of teams, and ``--fit`` searches ``team_temp`` instead.
 ``--seats N`` picks the board (BD-1).
 
+On the same samples it scores the learned value function too (``ai/learned.py``, the
+weights in resources/value/ trained by ``scripts/train_value.py`` on other dice): its Brier
+score and log-loss beside today's hand-made evaluation's, with the ratio learned / hand-made
+(below 1: the learned one is better).  ``--no-learned`` skips it.
+
     python bench/ai_calibration.py [--games 120] [--presets parchis,spanish] [--players 2,4]
                                    [--bot strong] [--workers 2] [--seed 1] [--fit]
-                                   [--teams] [--seats N]
+                                   [--teams] [--seats N] [--no-learned]
 """
 from __future__ import annotations
 
@@ -34,7 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from parchis_desktop.ai import make_bot  # noqa: E402
+from parchis_desktop.ai import learned, make_bot  # noqa: E402
 from parchis_desktop.ai.evaluate import CONSTANTS, seat_pips, turn_cycle, win_probabilities  # noqa: E402
 from parchis_desktop.engine import BOARDS, PRESETS, Dice, Game  # noqa: E402
 from parchis_desktop.engine.rules import PRESET_BOARD  # noqa: E402
@@ -78,14 +83,17 @@ def collect(variant, players, bot, games, seed, workers, teams=False, seats=None
         return list(pool.map(play, jobs, chunksize=2))
 
 
-def predictions(data, k):
-    """[(predicted, won)] for every seat of every sample."""
+def predictions(data, k, use_learned=False):
+    """[(predicted, won)] for every seat of every sample (``use_learned``: by the learned value
+    function; None when it has no weights for these games)."""
     out = []
     for samples, winner in data:
         if winner is None:
             continue
         for pips, pos in samples:
-            wp = win_probabilities(pos, k, pips)
+            wp = learned.win_chances(pos) if use_learned else win_probabilities(pos, k, pips)
+            if wp is None:
+                return None
             for s in pos.players:
                 out.append((wp[s], 1 if s in winner else 0))
     return out
@@ -162,6 +170,7 @@ def main(argv=None):
     ap.add_argument("--fit", action="store_true")
     ap.add_argument("--teams", action="store_true", help="partners seated opposite (TM-1)")
     ap.add_argument("--seats", type=int, default=None, help="board size (BD-1)")
+    ap.add_argument("--no-learned", action="store_true", help="do not score the learned value function")
     args = ap.parse_args(argv)
     presets = [p for p in args.presets.split(",") if p in PRESETS and PRESET_BOARD[p] in BOARDS]
     skipped = [p for p in args.presets.split(",") if p not in presets]
@@ -183,6 +192,19 @@ def main(argv=None):
             print(text)
             print(f"Brier {brier:.4f} (1/N guess {bb:.4f}); log-loss {ll:.4f} (1/N guess {bl:.4f}); "
                   f"largest bucket gap (>=200 samples) {worst:.3f}")
+            if args.no_learned:
+                continue
+            lp = predictions(data, CONSTANTS, use_learned=True)
+            if lp is None:
+                why = learned.problems()
+                print(f"learned: no weights for this kind{f' ({why})' if why else ''}: the hand-made evaluation is used")
+                continue
+            lbrier, lll, _, _ = scores(lp, players // 2 if args.teams else players)
+            ltext, lworst = table(lp)
+            print("learned value function:")
+            print(ltext)
+            print(f"learned Brier {lbrier:.4f} vs hand-made {brier:.4f} (ratio {lbrier / brier:.3f}); "
+                  f"log-loss {lll:.4f} vs {ll:.4f} (ratio {lll / ll:.3f}); largest bucket gap {lworst:.3f}")
     if args.fit and datasets and args.teams:
         ll, tt = fit_teams(datasets)
         now = sum(multi_logloss(d, CONSTANTS) for d in datasets)

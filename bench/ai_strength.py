@@ -6,6 +6,9 @@ Wilson interval.  Then a decision-time table per level (median, p95, max over
 every decision of that level in the matches run) against its target:
 Beginner and Casual < 2 ms median, Strong < 30 ms p95, Expert within its budget +10%.
 
+The ``td*`` rows put the learned evaluation (``strong-td``, ``expert-td``: bench/candidates)
+against the same baseline.
+
 Issue 29's rows (``m2expert4s``, ``m2expert4``, ``m2duel``, ``m2duel01``, ``m2strong4``) play the
 current players against the frozen baseline ``strong-m2`` / ``expert-m2`` (bench/baselines/m2),
 2,000 games a row at ``--scale 1`` (the commands: docs/ai-tuning.md).
@@ -78,6 +81,14 @@ ROWS = {
     "m2refexpert4n": ("expert-m2#150 vs 3 strong-m2 (yardstick)", 4,
                       ["expert-m2#150", "strong-m2", "strong-m2", "strong-m2"], 2000, 0.31, ALL),
     "m2strong4": ("Strong vs 3 strong-m2", 4, ["strong", "strong-m2", "strong-m2", "strong-m2"], 2000, 0.29, ALL),
+    # The learned evaluation (parchis_desktop/ai/learned.py) in the Strong and Expert players'
+    # search (bench/candidates/learned.py: strong-td, expert-td), against the same baseline.
+    "tdstrong4": ("strong-td vs 3 strong-m2", 4, ["strong-td", "strong-m2", "strong-m2", "strong-m2"], 2000, 0.29,
+                  ALL),
+    "tdexpert4n": ("expert-td#150 vs 3 strong-m2", 4, ["expert-td#150", "strong-m2", "strong-m2", "strong-m2"],
+                   2000, 0.31, ALL),
+    "tdduel01n": ("expert-td#150 vs expert-m2#150, 2 players", 2, ["expert-td#150", "expert-m2#150"], 2000, 0.60,
+                  ALL),
 }
 #: Per level: (statistic, limit ms) targets -- issue 5's, and issue 29's Strong median <= 2 ms.
 TIME_TARGETS = {"beginner": (("median", 2.0),), "casual": (("median", 2.0),),

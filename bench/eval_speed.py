@@ -6,7 +6,9 @@ the exact capture odds, then the win probabilities) and, as the reference measur
 same run on the same positions, one uncached legal-move generation (``movegen._legal``).
 Prints the median and mean microseconds of each and their ratio (evaluations cost so many
 move generations), then the Expert's replies (one roll of the next player answered) per
-decision at a fixed time budget.
+decision at a fixed time budget.  Where the learned value function has weights for the preset
+(4 players), the same for its utilities (``learned.utilities``: the features, then the model)
+and the ratio learned / hand-made.
 
     python bench/eval_speed.py [--positions 1500] [--presets parchis,spanish,russian,pachisi]
                                [--expert-seconds 0.1] [--expert-positions 150]
@@ -25,6 +27,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from parchis_desktop.ai.bots import ExpertBot, StrongBot  # noqa: E402
+from parchis_desktop.ai import learned  # noqa: E402
 from parchis_desktop.ai.search import _utilities  # noqa: E402
 from parchis_desktop.ai.evaluate import CONSTANTS  # noqa: E402
 from parchis_desktop.engine import Dice, Game, Position, legal_moves, movegen  # noqa: E402
@@ -114,6 +117,11 @@ def main(argv=None) -> int:
             exp, per = expansions(positions[::step][:args.expert_positions], args.expert_seconds)
         print(f"| {preset:<8} | {len(positions):>9} | {ev[0]:>8.1f} / {ev[1]:>6.1f} | {mg[0]:>9.1f} / {mg[1]:>7.1f} | "
               f"{ev[1] / mg[1]:>11.2f}x | {exp:>19.1f} | {per:>6.2f} |", flush=True)
+        model = learned.load_model(learned.kind_of(positions[0]))
+        if model is not None:
+            lv = time_calls(positions, lambda p: learned.utilities(p, model), fresh=False)
+            print(f"|   learned value function: {lv[0]:.1f} / {lv[1]:.1f} µs med/mean, {lv[1] / ev[1]:.2f}x the hand-made "
+                  f"evaluation's mean |", flush=True)
     return 0
 
 

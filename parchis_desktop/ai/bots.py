@@ -46,7 +46,11 @@ BUDGET_LEVEL = "expert"
 #: Frozen players kept for measuring (``bench/baselines/``): bot specs of the arena and the
 #: benches only, never a level of the window.  Each is (module, class) in the source tree;
 #: the ``expert-*`` ones take a budget as the Expert does.
-BASELINES = {"strong-m2": ("bench.baselines.m2", "StrongBot"), "expert-m2": ("bench.baselines.m2", "ExpertBot")}
+#: ``strong-td`` / ``expert-td`` are the players with the learned evaluation under test
+#: (bench/candidates/learned.py, docs/ai-tuning.md).
+BASELINES = {"strong-m2": ("bench.baselines.m2", "StrongBot"), "expert-m2": ("bench.baselines.m2", "ExpertBot"),
+             "strong-td": ("bench.candidates.learned", "StrongBot"),
+             "expert-td": ("bench.candidates.learned", "ExpertBot")}
 DEFAULT_EXPERT_SECONDS = 1.0
 
 

@@ -42,7 +42,8 @@ from parchis_desktop.engine.position import NEST, PRISON, SPECIAL
 from .home import home_rolls
 
 __all__ = ["Constants", "CONSTANTS", "DUEL_CONSTANTS", "STRONG_CONSTANTS", "seat_pips", "win_probabilities", "utility", "team_pips",
-           "threat_probability", "capture_risk", "geometry", "VARIANT_TERMS", "MAX_REACH"]
+           "threat_probability", "capture_risk", "geometry", "VARIANT_TERMS", "MAX_REACH",
+           "LEARNED_WIN_CHANCES"]
 
 #: Farthest distance (in steps) a threat is looked for.
 MAX_REACH = 26
@@ -636,15 +637,30 @@ def _blockade_term(pos, g, occ, blocks, pips):
                     pips[a] += hold
 
 
+#: The learned value function (``ai/learned.py`` puts its ``win_chances`` here when the package
+#: is imported): ``fn(pos) -> list | None``; None, or an empty list, is the hand-made evaluation.
+LEARNED_WIN_CHANCES: list = []
+
+
 def win_probabilities(pos: Position, k: Constants = CONSTANTS, pips: list[float] | None = None,
-                      order: list[int] | None = None) -> list[float]:
+                      order: list[int] | None = None, learned: bool = True) -> list[float]:
     """Estimated probability that each seat finishes first (0 for empty seats).
+
+    The one entry point of the win chances (the statistics window, the game review): called
+    with the defaults, it answers from the learned value function where its weights load for
+    this preset and board (:data:`LEARNED_WIN_CHANCES`, ``ai/learned.py``).  With ``learned=False``,
+    other constants or the caller's own ``pips`` (the players' search), it is the hand-made
+    evaluation below.
 
     A softmax over the seats' expected pips (tempo-adjusted for the turn order),
     with a temperature that grows with the square root of the race length.
     With ``teams`` each seat gets its team's chance (TM-4: a seat wins when its team
     does; the partners' two figures are equal and the teams' add up to 1).
     """
+    if learned and pips is None and k is CONSTANTS and LEARNED_WIN_CHANCES:
+        out = LEARNED_WIN_CHANCES[0](pos)
+        if out is not None:
+            return out
     n = len(pos.tokens)
     if pos.rules.teams:
         return _team_win_probabilities(pos, k, pips, order)

@@ -1,0 +1,142 @@
+"""The learned value function (issue 29): reproducible training, the weights' checksum and the
+fallback to the hand-made evaluation, the win chances it gives."""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+
+import pytest
+
+from parchis_desktop.ai import learned, value_training as vt, win_probabilities
+from parchis_desktop.ai.value_features import FEATURES
+from parchis_desktop.engine import Position
+
+
+def P(tokens, variant="parchis", turn=0, rules=None):
+    data = {"variant": variant, "tokens": tokens, "turn": turn}
+    if rules:
+        data["rules"] = rules
+    return Position.from_json(data)
+
+
+#: Seat 0 nearly home, the others in their nests; and the other way round (G-1: first home wins).
+WON = [["H7", "goal", "goal", "goal"], ["nest"] * 4, ["nest"] * 4, ["nest"] * 4]
+LOST = [["nest"] * 4, ["H7", "goal", "goal", "goal"], ["nest"] * 4, ["nest"] * 4]
+
+
+def _weights(hand=1.3, **others):
+    w = [0.0] * len(FEATURES)
+    w[FEATURES.index("hand")] = hand
+    for name, v in others.items():
+        w[FEATURES.index(name)] = v
+    return w
+
+
+def _ship(folder, kind, weights, damage=None):
+    """A weights folder with one file for ``kind`` and its manifest (``damage``: bytes written
+    instead after the checksum was taken)."""
+    name = learned.file_name(*kind)
+    raw = json.dumps({"format": learned.FORMAT, "features": list(FEATURES), "weights": weights}).encode()
+    (folder / learned.MANIFEST).write_text(json.dumps({"files": {name: hashlib.sha256(raw).hexdigest()}}))
+    (folder / name).write_bytes(raw if damage is None else damage)
+    return name
+
+
+@pytest.fixture
+def weights_dir(tmp_path):
+    learned.set_weights_dir(tmp_path)
+    yield tmp_path
+    learned.set_weights_dir(None)
+
+
+def test_a_tiny_training_run_is_reproducible():
+    # Two short duels (one die, 2 players), trained twice from scratch: the same bytes.
+    games_shape = []
+
+    def once():
+        games = vt.collect("spanish", 4, False, 3, vt.TRAIN_STREAM, 2, players=2)
+        held = vt.collect("spanish", 4, False, 3, vt.HOLDOUT_STREAM, 1, players=2, hand=True)
+        w, curve = vt.train(games, held, False, epochs=2)
+        games_shape[:] = [games[0][0].shape, games[0][0]]
+        return vt.weights_json("spanish", 4, 2, False, w, curve, {"games": 2}), w
+
+    a, wa = once()
+    b, _ = once()
+    assert a == b
+    assert wa[FEATURES.index("hand")] != 1.0   # it learned something: not the starting weights
+    assert json.loads(a)["weights"] == [float(f"{v:.9g}") for v in wa]
+    # other dice, other games: the seed is what the weights depend on
+    other = vt.collect("spanish", 4, False, 4, vt.TRAIN_STREAM, 1, players=2)
+    assert other[0][0].shape != games_shape[0] or (other[0][0] != games_shape[1]).any()
+
+
+def test_good_weights_are_used(weights_dir):
+    pos = P(WON)
+    _ship(weights_dir, learned.kind_of(pos), _weights(hand=3.0))
+    wp = win_probabilities(pos)
+    hand = win_probabilities(pos, learned=False)
+    assert wp != hand
+    assert abs(sum(wp) - 1) < 1e-9
+    assert learned.problems() == {}
+
+
+@pytest.mark.parametrize("damage, reason", [(b'{"format": 1, "weights": [1, 2', "checksum"), (None, "missing")])
+def test_damaged_or_missing_weights_fall_back_once(weights_dir, caplog, damage, reason):
+    pos = P(WON)
+    name = _ship(weights_dir, learned.kind_of(pos), _weights(hand=3.0), damage=damage or b"x")
+    if damage is None:
+        (weights_dir / name).unlink()
+    with caplog.at_level(logging.WARNING, logger="parchis_desktop.ai.learned"):
+        first = win_probabilities(pos)
+        second = win_probabilities(P(LOST))
+    assert first == win_probabilities(pos, learned=False)        # the hand-made evaluation
+    assert second == win_probabilities(P(LOST), learned=False)
+    assert learned.problems() == {name: reason}
+    said = [r for r in caplog.records if name in r.getMessage()]
+    assert len(said) == 1 and "hand-made" in said[0].getMessage()
+
+
+def test_checksum_right_but_content_wrong_is_damaged(weights_dir):
+    pos = P(WON)
+    kind = learned.kind_of(pos)
+    name = learned.file_name(*kind)
+    raw = json.dumps({"format": learned.FORMAT, "features": list(FEATURES), "weights": [1.0, 2.0]}).encode()
+    (weights_dir / learned.MANIFEST).write_text(json.dumps({"files": {name: hashlib.sha256(raw).hexdigest()}}))
+    (weights_dir / name).write_bytes(raw)
+    assert win_probabilities(pos) == win_probabilities(pos, learned=False)
+    assert learned.problems() == {name: "damaged"}
+
+
+def test_kinds_without_weights_stay_hand_made_silently(weights_dir, caplog):
+    (weights_dir / learned.MANIFEST).write_text(json.dumps({"files": {}}))
+    pos = P(WON)
+    with caplog.at_level(logging.WARNING):
+        assert win_probabilities(pos) == win_probabilities(pos, learned=False)
+    assert learned.problems() == {} and not caplog.records
+    custom = P(WON, rules={"capture_bonus": 10})
+    assert learned.kind_of(custom) is None            # a custom rule set: not what was trained
+
+
+def test_shipped_weights_load_and_rank_a_won_position_above_a_lost_one():
+    learned.set_weights_dir(None)
+    won, lost = P(WON), P(LOST)
+    model = learned.load_model(learned.kind_of(won))
+    assert model is not None, learned.problems()
+    a = learned.win_chances(won)
+    b = learned.win_chances(lost)
+    assert abs(sum(a) - 1) < 1e-9 and abs(sum(b) - 1) < 1e-9
+    assert a[0] > 0.9 and b[0] < 0.05
+    assert a[0] > b[0]
+    assert win_probabilities(won) == a                 # the one entry point answers from it
+
+
+def test_team_chances_are_the_teams_and_sum_to_one():
+    # TM-1: seats 0 and 2 against 1 and 3; seat 0 almost home.
+    pos = P([["H7", "goal", "goal", "goal"], ["nest"] * 4, ["nest", "nest", "T30", "nest"], ["nest"] * 4],
+            rules={"teams": True})
+    model = learned.Model(learned.kind_of(pos), _weights(hand=1.0, goal=2.0, risk_tokens=-1.0))
+    wp = learned.win_chances(pos, model)
+    assert wp[0] == wp[2] and wp[1] == wp[3]
+    assert abs(wp[0] + wp[1] - 1) < 1e-9
+    assert wp[0] > 0.9

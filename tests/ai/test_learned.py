@@ -141,3 +141,19 @@ def test_team_chances_are_the_teams_and_sum_to_one():
     assert wp[0] == wp[2] and wp[1] == wp[3]
     assert abs(wp[0] + wp[1] - 1) < 1e-9
     assert wp[0] > 0.9
+
+
+def test_the_search_cache_with_the_learned_model():
+    learned.set_weights_dir(None)
+    from parchis_desktop.ai.search import LeafCache
+
+    pos = P([["T5", "nest", "nest", "nest"], ["nest"] * 4, ["T40", "nest", "nest", "nest"], ["nest"] * 4])
+    cache, hand = learned.LearnedLeafCache(), LeafCache()
+    v = cache.values(pos)
+    wp = learned.win_chances(pos)
+    assert all(abs(a - b) < 0.03 for a, b in zip(v, wp))   # the win chance plus a small race term
+    assert v == learned.utilities(pos, learned.load_model(learned.kind_of(pos)))
+    assert v != hand.values(pos)
+    duel = P([["T5", "nest", "nest", "nest"], [], ["T40", "nest", "nest", "nest"], []], variant="parchis",
+             rules={"capture_bonus": 10})                             # custom rules: no weights
+    assert cache.values(duel) == hand.values(duel)

@@ -85,6 +85,7 @@ ROWS = {
     # search (bench/candidates/learned.py: strong-td, expert-td), against the same baseline.
     "tdstrong4": ("strong-td vs 3 strong-m2", 4, ["strong-td", "strong-m2", "strong-m2", "strong-m2"], 2000, 0.29,
                   ALL),
+    "tdstrong2": ("strong-td vs strong-m2, 2 players", 2, ["strong-td", "strong-m2"], 2000, 0.50, ALL),
     "tdexpert4n": ("expert-td#150 vs 3 strong-m2", 4, ["expert-td#150", "strong-m2", "strong-m2", "strong-m2"],
                    2000, 0.31, ALL),
     "tdduel01n": ("expert-td#150 vs expert-m2#150, 2 players", 2, ["expert-td#150", "expert-m2#150"], 2000, 0.60,

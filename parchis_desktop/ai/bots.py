@@ -31,7 +31,8 @@ from parchis_desktop.engine.position import NEST, SPECIAL
 
 from .evaluate import CONSTANTS, DUEL_CONSTANTS, MAX_REACH, STRONG_CONSTANTS, geometry
 from .expectimax import ExpectimaxSearch
-from .search import LeafCache, best_first_move, pre_roll_choice
+from .learned import LearnedLeafCache
+from .search import best_first_move, pre_roll_choice
 
 __all__ = ["Bot", "BotSpec", "parse_spec", "make_bot", "LEVELS", "RandomBot", "BeginnerBot", "CasualBot",
            "StrongBot", "ExpertBot", "DEFAULT_EXPERT_SECONDS", "SPEC_LEVELS", "SPEC_HELP"]
@@ -362,13 +363,19 @@ class CasualBot:
 
 class StrongBot:
     """Plans the whole roll: every sequence of moves it can make with the dice (and bonuses),
-    the resulting positions scored by evaluate.py (exact capture odds, race, specials)."""
+    the resulting positions scored by evaluate.py (exact capture odds, race, specials) or, in
+    four-player games of a preset with weights, by the learned value function built on it."""
+
+    #: The games (by the number of players they began with) whose plans the Strong player scores
+    #: with the learned value function where its weights load (ai/learned.py): where it measured
+    #: stronger than the hand-made evaluation (docs/ai-tuning.md).  Elsewhere, the hand-made one.
+    LEARNED_PLAYERS = frozenset({4})
 
     def __init__(self, seed: int = 0, node_limit: int = 400):
         self.seed = seed
         self.node_limit = node_limit
         # Three or more players: STRONG_CONSTANTS; a duel: the evaluation's own CONSTANTS.
-        self.cache = LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS)
+        self.cache = LearnedLeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS, players=self.LEARNED_PLAYERS)
 
     def choose(self, pos: Position) -> Move | None:
         moves = legal_moves(pos)

@@ -262,10 +262,17 @@ def utilities(pos: Position, model: Model) -> tuple[float, ...]:
 class LearnedLeafCache(LeafCache):
     """A :class:`.search.LeafCache` whose utilities come from the learned model where weights
     load for the position's kind (the hand-made ones elsewhere): the players' search with the
-    learned evaluation (bench/candidates: measured against the baseline, docs/ai-tuning.md)."""
+    learned evaluation (bench/candidates: measured against the baseline, docs/ai-tuning.md).
+    With ``players``, only games begun with that many players (the kinds measured) use it."""
+
+    def __init__(self, *args, players: frozenset | None = None, **kw):
+        super().__init__(*args, **kw)
+        self.players = players
 
     def values(self, p: Position) -> tuple[float, ...]:
         kind = kind_of(p)
+        if kind is not None and self.players is not None and kind[2] not in self.players:
+            kind = None
         model = load_model(kind) if kind is not None else None
         if model is None:
             return super().values(p)

@@ -157,3 +157,17 @@ def test_the_search_cache_with_the_learned_model():
     duel = P([["T5", "nest", "nest", "nest"], [], ["T40", "nest", "nest", "nest"], []], variant="parchis",
              rules={"capture_bonus": 10})                             # custom rules: no weights
     assert cache.values(duel) == hand.values(duel)
+
+
+def test_the_strong_player_uses_it_where_it_measured_stronger():
+    # Four players: the learned utilities; a duel (not measured stronger): the hand-made ones.
+    learned.set_weights_dir(None)
+    from parchis_desktop.ai.bots import StrongBot
+    from parchis_desktop.ai.evaluate import CONSTANTS, STRONG_CONSTANTS
+    from parchis_desktop.ai.search import LeafCache
+
+    four = P([["T5", "nest", "nest", "nest"], ["nest"] * 4, ["T40", "nest", "nest", "nest"], ["nest"] * 4])
+    duel = P([["T5", "nest", "nest", "nest"], [], ["T40", "nest", "nest", "nest"], []])
+    bot = StrongBot()
+    assert bot.cache.values(four) == learned.utilities(four, learned.load_model(learned.kind_of(four)))
+    assert bot.cache.values(duel) == LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS).values(duel)

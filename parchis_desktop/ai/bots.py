@@ -364,18 +364,18 @@ class CasualBot:
 class StrongBot:
     """Plans the whole roll: every sequence of moves it can make with the dice (and bonuses),
     the resulting positions scored by evaluate.py (exact capture odds, race, specials) or, in
-    four-player games of a preset with weights, by the learned value function built on it."""
+    the games of :attr:`LEARNED_KINDS`, by the learned value function built on it."""
 
-    #: The games (by the number of players they began with) whose plans the Strong player scores
+    #: The games, (preset, players the game began with), whose plans the Strong player scores
     #: with the learned value function where its weights load (ai/learned.py): where it measured
     #: stronger than the hand-made evaluation (docs/ai-tuning.md).  Elsewhere, the hand-made one.
-    LEARNED_PLAYERS = frozenset({4})
+    LEARNED_KINDS = frozenset({("russian", 4)})
 
     def __init__(self, seed: int = 0, node_limit: int = 400):
         self.seed = seed
         self.node_limit = node_limit
         # Three or more players: STRONG_CONSTANTS; a duel: the evaluation's own CONSTANTS.
-        self.cache = LearnedLeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS, players=self.LEARNED_PLAYERS)
+        self.cache = LearnedLeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS, only=self.LEARNED_KINDS)
 
     def choose(self, pos: Position) -> Move | None:
         moves = legal_moves(pos)

@@ -263,15 +263,16 @@ class LearnedLeafCache(LeafCache):
     """A :class:`.search.LeafCache` whose utilities come from the learned model where weights
     load for the position's kind (the hand-made ones elsewhere): the players' search with the
     learned evaluation (bench/candidates: measured against the baseline, docs/ai-tuning.md).
-    With ``players``, only games begun with that many players (the kinds measured) use it."""
+    With ``only``, a set of (preset, players) pairs, only those games use it (the kinds where it
+    measured stronger); ``players`` counts the players the game began with."""
 
-    def __init__(self, *args, players: frozenset | None = None, **kw):
+    def __init__(self, *args, only: frozenset | None = None, **kw):
         super().__init__(*args, **kw)
-        self.players = players
+        self.only = only
 
     def values(self, p: Position) -> tuple[float, ...]:
         kind = kind_of(p)
-        if kind is not None and self.players is not None and kind[2] not in self.players:
+        if kind is not None and self.only is not None and (kind[0], kind[2]) not in self.only:
             kind = None
         model = load_model(kind) if kind is not None else None
         if model is None:

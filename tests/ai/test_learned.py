@@ -160,14 +160,19 @@ def test_the_search_cache_with_the_learned_model():
 
 
 def test_the_strong_player_uses_it_where_it_measured_stronger():
-    # Four players: the learned utilities; a duel (not measured stronger): the hand-made ones.
+    # Russian, four players: the learned utilities; a parchis game (not measured stronger): the
+    # hand-made ones, though it has weights.
     learned.set_weights_dir(None)
     from parchis_desktop.ai.bots import StrongBot
     from parchis_desktop.ai.evaluate import CONSTANTS, STRONG_CONSTANTS
     from parchis_desktop.ai.search import LeafCache
 
-    four = P([["T5", "nest", "nest", "nest"], ["nest"] * 4, ["T40", "nest", "nest", "nest"], ["nest"] * 4])
-    duel = P([["T5", "nest", "nest", "nest"], [], ["T40", "nest", "nest", "nest"], []])
+    tokens = [["T5", "nest", "nest", "nest"], ["nest"] * 4, ["T40", "nest", "nest", "nest"], ["nest"] * 4]
+    parchis = P(tokens)
+    russian = P([seat + ["nest"] for seat in tokens], variant="russian")   # five tokens (RU-1)
     bot = StrongBot()
-    assert bot.cache.values(four) == learned.utilities(four, learned.load_model(learned.kind_of(four)))
-    assert bot.cache.values(duel) == LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS).values(duel)
+    assert ("russian", 4) in bot.LEARNED_KINDS and ("parchis", 4) not in bot.LEARNED_KINDS
+    assert bot.cache.values(russian) == learned.utilities(russian, learned.load_model(learned.kind_of(russian)))
+    assert bot.cache.values(russian) != LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS).values(russian)
+    assert learned.load_model(learned.kind_of(parchis)) is not None
+    assert bot.cache.values(parchis) == LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS).values(parchis)

@@ -92,6 +92,11 @@ class WindowDialogs:
         from parchis_desktop.ui.help import open_tutorial
         return open_tutorial(self)
 
+    def show_puzzles(self):
+        """Help → Puzzles: the puzzle browser (ui/puzzles/)."""
+        from parchis_desktop.ui.puzzles import open_puzzles
+        return open_puzzles(self)
+
     def show_welcome(self):
         """Help → Welcome screen (at the first start: ui.help.show_welcome_once)."""
         from parchis_desktop.ui.help import open_welcome

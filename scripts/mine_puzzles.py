@@ -191,7 +191,8 @@ def main(argv=None) -> int:
     puzzles = mine(a.preset, a.count, a.seed, a.rollouts, a.per_game, a.gap, a.max_minutes,
                    log=lambda s: print(s, flush=True))
     annotate(puzzles)
-    meta = {"command": f"scripts/mine_puzzles.py --preset {a.preset} --count {a.count} --seed {a.seed}"
+    # The command that gives these puzzles again: with --count as found, no time limit is reached.
+    meta = {"command": f"scripts/mine_puzzles.py --preset {a.preset} --count {len(puzzles)} --seed {a.seed}"
                        f" --rollouts {a.rollouts} --per-game {a.per_game} --gap {a.gap}",
             "seconds": round(time.monotonic() - t0)}
     write(path, a.preset, puzzles, meta)

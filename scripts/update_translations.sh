@@ -58,7 +58,8 @@ for lang in "${langs[@]}"; do
     "$LUPDATE" -silent -extensions py -no-obsolete -locations relative \
         -source-language en -target-language "$lang" parchis_desktop -ts "$ts"
     if [[ "$lang" == en ]]; then
-        # Every English "translation" is its source text, marked finished.
+        # Every English "translation" is its source text, marked finished (a plural message
+        # starts so too; its singular form, written by hand, is kept from then on).
         "$PYTHON" - "$ts" <<'EOF'
 import re, sys
 
@@ -71,6 +72,9 @@ def finish(match):
     source = re.search(r"<source>(.*?)</source>", message, re.S).group(1)
     def fill(tr):
         body = tr.group(1)
+        forms = re.findall(r"<numerusform>(.*?)</numerusform>", body, re.S)
+        if forms and all(forms) and "unfinished" not in tr.group(0).split(">", 1)[0]:
+            return tr.group(0)   # English plurals written by hand ("1 token", "%n tokens") stay
         if "<numerusform" in body:
             body = re.sub(r"<numerusform>.*?</numerusform>|<numerusform/>",
                           lambda _m: f"<numerusform>{source}</numerusform>", body, flags=re.S)

@@ -166,16 +166,19 @@
     </message>
     <message>
         <location line="+31"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+24"/>
         <source>from square %1</source>
         <translation>from square %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from home %1</source>
         <translation>from home %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from rest cell %1</source>
         <translation>from rest cell %1</translation>
     </message>
@@ -186,21 +189,25 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+1"/>
         <source>from the nest</source>
         <translation>from the nest</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+6"/>
         <source>to square %1</source>
         <translation>to square %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to home %1</source>
         <translation>to home %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to rest cell %1</source>
         <translation>to rest cell %1</translation>
     </message>
@@ -211,6 +218,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to the goal</source>
         <translation>to the goal</translation>
     </message>
@@ -2135,12 +2143,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+200"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+204"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+80"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -2226,6 +2234,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Puzzles…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Welcome screen</source>
         <translation>&amp;Welcome screen</translation>
     </message>
@@ -2240,7 +2253,7 @@
         <translation>Game &amp;history…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_games.py" line="+71"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+68"/>
         <source>Abandon the game?</source>
         <translation>Abandon the game?</translation>
     </message>
@@ -2335,7 +2348,7 @@
         <translation>Undone: back to the start of your turn.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+74"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+72"/>
         <source>About Parchís Desktop</source>
         <translation>About Parchís Desktop</translation>
     </message>
@@ -2370,7 +2383,7 @@
         <translation>Continued from a replay.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+37"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</translation>
     </message>
@@ -2649,9 +2662,514 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-267"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-268"/>
         <source>Close this message</source>
         <translation>Close this message</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/puzzles/window.py" line="+182"/>
+        <source>Parchís Desktop: puzzles</source>
+        <extracomment>Wrong answers before the answer is shown.</extracomment>
+        <translation>Parchís Desktop: puzzles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H&amp;int</source>
+        <translation>H&amp;int</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which token to move (H)</source>
+        <translation>Which token to move (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule &amp;page</source>
+        <translation>Rule &amp;page</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start &amp;again</source>
+        <translation>Start &amp;again</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Next puzzle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The puzzle&apos;s board: choose a token, then where it goes</source>
+        <translation>The puzzle&apos;s board: choose a token, then where it goes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your puzzle progress could not be read; it starts afresh (the old file was kept aside).</source>
+        <translation>Your puzzle progress could not be read; it starts afresh (the old file was kept aside).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No puzzles were found in this installation.</source>
+        <translation>No puzzles were found in this installation.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1Puzzle %2: %3</source>
+        <translation>%1Puzzle %2: %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>solved</source>
+        <translation>solved</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answer shown</source>
+        <translation>answer shown</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not solved yet</source>
+        <translation>not solved yet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Solved: %1 of %n</source>
+        <translation>
+            <numerusform>Solved: %1 of %n</numerusform>
+            <numerusform>Solved: %1 of %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1, puzzle %2</source>
+        <translation>%1, puzzle %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open rule %1 in the help</source>
+        <translation>Open rule %1 in the help</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Right!</source>
+        <translation>Right!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This is the move.</source>
+        <translation>This is the move.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The answer:</source>
+        <translation>The answer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play it on the board to see it.</source>
+        <translation>Play it on the board to see it.</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+15"/>
+        <source>Bring a token out of the nest onto its start, square %1.</source>
+        <translation>Bring a token out of the nest onto its start, square %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Count the bonus of %n steps with the token %1: it goes %2.</source>
+        <translation>
+            <numerusform>Count the bonus of %n step with the token %1: it goes %2.</numerusform>
+            <numerusform>Count the bonus of %n steps with the token %1: it goes %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jump across the mirror with the token %1 %2.</source>
+        <translation>Jump across the mirror with the token %1 %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Move the token %1 %2 with the sum of both dice, %n steps.</source>
+        <translation>
+            <numerusform>Move the token %1 %2 with the sum of both dice, %n step.</numerusform>
+            <numerusform>Move the token %1 %2 with the sum of both dice, %n steps.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the token %1 %2.</source>
+        <translation>Move the token %1 %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The capture earns a bonus of %n steps, to be counted with one token.</source>
+        <translation>
+            <numerusform>The capture earns a bonus of %n step, to be counted with one token.</numerusform>
+            <numerusform>The capture earns a bonus of %n steps, to be counted with one token.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Reaching the goal earns a bonus of %n steps.</source>
+        <translation>
+            <numerusform>Reaching the goal earns a bonus of %n step.</numerusform>
+            <numerusform>Reaching the goal earns a bonus of %n steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The move earns a bonus of %n steps.</source>
+        <translation>
+            <numerusform>The move earns a bonus of %n step.</numerusform>
+            <numerusform>The move earns a bonus of %n steps.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It captures %1&apos;s token there, which goes back to its nest.</source>
+        <translation>It captures %1&apos;s token there, which goes back to its nest.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>It captures %n tokens there (%1); they go back to their nests.</source>
+        <translation>
+            <numerusform>It captures %n token there (%1); it goes back to its nest.</numerusform>
+            <numerusform>It captures %n tokens there (%1); they go back to their nests.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It captures %1&apos;s token, which becomes your prisoner.</source>
+        <translation>It captures %1&apos;s token, which becomes your prisoner.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The token is home: one fewer to bring round.</source>
+        <translation>The token is home: one fewer to bring round.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The token is home in its column: one fewer to bring round.</source>
+        <translation>The token is home in its column: one fewer to bring round.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In its home column nobody can capture it any more.</source>
+        <translation>In its home column nobody can capture it any more.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With your other token there it forms a blockade that no token can pass.</source>
+        <translation>With your other token there it forms a blockade that no token can pass.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The blockade bars the way of %n opponent tokens coming up behind it; the nearest is %1&apos;s.</source>
+        <translation>
+            <numerusform>The blockade bars the way of %n opponent token coming up behind it; the nearest is %1&apos;s.</numerusform>
+            <numerusform>The blockade bars the way of %n opponent tokens coming up behind it; the nearest is %1&apos;s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where it stood, an opponent could hit it before your next turn with a chance of %1%; where it goes, the chance is %2%.</source>
+        <translation>Where it stood, an opponent could hit it before your next turn with a chance of %1%; where it goes, the chance is %2%.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In the rest cell nobody can capture it.</source>
+        <translation>In the rest cell nobody can capture it.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It stands on a start square, where only that start&apos;s owner can capture it, by bringing a token out.</source>
+        <translation>It stands on a start square, where only that start&apos;s owner can capture it, by bringing a token out.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It stands on a castle, where nobody can capture it.</source>
+        <translation>It stands on a castle, where nobody can capture it.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It ends on a safe square, where nobody can capture it.</source>
+        <translation>It ends on a safe square, where nobody can capture it.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It frees your token from prison.</source>
+        <translation>It frees your token from prison.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mirror shortcut saves it a long way round.</source>
+        <translation>The mirror shortcut saves it a long way round.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is captured and nothing is blocked: it is simply the move that keeps your chances highest.</source>
+        <translation>Nothing is captured and nothing is blocked: it is simply the move that keeps your chances highest.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Then the bonus of %n steps takes the token %1 to the goal.</source>
+        <translation>
+            <numerusform>Then the bonus of %n step takes the token %1 to the goal.</numerusform>
+            <numerusform>Then the bonus of %n steps takes the token %1 to the goal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Then the bonus of %n steps takes the token %1 %2, where it captures %3&apos;s token.</source>
+        <translation>
+            <numerusform>Then the bonus of %n step takes the token %1 %2, where it captures %3&apos;s token.</numerusform>
+            <numerusform>Then the bonus of %n steps takes the token %1 %2, where it captures %3&apos;s token.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Then the bonus of %n steps takes the token %1 %2, where it is safe.</source>
+        <translation>
+            <numerusform>Then the bonus of %n step takes the token %1 %2, where it is safe.</numerusform>
+            <numerusform>Then the bonus of %n steps takes the token %1 %2, where it is safe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Then the bonus of %n steps takes the token %1 %2.</source>
+        <translation>
+            <numerusform>Then the bonus of %n step takes the token %1 %2.</numerusform>
+            <numerusform>Then the bonus of %n steps takes the token %1 %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then bring a token out onto square %1, capturing %2&apos;s token there.</source>
+        <translation>Then bring a token out onto square %1, capturing %2&apos;s token there.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then bring a token out onto square %1.</source>
+        <translation>Then bring a token out onto square %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Then move the token %1 %2 and capture %3&apos;s token there.</source>
+        <translation>Then move the token %1 %2 and capture %3&apos;s token there.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then move the token %1 %2, making a blockade there.</source>
+        <translation>Then move the token %1 %2, making a blockade there.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then move the token %1 %2, where it is safe.</source>
+        <translation>Then move the token %1 %2, where it is safe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then move the token %1 %2.</source>
+        <translation>Then move the token %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then: %1.</source>
+        <translation>Then: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Expert gives you a %1% chance to win after this move, and %2% after the next best one.</source>
+        <translation>The Expert gives you a %1% chance to win after this move, and %2% after the next best one.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n rollouts from each move (every player&apos;s next roll played out) agree: %1% against %2%.</source>
+        <translation>
+            <numerusform>%n rollout from each move (every player&apos;s next roll played out) agrees: %1% against %2%.</numerusform>
+            <numerusform>%n rollouts from each move (every player&apos;s next roll played out) agree: %1% against %2%.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hint: a token in the nest has something to do.</source>
+        <translation>Hint: a token in the nest has something to do.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: look at the token on square %1.</source>
+        <translation>Hint: look at the token on square %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: look at the token in home %1.</source>
+        <translation>Hint: look at the token in home %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: look at the token in rest cell %1.</source>
+        <translation>Hint: look at the token in rest cell %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: look closely at your tokens.</source>
+        <translation>Hint: look closely at your tokens.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not the best move.</source>
+        <translation>Not the best move.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not the best move: after it your chance to win is %1%, and the best move gives %2%.</source>
+        <translation>Not the best move: after it your chance to win is %1%, and the best move gives %2%.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Try again: %n tries left before the answer is shown.</source>
+        <translation>
+            <numerusform>Try again: %n try left before the answer is shown.</numerusform>
+            <numerusform>Try again: %n tries left before the answer is shown.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/puzzles/words.py" line="+19"/>
+        <source>a capture</source>
+        <translation>a capture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taking a prisoner</source>
+        <translation>taking a prisoner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bonus</source>
+        <translation>a bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counting a bonus</source>
+        <translation>counting a bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bringing a token out</source>
+        <translation>bringing a token out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reaching home</source>
+        <translation>reaching home</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>into the home column</source>
+        <translation>into the home column</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blockade</source>
+        <translation>a blockade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>barring the way</source>
+        <translation>barring the way</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>escaping a threat</source>
+        <translation>escaping a threat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a safe square</source>
+        <translation>a safe square</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>freeing a prisoner</source>
+        <translation>freeing a prisoner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the mirror</source>
+        <translation>the mirror</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the best way forward</source>
+        <translation>the best way forward</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You are %1, with %2 to play and a bonus of %n steps. One move is clearly the best: find it.</source>
+        <translation>
+            <numerusform>You are %1, with %2 to play and a bonus of %n step. One move is clearly the best: find it.</numerusform>
+            <numerusform>You are %1, with %2 to play and a bonus of %n steps. One move is clearly the best: find it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You are %1, with a bonus of %n steps to count. One move is clearly the best: find it.</source>
+        <translation>
+            <numerusform>You are %1, with a bonus of %n step to count. One move is clearly the best: find it.</numerusform>
+            <numerusform>You are %1, with a bonus of %n steps to count. One move is clearly the best: find it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are %1, with %2 to play. One move is clearly the best: find it.</source>
+        <translation>You are %1, with %2 to play. One move is clearly the best: find it.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The puzzle file %1 cannot be read; its puzzles are left out.</source>
+        <translation>The puzzle file %1 cannot be read; its puzzles are left out.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The puzzle file %1 is of another version; its puzzles are left out.</source>
+        <translation>The puzzle file %1 is of another version; its puzzles are left out.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puzzle %1 has a position the rules refuse; it is left out.</source>
+        <translation>Puzzle %1 has a position the rules refuse; it is left out.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle %1 has a solution that is not a legal move; it is left out.</source>
+        <translation>Puzzle %1 has a solution that is not a legal move; it is left out.</translation>
     </message>
 </context>
 <context>

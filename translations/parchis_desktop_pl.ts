@@ -166,16 +166,19 @@
     </message>
     <message>
         <location line="+31"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+24"/>
         <source>from square %1</source>
         <translation>z pola %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from home %1</source>
         <translation>z pola domku %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from rest cell %1</source>
         <translation>z pola odpoczynku %1</translation>
     </message>
@@ -186,21 +189,25 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+1"/>
         <source>from the nest</source>
         <translation>z gniazda</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+6"/>
         <source>to square %1</source>
         <translation>na pole %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to home %1</source>
         <translation>na pole domku %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to rest cell %1</source>
         <translation>na pole odpoczynku %1</translation>
     </message>
@@ -211,6 +218,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to the goal</source>
         <translation>na metę</translation>
     </message>
@@ -2135,12 +2143,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+200"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+204"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+80"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -2226,6 +2234,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Puzzles…</source>
+        <translation>Ł&amp;amigłówki…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Welcome screen</source>
         <translation>&amp;Ekran powitalny</translation>
     </message>
@@ -2240,7 +2253,7 @@
         <translation>&amp;Historia partii…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_games.py" line="+71"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+68"/>
         <source>Abandon the game?</source>
         <translation>Porzucić grę?</translation>
     </message>
@@ -2335,7 +2348,7 @@
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+74"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+72"/>
         <source>About Parchís Desktop</source>
         <translation>O programie Parchís Desktop</translation>
     </message>
@@ -2370,7 +2383,7 @@
         <translation>Gra kontynuowana od miejsca z odtwarzania.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+37"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop jest już otwarty dla tego użytkownika: w tym oknie gra nie jest zapisywana automatycznie (zapisz ją przez Ctrl+S).</translation>
     </message>
@@ -2649,9 +2662,530 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-267"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-268"/>
         <source>Close this message</source>
         <translation>Zamknij ten komunikat</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/puzzles/window.py" line="+182"/>
+        <source>Parchís Desktop: puzzles</source>
+        <extracomment>Wrong answers before the answer is shown.</extracomment>
+        <translation>Parchís Desktop: łamigłówki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H&amp;int</source>
+        <translation>Podp&amp;owiedź</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which token to move (H)</source>
+        <translation>Którym pionkiem ruszyć (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule &amp;page</source>
+        <translation>&amp;Zasada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start &amp;again</source>
+        <translation>Od &amp;nowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next puzzle</source>
+        <translation>Na&amp;stępna łamigłówka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzles</source>
+        <translation>Łamigłówki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The puzzle&apos;s board: choose a token, then where it goes</source>
+        <translation>Plansza łamigłówki: wybierz pionek, a potem pole, na które ma pójść</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All games</source>
+        <translation>Wszystkie gry</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your puzzle progress could not be read; it starts afresh (the old file was kept aside).</source>
+        <translation>Nie udało się odczytać twoich postępów w łamigłówkach; liczą się od nowa (stary plik odłożono na bok).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No puzzles were found in this installation.</source>
+        <translation>W tej instalacji nie znaleziono żadnych łamigłówek.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1Puzzle %2: %3</source>
+        <translation>%1Łamigłówka %2: %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>solved</source>
+        <translation>rozwiązana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answer shown</source>
+        <translation>odpowiedź pokazana</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not solved yet</source>
+        <translation>jeszcze nierozwiązana</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Solved: %1 of %n</source>
+        <translation>
+            <numerusform>Rozwiązane: %1 z %n</numerusform>
+            <numerusform>Rozwiązane: %1 z %n</numerusform>
+            <numerusform>Rozwiązane: %1 z %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1, puzzle %2</source>
+        <translation>%1, łamigłówka %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open rule %1 in the help</source>
+        <translation>Otwórz zasadę %1 w pomocy</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Right!</source>
+        <translation>Dobrze!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This is the move.</source>
+        <translation>To jest właśnie ten ruch.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The answer:</source>
+        <translation>Odpowiedź:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play it on the board to see it.</source>
+        <translation>Zagraj go na planszy, żeby go zobaczyć.</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+15"/>
+        <source>Bring a token out of the nest onto its start, square %1.</source>
+        <translation>Wprowadź pionek z gniazda na jego start, pole %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Count the bonus of %n steps with the token %1: it goes %2.</source>
+        <translation>
+            <numerusform>Odlicz bonus (%n pole) pionkiem %1 — pójdzie %2.</numerusform>
+            <numerusform>Odlicz bonus (%n pola) pionkiem %1 — pójdzie %2.</numerusform>
+            <numerusform>Odlicz bonus (%n pól) pionkiem %1 — pójdzie %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jump across the mirror with the token %1 %2.</source>
+        <translation>Przeskocz przez lustro pionkiem %1 %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Move the token %1 %2 with the sum of both dice, %n steps.</source>
+        <translation>
+            <numerusform>Przesuń pionek %1 %2 o sumę obu kostek, %n pole.</numerusform>
+            <numerusform>Przesuń pionek %1 %2 o sumę obu kostek, %n pola.</numerusform>
+            <numerusform>Przesuń pionek %1 %2 o sumę obu kostek, %n pól.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the token %1 %2.</source>
+        <translation>Przesuń pionek %1 %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The capture earns a bonus of %n steps, to be counted with one token.</source>
+        <translation>
+            <numerusform>Zbicie daje bonus: %n pole do przejścia jednym pionkiem.</numerusform>
+            <numerusform>Zbicie daje bonus: %n pola do przejścia jednym pionkiem.</numerusform>
+            <numerusform>Zbicie daje bonus: %n pól do przejścia jednym pionkiem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Reaching the goal earns a bonus of %n steps.</source>
+        <translation>
+            <numerusform>Dojście do mety daje bonus: %n pole.</numerusform>
+            <numerusform>Dojście do mety daje bonus: %n pola.</numerusform>
+            <numerusform>Dojście do mety daje bonus: %n pól.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The move earns a bonus of %n steps.</source>
+        <translation>
+            <numerusform>Ten ruch daje bonus: %n pole.</numerusform>
+            <numerusform>Ten ruch daje bonus: %n pola.</numerusform>
+            <numerusform>Ten ruch daje bonus: %n pól.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It captures %1&apos;s token there, which goes back to its nest.</source>
+        <translation>Zbija tam pionek gracza „%1”, który wraca do gniazda.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>It captures %n tokens there (%1); they go back to their nests.</source>
+        <translation>
+            <numerusform>Zbija tam %n pionek (%1), który wraca do gniazda.</numerusform>
+            <numerusform>Zbija tam %n pionki (%1), które wracają do gniazd.</numerusform>
+            <numerusform>Zbija tam %n pionków (%1), które wracają do gniazd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It captures %1&apos;s token, which becomes your prisoner.</source>
+        <translation>Zbija pionek gracza „%1”, który staje się twoim jeńcem.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The token is home: one fewer to bring round.</source>
+        <translation>Pionek jest na mecie: o jeden mniej do przeprowadzenia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The token is home in its column: one fewer to bring round.</source>
+        <translation>Pionek jest w swoim domku: o jeden mniej do przeprowadzenia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In its home column nobody can capture it any more.</source>
+        <translation>W swoim domku nikt go już nie zbije.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With your other token there it forms a blockade that no token can pass.</source>
+        <translation>Razem z twoim drugim pionkiem tworzy tam blokadę, przez którą nie przejdzie żaden pionek.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The blockade bars the way of %n opponent tokens coming up behind it; the nearest is %1&apos;s.</source>
+        <translation>
+            <numerusform>Blokada zagradza drogę %n pionkowi przeciwnika, który nadchodzi z tyłu; najbliższy należy do gracza „%1”.</numerusform>
+            <numerusform>Blokada zagradza drogę %n pionkom przeciwników, które nadchodzą z tyłu; najbliższy należy do gracza „%1”.</numerusform>
+            <numerusform>Blokada zagradza drogę %n pionkom przeciwników, które nadchodzą z tyłu; najbliższy należy do gracza „%1”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where it stood, an opponent could hit it before your next turn with a chance of %1%; where it goes, the chance is %2%.</source>
+        <translation>Tam, gdzie stał, przeciwnik mógł go zbić przed twoim następnym ruchem z szansą %1%; tam, dokąd idzie, szansa wynosi %2%.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In the rest cell nobody can capture it.</source>
+        <translation>Na polu odpoczynku nikt go nie zbije.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It stands on a start square, where only that start&apos;s owner can capture it, by bringing a token out.</source>
+        <translation>Staje na polu startowym, gdzie zbić go może tylko właściciel tego startu, wprowadzając pionek do gry.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It stands on a castle, where nobody can capture it.</source>
+        <translation>Staje na zamku, gdzie nikt go nie zbije.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It ends on a safe square, where nobody can capture it.</source>
+        <translation>Kończy na polu bezpiecznym, gdzie nikt go nie zbije.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It frees your token from prison.</source>
+        <translation>Ten ruch uwalnia twój pionek z niewoli.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mirror shortcut saves it a long way round.</source>
+        <translation>Skrót przez lustro oszczędza mu długiej drogi dookoła.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is captured and nothing is blocked: it is simply the move that keeps your chances highest.</source>
+        <translation>Nikt nie zostaje zbity i nic nie jest zablokowane: to po prostu ruch, który najlepiej zachowuje twoje szanse.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Then the bonus of %n steps takes the token %1 to the goal.</source>
+        <translation>
+            <numerusform>Potem bonus (%n pole) prowadzi pionek %1 na metę.</numerusform>
+            <numerusform>Potem bonus (%n pola) prowadzi pionek %1 na metę.</numerusform>
+            <numerusform>Potem bonus (%n pól) prowadzi pionek %1 na metę.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Then the bonus of %n steps takes the token %1 %2, where it captures %3&apos;s token.</source>
+        <translation>
+            <numerusform>Potem bonus (%n pole) prowadzi pionek %1 %2, gdzie zbija pionek gracza „%3”.</numerusform>
+            <numerusform>Potem bonus (%n pola) prowadzi pionek %1 %2, gdzie zbija pionek gracza „%3”.</numerusform>
+            <numerusform>Potem bonus (%n pól) prowadzi pionek %1 %2, gdzie zbija pionek gracza „%3”.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Then the bonus of %n steps takes the token %1 %2, where it is safe.</source>
+        <translation>
+            <numerusform>Potem bonus (%n pole) prowadzi pionek %1 %2, gdzie jest bezpieczny.</numerusform>
+            <numerusform>Potem bonus (%n pola) prowadzi pionek %1 %2, gdzie jest bezpieczny.</numerusform>
+            <numerusform>Potem bonus (%n pól) prowadzi pionek %1 %2, gdzie jest bezpieczny.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Then the bonus of %n steps takes the token %1 %2.</source>
+        <translation>
+            <numerusform>Potem bonus (%n pole) prowadzi pionek %1 %2.</numerusform>
+            <numerusform>Potem bonus (%n pola) prowadzi pionek %1 %2.</numerusform>
+            <numerusform>Potem bonus (%n pól) prowadzi pionek %1 %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then bring a token out onto square %1, capturing %2&apos;s token there.</source>
+        <translation>Potem wprowadź pionek na pole %1 i zbij tam pionek gracza „%2”.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then bring a token out onto square %1.</source>
+        <translation>Potem wprowadź pionek na pole %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Then move the token %1 %2 and capture %3&apos;s token there.</source>
+        <translation>Potem przesuń pionek %1 %2 i zbij tam pionek gracza „%3”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then move the token %1 %2, making a blockade there.</source>
+        <translation>Potem przesuń pionek %1 %2, tworząc tam blokadę.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then move the token %1 %2, where it is safe.</source>
+        <translation>Potem przesuń pionek %1 %2, gdzie będzie bezpieczny.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then move the token %1 %2.</source>
+        <translation>Potem przesuń pionek %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then: %1.</source>
+        <translation>Potem: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Expert gives you a %1% chance to win after this move, and %2% after the next best one.</source>
+        <translation>Według Eksperta po tym ruchu masz %1% szans na wygraną, a po następnym najlepszym — %2%.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n rollouts from each move (every player&apos;s next roll played out) agree: %1% against %2%.</source>
+        <translation>
+            <numerusform>%n rozgrywka próbna z każdego ruchu (następny rzut każdego gracza) to potwierdza: %1% wobec %2%.</numerusform>
+            <numerusform>%n rozgrywki próbne z każdego ruchu (następny rzut każdego gracza) to potwierdzają: %1% wobec %2%.</numerusform>
+            <numerusform>%n rozgrywek próbnych z każdego ruchu (następny rzut każdego gracza) to potwierdza: %1% wobec %2%.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hint: a token in the nest has something to do.</source>
+        <translation>Podpowiedź: przyjrzyj się pionkom w gnieździe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: look at the token on square %1.</source>
+        <translation>Podpowiedź: przyjrzyj się pionkowi na polu %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: look at the token in home %1.</source>
+        <translation>Podpowiedź: przyjrzyj się pionkowi na polu domku %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: look at the token in rest cell %1.</source>
+        <translation>Podpowiedź: przyjrzyj się pionkowi na polu odpoczynku %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: look closely at your tokens.</source>
+        <translation>Podpowiedź: przyjrzyj się uważnie swoim pionkom.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not the best move.</source>
+        <translation>To nie jest najlepszy ruch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not the best move: after it your chance to win is %1%, and the best move gives %2%.</source>
+        <translation>To nie jest najlepszy ruch: po nim masz %1% szans na wygraną, a najlepszy ruch daje %2%.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Try again: %n tries left before the answer is shown.</source>
+        <translation>
+            <numerusform>Spróbuj jeszcze raz: do pokazania odpowiedzi została %n próba.</numerusform>
+            <numerusform>Spróbuj jeszcze raz: do pokazania odpowiedzi zostały %n próby.</numerusform>
+            <numerusform>Spróbuj jeszcze raz: do pokazania odpowiedzi zostało %n prób.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/puzzles/words.py" line="+19"/>
+        <source>a capture</source>
+        <translation>zbicie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taking a prisoner</source>
+        <translation>branie jeńca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bonus</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counting a bonus</source>
+        <translation>odliczanie bonusu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bringing a token out</source>
+        <translation>wprowadzenie pionka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reaching home</source>
+        <translation>dojście do mety</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>into the home column</source>
+        <translation>wejście do domku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blockade</source>
+        <translation>blokada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>barring the way</source>
+        <translation>zagrodzenie drogi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>escaping a threat</source>
+        <translation>ucieczka przed zagrożeniem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a safe square</source>
+        <translation>pole bezpieczne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>freeing a prisoner</source>
+        <translation>uwolnienie jeńca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the mirror</source>
+        <translation>lustro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the best way forward</source>
+        <translation>najlepsza droga naprzód</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You are %1, with %2 to play and a bonus of %n steps. One move is clearly the best: find it.</source>
+        <translation>
+            <numerusform>Grasz jako „%1”: na kostkach %2 i bonus (%n pole). Jeden ruch jest wyraźnie najlepszy — znajdź go.</numerusform>
+            <numerusform>Grasz jako „%1”: na kostkach %2 i bonus (%n pola). Jeden ruch jest wyraźnie najlepszy — znajdź go.</numerusform>
+            <numerusform>Grasz jako „%1”: na kostkach %2 i bonus (%n pól). Jeden ruch jest wyraźnie najlepszy — znajdź go.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You are %1, with a bonus of %n steps to count. One move is clearly the best: find it.</source>
+        <translation>
+            <numerusform>Grasz jako „%1”: do odliczenia zostało %n pole bonusu. Jeden ruch jest wyraźnie najlepszy — znajdź go.</numerusform>
+            <numerusform>Grasz jako „%1”: do odliczenia zostały %n pola bonusu. Jeden ruch jest wyraźnie najlepszy — znajdź go.</numerusform>
+            <numerusform>Grasz jako „%1”: do odliczenia zostało %n pól bonusu. Jeden ruch jest wyraźnie najlepszy — znajdź go.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are %1, with %2 to play. One move is clearly the best: find it.</source>
+        <translation>Grasz jako „%1”, na kostkach %2. Jeden ruch jest wyraźnie najlepszy — znajdź go.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The puzzle file %1 cannot be read; its puzzles are left out.</source>
+        <translation>Nie można odczytać pliku łamigłówek %1; jego łamigłówki pominięto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The puzzle file %1 is of another version; its puzzles are left out.</source>
+        <translation>Plik łamigłówek %1 pochodzi z innej wersji; jego łamigłówki pominięto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puzzle %1 has a position the rules refuse; it is left out.</source>
+        <translation>Łamigłówka %1 ma pozycję, której zasady nie dopuszczają; pominięto ją.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle %1 has a solution that is not a legal move; it is left out.</source>
+        <translation>Rozwiązanie łamigłówki %1 nie jest dozwolonym ruchem; pominięto ją.</translation>
     </message>
 </context>
 <context>

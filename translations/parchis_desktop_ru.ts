@@ -166,16 +166,19 @@
     </message>
     <message>
         <location line="+31"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+24"/>
         <source>from square %1</source>
         <translation>с клетки %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from home %1</source>
         <translation>с клетки дома %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from rest cell %1</source>
         <translation>с клетки отдыха %1</translation>
     </message>
@@ -186,21 +189,25 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+1"/>
         <source>from the nest</source>
         <translation>с базы</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+6"/>
         <source>to square %1</source>
         <translation>на клетку %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to home %1</source>
         <translation>на клетку дома %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to rest cell %1</source>
         <translation>на клетку отдыха %1</translation>
     </message>
@@ -211,6 +218,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to the goal</source>
         <translation>на финиш</translation>
     </message>
@@ -2135,12 +2143,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+200"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+204"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+80"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -2226,6 +2234,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Задачи…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Welcome screen</source>
         <translation>&amp;Экран приветствия</translation>
     </message>
@@ -2240,7 +2253,7 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_games.py" line="+71"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+68"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -2335,7 +2348,7 @@
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+74"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+72"/>
         <source>About Parchís Desktop</source>
         <translation>О программе Parchís Desktop</translation>
     </message>
@@ -2370,7 +2383,7 @@
         <translation>Игра продолжена с места из просмотра.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+37"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop уже открыт у этого пользователя: в этом окне игра не сохраняется автоматически (сохраните её через Ctrl+S).</translation>
     </message>
@@ -2649,9 +2662,530 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-267"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-268"/>
         <source>Close this message</source>
         <translation>Закрыть это сообщение</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/puzzles/window.py" line="+182"/>
+        <source>Parchís Desktop: puzzles</source>
+        <extracomment>Wrong answers before the answer is shown.</extracomment>
+        <translation>Parchís Desktop: задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H&amp;int</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which token to move (H)</source>
+        <translation>Какой фишкой ходить (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule &amp;page</source>
+        <translation>Пр&amp;авило</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start &amp;again</source>
+        <translation>&amp;Заново</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Следующая задача</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzles</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The puzzle&apos;s board: choose a token, then where it goes</source>
+        <translation>Доска задачи: выберите фишку, затем клетку, куда она пойдёт</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your puzzle progress could not be read; it starts afresh (the old file was kept aside).</source>
+        <translation>Не удалось прочитать ваши успехи в задачах; счёт начинается заново (старый файл сохранён отдельно).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No puzzles were found in this installation.</source>
+        <translation>В этой установке не найдено ни одной задачи.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1Puzzle %2: %3</source>
+        <translation>%1Задача %2: %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>solved</source>
+        <translation>решена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answer shown</source>
+        <translation>ответ показан</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not solved yet</source>
+        <translation>ещё не решена</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Solved: %1 of %n</source>
+        <translation>
+            <numerusform>Решено: %1 из %n</numerusform>
+            <numerusform>Решено: %1 из %n</numerusform>
+            <numerusform>Решено: %1 из %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1, puzzle %2</source>
+        <translation>%1, задача %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open rule %1 in the help</source>
+        <translation>Открыть правило %1 в справке</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Right!</source>
+        <translation>Верно!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This is the move.</source>
+        <translation>Вот этот ход.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The answer:</source>
+        <translation>Ответ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play it on the board to see it.</source>
+        <translation>Сыграйте его на доске, чтобы увидеть.</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+15"/>
+        <source>Bring a token out of the nest onto its start, square %1.</source>
+        <translation>Зарядите фишку: выведите её с базы на старт, клетку %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Count the bonus of %n steps with the token %1: it goes %2.</source>
+        <translation>
+            <numerusform>Отсчитайте бонус в %n шаг фишкой %1: она пойдёт %2.</numerusform>
+            <numerusform>Отсчитайте бонус в %n шага фишкой %1: она пойдёт %2.</numerusform>
+            <numerusform>Отсчитайте бонус в %n шагов фишкой %1: она пойдёт %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jump across the mirror with the token %1 %2.</source>
+        <translation>Перепрыгните через зеркало фишкой %1 %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Move the token %1 %2 with the sum of both dice, %n steps.</source>
+        <translation>
+            <numerusform>Передвиньте фишку %1 %2 на сумму обоих кубиков — %n шаг.</numerusform>
+            <numerusform>Передвиньте фишку %1 %2 на сумму обоих кубиков — %n шага.</numerusform>
+            <numerusform>Передвиньте фишку %1 %2 на сумму обоих кубиков — %n шагов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the token %1 %2.</source>
+        <translation>Передвиньте фишку %1 %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The capture earns a bonus of %n steps, to be counted with one token.</source>
+        <translation>
+            <numerusform>Срубив фишку, вы получаете бонус в %n шаг — его отсчитывают одной фишкой.</numerusform>
+            <numerusform>Срубив фишку, вы получаете бонус в %n шага — его отсчитывают одной фишкой.</numerusform>
+            <numerusform>Срубив фишку, вы получаете бонус в %n шагов — его отсчитывают одной фишкой.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Reaching the goal earns a bonus of %n steps.</source>
+        <translation>
+            <numerusform>За приход на финиш полагается бонус в %n шаг.</numerusform>
+            <numerusform>За приход на финиш полагается бонус в %n шага.</numerusform>
+            <numerusform>За приход на финиш полагается бонус в %n шагов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The move earns a bonus of %n steps.</source>
+        <translation>
+            <numerusform>Этот ход приносит бонус в %n шаг.</numerusform>
+            <numerusform>Этот ход приносит бонус в %n шага.</numerusform>
+            <numerusform>Этот ход приносит бонус в %n шагов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It captures %1&apos;s token there, which goes back to its nest.</source>
+        <translation>Она рубит там фишку игрока «%1», и та возвращается на базу.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>It captures %n tokens there (%1); they go back to their nests.</source>
+        <translation>
+            <numerusform>Она рубит там %n фишку (%1), и та возвращается на базу.</numerusform>
+            <numerusform>Она рубит там %n фишки (%1), и они возвращаются на базы.</numerusform>
+            <numerusform>Она рубит там %n фишек (%1), и они возвращаются на базы.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It captures %1&apos;s token, which becomes your prisoner.</source>
+        <translation>Она рубит фишку игрока «%1», и та становится вашим пленным.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The token is home: one fewer to bring round.</source>
+        <translation>Фишка на финише: вести по кругу осталось на одну фишку меньше.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The token is home in its column: one fewer to bring round.</source>
+        <translation>Фишка дошла до своего дома: вести по кругу осталось на одну фишку меньше.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In its home column nobody can capture it any more.</source>
+        <translation>В своём доме её уже никто не срубит.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With your other token there it forms a blockade that no token can pass.</source>
+        <translation>Вместе с вашей второй фишкой она ставит там блокаду, через которую не пройдёт ни одна фишка.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The blockade bars the way of %n opponent tokens coming up behind it; the nearest is %1&apos;s.</source>
+        <translation>
+            <numerusform>Блокада преграждает путь %n фишке соперника, идущей сзади; ближайшая — у игрока «%1».</numerusform>
+            <numerusform>Блокада преграждает путь %n фишкам соперников, идущим сзади; ближайшая — у игрока «%1».</numerusform>
+            <numerusform>Блокада преграждает путь %n фишкам соперников, идущим сзади; ближайшая — у игрока «%1».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where it stood, an opponent could hit it before your next turn with a chance of %1%; where it goes, the chance is %2%.</source>
+        <translation>Там, где она стояла, соперник мог срубить её до вашего следующего хода с вероятностью %1%; там, куда она идёт, вероятность — %2%.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In the rest cell nobody can capture it.</source>
+        <translation>В клетке отдыха её никто не срубит.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It stands on a start square, where only that start&apos;s owner can capture it, by bringing a token out.</source>
+        <translation>Она встаёт на старт, где срубить её может только хозяин этого старта, зарядив фишку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It stands on a castle, where nobody can capture it.</source>
+        <translation>Она встаёт на цветок, где её никто не срубит.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It ends on a safe square, where nobody can capture it.</source>
+        <translation>Она встаёт на безопасную клетку, где её никто не срубит.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It frees your token from prison.</source>
+        <translation>Этот ход освобождает вашу фишку из плена.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mirror shortcut saves it a long way round.</source>
+        <translation>Через зеркало она срезает долгий путь по кругу.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is captured and nothing is blocked: it is simply the move that keeps your chances highest.</source>
+        <translation>Никто не срублен и ничто не перекрыто: просто этот ход лучше всех сохраняет ваши шансы.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Then the bonus of %n steps takes the token %1 to the goal.</source>
+        <translation>
+            <numerusform>Затем бонус в %n шаг ведёт фишку %1 на финиш.</numerusform>
+            <numerusform>Затем бонус в %n шага ведёт фишку %1 на финиш.</numerusform>
+            <numerusform>Затем бонус в %n шагов ведёт фишку %1 на финиш.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Then the bonus of %n steps takes the token %1 %2, where it captures %3&apos;s token.</source>
+        <translation>
+            <numerusform>Затем бонус в %n шаг ведёт фишку %1 %2, где она рубит фишку игрока «%3».</numerusform>
+            <numerusform>Затем бонус в %n шага ведёт фишку %1 %2, где она рубит фишку игрока «%3».</numerusform>
+            <numerusform>Затем бонус в %n шагов ведёт фишку %1 %2, где она рубит фишку игрока «%3».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Then the bonus of %n steps takes the token %1 %2, where it is safe.</source>
+        <translation>
+            <numerusform>Затем бонус в %n шаг ведёт фишку %1 %2, где она в безопасности.</numerusform>
+            <numerusform>Затем бонус в %n шага ведёт фишку %1 %2, где она в безопасности.</numerusform>
+            <numerusform>Затем бонус в %n шагов ведёт фишку %1 %2, где она в безопасности.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Then the bonus of %n steps takes the token %1 %2.</source>
+        <translation>
+            <numerusform>Затем бонус в %n шаг ведёт фишку %1 %2.</numerusform>
+            <numerusform>Затем бонус в %n шага ведёт фишку %1 %2.</numerusform>
+            <numerusform>Затем бонус в %n шагов ведёт фишку %1 %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then bring a token out onto square %1, capturing %2&apos;s token there.</source>
+        <translation>Затем зарядите фишку на клетку %1 и срубите там фишку игрока «%2».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then bring a token out onto square %1.</source>
+        <translation>Затем зарядите фишку на клетку %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Then move the token %1 %2 and capture %3&apos;s token there.</source>
+        <translation>Затем передвиньте фишку %1 %2 и срубите там фишку игрока «%3».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then move the token %1 %2, making a blockade there.</source>
+        <translation>Затем передвиньте фишку %1 %2 и поставьте там блокаду.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then move the token %1 %2, where it is safe.</source>
+        <translation>Затем передвиньте фишку %1 %2 — там она в безопасности.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then move the token %1 %2.</source>
+        <translation>Затем передвиньте фишку %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then: %1.</source>
+        <translation>Затем: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Expert gives you a %1% chance to win after this move, and %2% after the next best one.</source>
+        <translation>По оценке Эксперта, после этого хода ваш шанс на победу — %1%, а после следующего по силе хода — %2%.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n rollouts from each move (every player&apos;s next roll played out) agree: %1% against %2%.</source>
+        <translation>
+            <numerusform>%n доигровка от каждого хода (следующий бросок каждого игрока) подтверждает: %1% против %2%.</numerusform>
+            <numerusform>%n доигровки от каждого хода (следующий бросок каждого игрока) подтверждают: %1% против %2%.</numerusform>
+            <numerusform>%n доигровок от каждого хода (следующий бросок каждого игрока) подтверждают: %1% против %2%.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hint: a token in the nest has something to do.</source>
+        <translation>Подсказка: присмотритесь к фишкам на базе.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: look at the token on square %1.</source>
+        <translation>Подсказка: присмотритесь к фишке на клетке %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: look at the token in home %1.</source>
+        <translation>Подсказка: присмотритесь к фишке на клетке дома %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: look at the token in rest cell %1.</source>
+        <translation>Подсказка: присмотритесь к фишке в клетке отдыха %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: look closely at your tokens.</source>
+        <translation>Подсказка: внимательно посмотрите на свои фишки.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not the best move.</source>
+        <translation>Это не лучший ход.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not the best move: after it your chance to win is %1%, and the best move gives %2%.</source>
+        <translation>Это не лучший ход: после него ваш шанс на победу — %1%, а лучший ход даёт %2%.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Try again: %n tries left before the answer is shown.</source>
+        <translation>
+            <numerusform>Попробуйте ещё раз: до показа ответа осталась %n попытка.</numerusform>
+            <numerusform>Попробуйте ещё раз: до показа ответа осталось %n попытки.</numerusform>
+            <numerusform>Попробуйте ещё раз: до показа ответа осталось %n попыток.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/puzzles/words.py" line="+19"/>
+        <source>a capture</source>
+        <translation>рубка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taking a prisoner</source>
+        <translation>пленение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bonus</source>
+        <translation>бонус</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counting a bonus</source>
+        <translation>ход на бонус</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bringing a token out</source>
+        <translation>зарядка фишки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reaching home</source>
+        <translation>приход на финиш</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>into the home column</source>
+        <translation>вход в дом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blockade</source>
+        <translation>блокада</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>barring the way</source>
+        <translation>перекрыть путь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>escaping a threat</source>
+        <translation>уход от угрозы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a safe square</source>
+        <translation>безопасная клетка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>freeing a prisoner</source>
+        <translation>освобождение пленного</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the mirror</source>
+        <translation>зеркало</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the best way forward</source>
+        <translation>лучший путь вперёд</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You are %1, with %2 to play and a bonus of %n steps. One move is clearly the best: find it.</source>
+        <translation>
+            <numerusform>Вы — «%1»: на кубиках %2 и ещё бонус в %n шаг. Один ход явно лучше всех — найдите его.</numerusform>
+            <numerusform>Вы — «%1»: на кубиках %2 и ещё бонус в %n шага. Один ход явно лучше всех — найдите его.</numerusform>
+            <numerusform>Вы — «%1»: на кубиках %2 и ещё бонус в %n шагов. Один ход явно лучше всех — найдите его.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You are %1, with a bonus of %n steps to count. One move is clearly the best: find it.</source>
+        <translation>
+            <numerusform>Вы — «%1»: осталось отсчитать бонус в %n шаг. Один ход явно лучше всех — найдите его.</numerusform>
+            <numerusform>Вы — «%1»: осталось отсчитать бонус в %n шага. Один ход явно лучше всех — найдите его.</numerusform>
+            <numerusform>Вы — «%1»: осталось отсчитать бонус в %n шагов. Один ход явно лучше всех — найдите его.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are %1, with %2 to play. One move is clearly the best: find it.</source>
+        <translation>Вы — «%1», на кубиках %2. Один ход явно лучше всех — найдите его.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The puzzle file %1 cannot be read; its puzzles are left out.</source>
+        <translation>Файл задач %1 не читается; его задачи пропущены.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The puzzle file %1 is of another version; its puzzles are left out.</source>
+        <translation>Файл задач %1 — другой версии; его задачи пропущены.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puzzle %1 has a position the rules refuse; it is left out.</source>
+        <translation>В задаче %1 позиция, которую правила не допускают; задача пропущена.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle %1 has a solution that is not a legal move; it is left out.</source>
+        <translation>Решение задачи %1 — недопустимый ход; задача пропущена.</translation>
     </message>
 </context>
 <context>

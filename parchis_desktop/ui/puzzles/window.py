@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSplitter, QVBoxLayout, QWidget,
 )
@@ -88,7 +88,7 @@ class PuzzleWindow(QWidget):
             self.scene.set_speed(settings.get("animation/speed"))
         self.controller = self       # what the board's accessible interface reads (accessible.py)
         self.move_input = MoveInput(self, self.scene, self)
-        self.move_input.status.connect(lambda text: self.say(text, "info"))
+        self.move_input.status.connect(self._status)
         self.scene.token_clicked.connect(self.move_input.click_token)
         self.scene.destination_clicked.connect(self.move_input.click_destination)
         self.scene.background_clicked.connect(lambda: self.move_input.deselect())
@@ -207,7 +207,7 @@ class PuzzleWindow(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-        elif event.type() == QEvent.Type.PaletteChange and self.banner.isVisible():
+        elif event.type() == QEvent.Type.PaletteChange and not self.banner.isHidden():
             self.banner.setStyleSheet(banner_style(self.palette(), self._banner_kind))
         super().changeEvent(event)
 
@@ -224,7 +224,7 @@ class PuzzleWindow(QWidget):
             self.notice.setStyleSheet(banner_style(self.palette(), "notice"))
 
     def notice_text(self) -> str:
-        return self.notice.text() if self.notice.isVisible() else ""
+        return "" if self.notice.isHidden() else self.notice.text()
 
     def _label(self, p: Puzzle, number: int) -> str:
         mark = "✓ " if self.progress.is_solved(p.id) else ("· " if self.progress.was_shown(p.id) else "")
@@ -422,15 +422,21 @@ class PuzzleWindow(QWidget):
         self.banner.setAccessibleName(text)
         self.banner.show()
 
+    def _status(self, text: str) -> None:
+        """The move input's words (why a token cannot move, "choose where to go"): shown unless the
+        banner holds a verdict or the answer."""
+        if self.banner.isHidden() or self._banner_kind == "info":
+            self.say(QTextDocumentFragment.fromHtml(text).toPlainText(), "info")
+
     def banner_text(self) -> str:
-        return self.banner.text() if self.banner.isVisible() else ""
+        return "" if self.banner.isHidden() else self.banner.text()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down) and self.view.hasFocus():
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             self.move_input.move_focus(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1)
             return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.view.hasFocus():
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.move_input.activate_focus()
             return
         if key == Qt.Key.Key_Escape and self.move_input.cancel():

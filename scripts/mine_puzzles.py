@@ -19,6 +19,8 @@ others the Strong player.  At every decision with two or more different moves:
 
 At most ``--per-game`` puzzles are taken from one game, ``--gap`` decisions apart.  The themes
 (what the solution does, ``ai.move_facts``) and the rule the puzzle is about are stored with it;
+A run stopped by ``--max-minutes`` is continued with ``--resume`` (from the last game it reached,
+played again from its start: the result is the puzzles one run would have found).
 ``--annotate`` recomputes them (and the Expert's figure of every move, ``values``) for the stored
 file without mining again.
 """
@@ -88,11 +90,18 @@ def _decisions(game: Game, bots, max_rolls: int = 3000):
 
 
 def mine(preset: str, count: int, seed: int, n_roll: int, per_game: int, gap: int, max_minutes: float,
-         log=print) -> list[dict]:
+         log=print, earlier: list[dict] | None = None) -> list[dict]:
+    """Mine until ``count`` puzzles; with ``earlier`` (a stopped run's puzzles, same settings) go on
+    from the last game it reached (played again from its start), so the result is the same as
+    one run's."""
     found: list[dict] = []
     start = time.monotonic()
     cache = LeafCache()
     g = 0
+    if earlier:
+        g = max(p["source"]["game"] for p in earlier)
+        found = [p for p in earlier if p["source"]["game"] < g]
+        log(f"{preset}: going on from game {g} with {len(found)} puzzles")
     while len(found) < count and time.monotonic() - start < max_minutes * 60:
         players = PLAYERS[g % len(PLAYERS)]
         game_seed = seed * 1000 + g
@@ -167,6 +176,11 @@ def write(path: Path, preset: str, puzzles: list[dict], meta: dict) -> None:
     os.replace(tmp, path)
 
 
+def _settings(a) -> dict:
+    return {"seed": a.seed, "rollouts": a.rollouts, "per_game": a.per_game, "gap": a.gap, "expert": EXPERT,
+            "prefilter": PREFILTER, "near": NEAR, "margin": MARGIN, "plans": PLANS, "rollout_nodes": ROLLOUT_NODES}
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--preset", choices=PRESETS, required=True)
@@ -179,6 +193,8 @@ def main(argv=None) -> int:
                     help="stop early (then fewer puzzles: the run is reproducible only if it ends by --count)")
     ap.add_argument("--out", type=Path, default=ROOT / "resources" / "puzzles")
     ap.add_argument("--annotate", action="store_true", help="recompute the themes of the stored file only")
+    ap.add_argument("--resume", action="store_true",
+                    help="go on from a run stopped by --max-minutes (the same puzzles as one longer run)")
     a = ap.parse_args(argv)
     a.out.mkdir(parents=True, exist_ok=True)
     path = a.out / f"{a.preset}.json"
@@ -188,13 +204,22 @@ def main(argv=None) -> int:
         write(path, a.preset, doc["puzzles"], doc["mined"])
         return 0
     t0 = time.monotonic()
+    earlier, spent = None, 0
+    if a.resume and path.is_file():
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        if doc["mined"].get("settings", _settings(a)) != _settings(a):
+            print("--resume: the stored puzzles were mined with other settings", file=sys.stderr)
+            return 2
+        earlier, spent = doc["puzzles"], doc["mined"].get("seconds", 0)
     puzzles = mine(a.preset, a.count, a.seed, a.rollouts, a.per_game, a.gap, a.max_minutes,
-                   log=lambda s: print(s, flush=True))
+                   log=lambda s: print(s, flush=True), earlier=earlier)
+    for i, pz in enumerate(puzzles, 1):
+        pz["id"] = f"{a.preset}-{i:03d}"
     annotate(puzzles)
     # The command that gives these puzzles again: with --count as found, no time limit is reached.
     meta = {"command": f"scripts/mine_puzzles.py --preset {a.preset} --count {len(puzzles)} --seed {a.seed}"
                        f" --rollouts {a.rollouts} --per-game {a.per_game} --gap {a.gap}",
-            "seconds": round(time.monotonic() - t0)}
+            "seconds": round(time.monotonic() - t0) + spent, "settings": _settings(a)}
     write(path, a.preset, puzzles, meta)
     return 0 if len(puzzles) >= a.count else 1
 

@@ -187,16 +187,20 @@ class Puzzles(QObject):
 
 
     def explain_solution(self, puzzle, names: dict[int, str] | None = None) -> str:
-        """The whole explanation: the move, what it does, the rest of the roll, the figures."""
+        """The whole explanation, one paragraph each: the move and what it does, the rest of the
+        roll, the figures."""
         names = names or {}
         pos, move = puzzle.position, puzzle.move
-        parts = [self.opening(move)] + self.fact_sentences(move_facts(pos, move), move, names)
+        paragraphs = [" ".join([self.opening(move)] + self.fact_sentences(move_facts(pos, move), move, names))]
         p = play(pos, move)
+        then = []
         for m in puzzle.plan:
-            parts.append(self._then(p, m, names))
+            then.append(self._then(p, m, names))
             p = play(p, m)
-        parts.append(self.figures_text(puzzle))
-        return " ".join(parts)
+        if then:
+            paragraphs.append(" ".join(then))
+        paragraphs.append(self.figures_text(puzzle))
+        return "\n".join(paragraphs)
 
 
     def hint_text(self, puzzle) -> str:

@@ -331,7 +331,7 @@ class PuzzleWindow(QWidget):
                 self.progress.mark_solved(puzzle.id)
                 self.solved.emit(puzzle.id)
             head = self.tr("Right!") if found else self.tr("This is the move.")
-            self.say(head + " " + explain_solution(puzzle), "done")
+            self.say(head + "\n" + explain_solution(puzzle), "done")
             self._play_line(move)
             self.fill_list()
             return True
@@ -341,7 +341,7 @@ class PuzzleWindow(QWidget):
         text = wrong_text(puzzle.win_of(index), puzzle.expert.get("best", 0.0), left)
         if left <= 0:
             self.progress.mark_shown(puzzle.id)
-            text += " " + self.tr("The answer:") + " " + explain_solution(puzzle) + " " + \
+            text += "\n" + self.tr("The answer:") + " " + explain_solution(puzzle) + "\n" + \
                 self.tr("Play it on the board to see it.")
             self.say(text, "wrong")
             self._point_at(puzzle.move, destination=True)

@@ -186,3 +186,15 @@ def test_help_puzzles_opens_the_browser_from_the_main_window(make_window, qtbot)
     browser = w._puzzle_window
     assert browser.isVisible() and browser.run is not None
     browser.close()
+
+
+def test_a_screen_reader_finds_the_puzzles_moves_and_can_play_the_answer(make):
+    from parchis_desktop.ui.board.accessible import BoardAccessible, interface_of
+    w = make()
+    iface = interface_of(w.view)
+    assert isinstance(iface, BoardAccessible)
+    moves = iface.snapshot()["moves"]
+    assert [m for m, _name in moves] == w.run.legal_moves() and all(name for _m, name in moves)
+    assert w.puzzle_list.accessibleName() == "Puzzles"
+    iface.press("move", w.run.puzzle.move)
+    assert w.progress.is_solved(w.run.puzzle.id)

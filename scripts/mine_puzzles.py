@@ -11,8 +11,11 @@ others the Strong player.  At every decision with two or more different moves:
    and the best move must do something near (``ai.move_facts``: a capture, an entry, a
    blockade, a safe square, home...), not only run ahead: its consequences come within the
    rollouts' horizon;
-2. the Expert's figure (``ai.puzzles.rank_moves``): the best move leads every other one by
-   ``MARGIN`` (ten points of win chance);
+2. the Expert's figure: first the miner's quick one (``ai.puzzles.rank_moves``, the best
+   ``PLANS`` continuations of each move searched one roll deep; stored as ``screen``), then the
+   shared one (``ai.analysis.rank_moves`` at its default node budget, the numbers of the game
+   review and the analysis board; stored as ``expert``, and what the tests recompute): both must
+   put the best move ahead of every other one by ``MARGIN`` (ten points of win chance);
 3. the rollout figure (``ai.puzzles.rollouts``): ``--rollouts`` (1,000) seeded rollouts from the
    best move and from the (at most two) moves the Expert puts within 20 points of it (at least the
    second: 2,000 or 3,000 a puzzle), confirming the same move first by ``MARGIN`` over each of them.
@@ -36,6 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from parchis_desktop.ai.analysis import DEFAULT_NODES as ANALYSIS_NODES, rank_moves as analysis_rank  # noqa: E402
 from parchis_desktop.ai.bots import ExpertBot, StrongBot  # noqa: E402
 from parchis_desktop.ai.move_facts import puzzle_rule, themes  # noqa: E402
 from parchis_desktop.ai.puzzles import MARGIN, PLANS, ROLLOUT_NODES, plan_to, rank_moves, rollouts  # noqa: E402
@@ -124,6 +128,9 @@ def mine(preset: str, count: int, seed: int, n_roll: int, per_game: int, gap: in
             best = ranked[0]
             if themes(p, best.index, plan_to(p, best.index, best.leaf)) == ["progress"]:
                 continue   # nothing happens soon after the move: rollouts would not settle it
+            figure = shared_figure(p, best.indices)
+            if figure is None:
+                continue   # the shared analysis (more plans searched) does not agree
             rivals = [r for r in ranked[1:] if best.win - r.win <= NEAR][:2] or ranked[1:2]
             r_best = rollouts(best.leaf, seat, n_roll, rseed)
             r_rivals = [rollouts(r.leaf, seat, n_roll, rseed) for r in rivals]
@@ -138,7 +145,8 @@ def mine(preset: str, count: int, seed: int, n_roll: int, per_game: int, gap: in
                 "position": p.to_json(full=True),
                 "solution": {"index": best.index, "move": moves[best.index].to_dict(), "indices": best.indices},
                 "plan": [m.to_dict() for m in plan_to(p, best.index, best.leaf)],
-                "expert": {"plans": PLANS, "best": round(best.win, 4), "second": round(ranked[1].win, 4),
+                "expert": figure,
+                "screen": {"method": "ai.puzzles.rank_moves", "plans": PLANS, "best": round(best.win, 4), "second": round(ranked[1].win, 4),
                            "second_index": ranked[1].index, "margin": round(best.win - ranked[1].win, 4)},
                 "rollouts": {"count": n_roll * (1 + len(rivals)), "per_move": n_roll, "seed": rseed,
                              "policy": f"strong, {ROLLOUT_NODES} nodes", "horizon": "one roll a player, plus one",
@@ -155,18 +163,51 @@ def mine(preset: str, count: int, seed: int, n_roll: int, per_game: int, gap: in
     return found
 
 
-def annotate(puzzles: list[dict]) -> None:
+def shared_figure(pos: Position, indices: list[int]) -> dict | None:
+    """The Expert's figure by the shared analysis (``ai.analysis.rank_moves``, the review's and the
+    analysis board's numbers) for the solution ``indices``: None unless it puts the solution first
+    by MARGIN too."""
+    seat = pos.to_move
+    ranked = analysis_rank(pos, ANALYSIS_NODES)
+    best = max((v for v in ranked if v.index in indices), key=lambda v: v.win[seat])
+    rivals = [v for v in ranked if v.index not in indices]
+    second = max(rivals, key=lambda v: (v.win[seat], -v.index))
+    margin = best.win[seat] - second.win[seat]
+    if margin < MARGIN:
+        return None
+    return {"method": "ai.analysis.rank_moves", "nodes": ANALYSIS_NODES, "best": round(best.win[seat], 4),
+            "second": round(second.win[seat], 4), "second_index": second.index, "margin": round(margin, 4)}
+
+
+def annotate(puzzles: list[dict], log=print) -> list[dict]:
+    """Themes, rule, the shared Expert figure and every move's value; the puzzles the shared
+    figure does not confirm are dropped (and the ids numbered again)."""
+    kept = []
     for pz in puzzles:
         pos = Position.from_json(pz["position"])
         index = pz["solution"]["index"]
+        figure = shared_figure(pos, pz["solution"]["indices"])
+        if figure is None:
+            log(f"{pz['id']}: the shared analysis does not confirm the answer by {MARGIN:.2f}; dropped")
+            continue
+        if "screen" not in pz:   # a file mined before the shared figure was stored
+            pz["screen"] = dict(pz.pop("expert"), method="ai.puzzles.rank_moves")
+        pz["expert"] = figure
+        kept.append(pz)
         plan, q = [], play(pos, legal_moves(pos)[index])
         for d in pz.get("plan", []):
             m = next(m for m in legal_moves(q) if m.to_dict() == d)
             plan.append(m)
             q = play(q, m)
         pz["themes"] = themes(pos, index, plan)
-        pz["values"] = [{"indices": g.indices, "win": round(g.win, 4)} for g in rank_moves(pos)]
+        seat = pos.to_move
+        groups = rank_moves(pos)
+        wins = {v.index: v.win[seat] for v in analysis_rank(pos, ANALYSIS_NODES)}
+        pz["values"] = [{"indices": g.indices, "win": round(max(wins[i] for i in g.indices), 4)} for g in groups]
         pz["rule"] = puzzle_rule(pos, pz["themes"])
+    for i, pz in enumerate(kept, 1):
+        pz["id"] = f"{pz['id'].split('-')[0]}-{i:03d}"
+    return kept
 
 
 def write(path: Path, preset: str, puzzles: list[dict], meta: dict) -> None:
@@ -200,8 +241,7 @@ def main(argv=None) -> int:
     path = a.out / f"{a.preset}.json"
     if a.annotate:
         doc = json.loads(path.read_text(encoding="utf-8"))
-        annotate(doc["puzzles"])
-        write(path, a.preset, doc["puzzles"], doc["mined"])
+        write(path, a.preset, annotate(doc["puzzles"]), doc["mined"])
         return 0
     t0 = time.monotonic()
     earlier, spent = None, 0
@@ -213,15 +253,13 @@ def main(argv=None) -> int:
         earlier, spent = doc["puzzles"], doc["mined"].get("seconds", 0)
     puzzles = mine(a.preset, a.count, a.seed, a.rollouts, a.per_game, a.gap, a.max_minutes,
                    log=lambda s: print(s, flush=True), earlier=earlier)
-    for i, pz in enumerate(puzzles, 1):
-        pz["id"] = f"{a.preset}-{i:03d}"
-    annotate(puzzles)
+    puzzles = annotate(puzzles, log=lambda s: print(s, flush=True))
     # The command that gives these puzzles again: with --count as found, no time limit is reached.
     meta = {"command": f"scripts/mine_puzzles.py --preset {a.preset} --count {len(puzzles)} --seed {a.seed}"
                        f" --rollouts {a.rollouts} --per-game {a.per_game} --gap {a.gap}",
             "seconds": round(time.monotonic() - t0) + spent, "settings": _settings(a)}
     write(path, a.preset, puzzles, meta)
-    return 0 if len(puzzles) >= a.count else 1
+    return 0 if len(puzzles) >= min(a.count, 40) else 1
 
 
 if __name__ == "__main__":

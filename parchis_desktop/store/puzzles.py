@@ -5,7 +5,8 @@ A puzzle file is ``{"format": 1, "preset": ..., "mined": {...}, "puzzles": [...]
 by ``scripts/mine_puzzles.py``; each puzzle holds ``id``, ``position`` (docs/rules.md §6, the
 player to move has rolled), ``solution`` (``index`` into ``legal_moves``, ``move`` its §6
 dict, ``indices`` every move that is the same decision), ``plan`` (the rest of the roll
-after it, as §6 move dicts), ``expert`` and ``rollouts`` (the two figures and their margins),
+after it, as §6 move dicts), ``expert``, ``screen`` and ``rollouts`` (the Expert's shared
+figure, the miner's quick one and the rollouts', with their margins),
 ``values`` (the Expert's figure of every decision, for the words after a wrong answer),
 ``themes``, ``rule`` and ``source`` (seed and game).  :func:`load_puzzles` checks each one
 with the engine: a puzzle whose position the engine refuses or whose solution is not its
@@ -47,10 +48,11 @@ class Puzzle:
     plan: list[Move]           # the rest of the roll after the solution
     themes: list[str]
     rule: str
-    expert: dict
+    expert: dict               # the shared figure (ai.analysis.rank_moves) that the tests recompute
     rollouts: dict
     source: dict = field(default_factory=dict)
     values: list = field(default_factory=list)   # [{"indices": [...], "win": x}]: every decision's figure
+    screen: dict = field(default_factory=dict)   # the miner's quick figure (ai.puzzles.rank_moves)
 
     def win_of(self, index: int) -> float | None:
         """The Expert's figure for the move ``index`` (None if the file does not have it)."""
@@ -98,7 +100,7 @@ def _puzzle(preset: str, raw: dict) -> Puzzle:
     themes = [t for t in raw.get("themes", []) if isinstance(t, str)]
     return Puzzle(raw["id"], preset, pos, index, indices or [index], plan, themes, str(raw.get("rule", "")),
                   dict(raw.get("expert", {})), dict(raw.get("rollouts", {})), dict(raw.get("source", {})),
-                  [v for v in raw.get("values", []) if isinstance(v, dict)])
+                  [v for v in raw.get("values", []) if isinstance(v, dict)], dict(raw.get("screen", {})))
 
 
 def load_puzzles(folder: Path) -> tuple[list[Puzzle], list[tuple[str, str]]]:

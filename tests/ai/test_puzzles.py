@@ -1,8 +1,9 @@
 """Puzzles (issue 30): the stored puzzles, the Expert's figure, the rollouts and the facts of a move.
 
 Every stored puzzle is checked: its solution is the legal move it names, its plan plays, and the
-Expert's figure recomputed by the shipped code (``ai.puzzles.rank_moves``, deterministic: it has
-no clock and no dice) still puts the solution first by the stored margin, at least ten points.
+Expert's figure recomputed by the shipped code (``ai.analysis.rank_moves`` at the stored node
+budget, and the miner's quick ``ai.puzzles.rank_moves``; deterministic: no clock and no dice)
+still puts the solution first by the stored margin, at least ten points.
 All puzzles of every preset are re-checked (about 160, a few seconds), not a sample.
 """
 from __future__ import annotations
@@ -12,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from parchis_desktop.ai.analysis import rank_moves as analysis_rank
 from parchis_desktop.ai.move_facts import SAFE_SQUARE, move_facts, puzzle_rule, themes
 from parchis_desktop.ai.puzzles import MARGIN, rank_moves, rollouts
 from parchis_desktop.engine import Position, legal_moves, play
@@ -60,13 +62,19 @@ def test_the_rollouts_were_at_least_two_thousand_and_confirm_the_answer(stored):
 
 
 def test_the_stored_expert_margin_still_holds_with_the_shipped_expert(stored):
-    """rank_moves with the stored number of plans, for every puzzle (not a sample)."""
+    """The shared figure (ai.analysis.rank_moves at the stored node budget) and the miner's own
+    (ai.puzzles.rank_moves at the stored number of plans), for every puzzle (not a sample)."""
     for z in stored:
-        ranked = rank_moves(z.position, z.expert["plans"])
-        assert ranked[0].index == z.index and ranked[0].indices == z.indices, z.id
-        assert ranked[0].win - ranked[1].win >= MARGIN, z.id
-        assert ranked[0].win == pytest.approx(z.expert["best"], abs=2e-3), z.id
-        assert ranked[1].win == pytest.approx(z.expert["second"], abs=2e-3), z.id
+        seat = z.position.to_move
+        e = z.expert
+        assert e["method"] == "ai.analysis.rank_moves"
+        ranked = analysis_rank(z.position, e["nodes"])
+        best = max(v.win[seat] for v in ranked if v.index in z.indices)
+        second = max(v.win[seat] for v in ranked if v.index not in z.indices)
+        assert best - second >= MARGIN, z.id
+        assert best == pytest.approx(e["best"], abs=2e-4) and second == pytest.approx(e["second"], abs=2e-4), z.id
+        screen = rank_moves(z.position, z.screen["plans"])
+        assert screen[0].indices == z.indices and screen[0].win - screen[1].win >= MARGIN, z.id
 
 
 def test_the_themes_and_the_rule_are_what_the_solution_does(stored):

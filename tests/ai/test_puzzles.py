@@ -1,14 +1,15 @@
 """Puzzles (issue 30): the stored puzzles, the Expert's figure, the rollouts and the facts of a move.
 
-Every stored puzzle is checked: its solution is the legal move it names, its plan plays, and the
-Expert's figure recomputed by the shipped code (``ai.analysis.rank_moves`` at the stored node
-budget, and the miner's quick ``ai.puzzles.rank_moves``; deterministic: no clock and no dice)
-still puts the solution first by the stored margin, at least ten points.
-All puzzles of every preset are re-checked (about 160, a few seconds), not a sample.
+Every stored puzzle's solution is the legal move it names, and the rest of its roll plays.  For a
+seeded sample of 20 puzzles (5 a game; all of them would take about 15 s), the Expert's figure
+recomputed by the shipped code (``ai.analysis.rank_moves`` at the stored node budget, and the
+miner's quick ``ai.puzzles.rank_moves``; deterministic: no clock and no dice) still puts the
+solution first by the stored margin, at least ten points.
 """
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -61,10 +62,24 @@ def test_the_rollouts_were_at_least_two_thousand_and_confirm_the_answer(stored):
         assert z.expert["margin"] >= MARGIN
 
 
+def _sample(stored, per_preset=5, seed=30):
+    """A seeded sample of the stored puzzles, ``per_preset`` of each game (20 in all)."""
+    rng = random.Random(seed)
+    out = []
+    for preset in PRESETS:
+        mine = [z for z in stored if z.preset == preset]
+        out += rng.sample(mine, min(per_preset, len(mine)))
+    return out
+
+
 def test_the_stored_expert_margin_still_holds_with_the_shipped_expert(stored):
     """The shared figure (ai.analysis.rank_moves at the stored node budget) and the miner's own
-    (ai.puzzles.rank_moves at the stored number of plans), for every puzzle (not a sample)."""
-    for z in stored:
+    (ai.puzzles.rank_moves at the stored number of plans), recomputed for a SEEDED SAMPLE of 20
+    puzzles (5 of each game): all 170 take about 15 s on this machine, too slow for the suite
+    (``scripts/mine_puzzles.py --annotate`` rechecks them all and drops any that fails)."""
+    sample = _sample(stored)
+    assert len(sample) == 20
+    for z in sample:
         seat = z.position.to_move
         e = z.expert
         assert e["method"] == "ai.analysis.rank_moves"

@@ -180,11 +180,15 @@ def test_the_explanations_are_translated(lang, translated, qapp):
 
 
 def test_help_puzzles_opens_the_browser_from_the_main_window(make_window, qtbot):
+    from parchis_desktop.ui.game.players import EMPTY, HUMAN, SeatPlayer
     w = make_window()
+    w.start_game("pachisi", [SeatPlayer(HUMAN), SeatPlayer(EMPTY), SeatPlayer(HUMAN), SeatPlayer(EMPTY)], seed=1)
     assert w.puzzles_action in w.help_menu.actions()
     w.puzzles_action.trigger()
     browser = w._puzzle_window
     assert browser.isVisible() and browser.run is not None
+    preset = w.controller.position.rules.preset      # it opens at the game being played
+    assert browser.filter.currentData() == preset and browser.run.puzzle.preset == preset
     browser.close()
 
 

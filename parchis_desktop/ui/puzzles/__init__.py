@@ -12,6 +12,10 @@ def open_puzzles(window, puzzle_id: str | None = None):
         browser.rule_requested.connect(lambda rule_id: open_rule(window, rule_id))
         window._puzzle_window = browser
         _close_with(window, browser)
+        controller = getattr(window, "controller", None)
+        pos = controller.position if controller is not None else None
+        if pos is not None:     # first the puzzles of the game being played
+            browser.set_filter(pos.rules.preset)
     if puzzle_id is not None:
         browser.open_puzzle(puzzle_id)
     browser.show()

@@ -101,7 +101,7 @@ class PuzzleWindow(QWidget):
         self.notice.hide()
         self.filter = QComboBox()
         self.filter.setObjectName("puzzleFilter")
-        self.filter.currentIndexChanged.connect(lambda _i: self.fill_list())
+        self.filter.currentIndexChanged.connect(self._filter_changed)
         self.filter_label = QLabel()
         self.filter_label.setBuddy(self.filter)
         self.count_label = QLabel()
@@ -257,6 +257,22 @@ class PuzzleWindow(QWidget):
         shown = self.shown_puzzles()
         self.count_label.setText(self.tr("Solved: %1 of %n", "", len(shown))
                                  .replace("%1", str(self.progress.solved_count(p.id for p in shown))))
+
+    def set_filter(self, preset: str) -> None:
+        """Show only the puzzles of ``preset`` ("" for all)."""
+        i = self.filter.findData(preset)
+        if i >= 0:
+            self.filter.setCurrentIndex(i)
+
+    def _filter_changed(self, _index: int) -> None:
+        """Another game chosen: its list, at the first puzzle not solved yet (unless the puzzle
+        open is one of its)."""
+        self.fill_list()
+        shown = {p.id for p in self.shown_puzzles()}
+        if self.run is None or self.run.puzzle.id not in shown:
+            first = self.first_unsolved()
+            if first is not None:
+                self.open_puzzle(first)
 
     def _item_chosen(self, item: QListWidgetItem) -> None:
         pid = item.data(_ID_ROLE)

@@ -52,8 +52,10 @@ def test_the_main_window_and_the_dialogs_name_every_control(qtbot, make_window, 
     new_game = NewGameDialog(settings.last_new_game())
     for kind in new_game.kinds:           # every seat a computer: the level boxes show
         kind.setCurrentIndex(kind.findData(BOT))
+    from parchis_desktop.store.puzzles import PuzzleProgress
+    from parchis_desktop.ui.puzzles.window import PuzzleWindow
     dialogs = [SettingsDialog(settings), new_game, RulesDialog(None, store=RuleSetStore(tmp_path / "rulesets")),
-               GameOverDialog([0, 2], {0: "Ann", 2: "Bob"})]
+               GameOverDialog([0, 2], {0: "Ann", 2: "Bob"}), PuzzleWindow(progress=PuzzleProgress(tmp_path / "p.json"))]
     for dialog in dialogs:
         qtbot.addWidget(dialog)
         dialog.show()

@@ -2764,7 +2764,7 @@
         </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+54"/>
         <source>%1, puzzle %2</source>
         <translation>%1, puzzle %2</translation>
     </message>
@@ -3018,7 +3018,12 @@
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>With this you win the game.</source>
+        <translation>With this you win the game.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Hint: a token in the nest has something to do.</source>
         <translation>Hint: a token in the nest has something to do.</translation>
     </message>

@@ -2765,7 +2765,7 @@
         </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+54"/>
         <source>%1, puzzle %2</source>
         <translation>%1, łamigłówka %2</translation>
     </message>
@@ -3031,7 +3031,12 @@
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>With this you win the game.</source>
+        <translation>Tym ruchem wygrywasz partię.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Hint: a token in the nest has something to do.</source>
         <translation>Podpowiedź: przyjrzyj się pionkom w gnieździe.</translation>
     </message>

@@ -197,6 +197,8 @@ class Puzzles(QObject):
         for m in puzzle.plan:
             then.append(self._then(p, m, names))
             p = play(p, m)
+        if p.is_over and p.winner is not None and p.winner % len(p.tokens) == pos.to_move:
+            then.append(self.tr("With this you win the game."))
         if then:
             paragraphs.append(" ".join(then))
         paragraphs.append(self.figures_text(puzzle))

@@ -90,9 +90,6 @@ def move_facts(pos: Position, move: Move) -> list[Fact]:
             out.append(Fact("prisoner" if code >= PRISON else "capture", s, t))
     if move.kind == "bonus" and move.bonus:
         out.append(Fact("use_bonus", value=move.bonus))
-    earned = sum(after.bonuses) - sum(pos.bonuses) + (move.bonus if move.kind == "bonus" else 0)
-    if earned > 0:
-        out.append(Fact("bonus", value=earned))
     if move.kind == "enter":
         out.append(Fact("enter"))
     board = pos.board
@@ -100,6 +97,9 @@ def move_facts(pos: Position, move: Move) -> list[Fact]:
         out.append(Fact("goal"))
     elif move.to.startswith("H") and not move.frm.startswith("H"):
         out.append(Fact("home_column"))
+    earned = sum(after.bonuses) - sum(pos.bonuses) + (move.bonus if move.kind == "bonus" else 0)
+    if earned > 0:        # after what earned it: the capture, the goal
+        out.append(Fact("bonus", value=earned))
     dst_q = _square(pos, seat, move.dst) if move.token is not None else 0
     if dst_q and pos.rules.blockades and move.token is not None:
         team = _team(pos, seat)

@@ -52,12 +52,13 @@ def main(argv=None) -> int:
     w.scene.set_speed("instant")
     w.show()
     pid = a.puzzle or next((p.id for p in w.puzzles if {"capture", "use_bonus"} <= set(p.themes)), w.puzzles[0].id)
-    w.open_puzzle(pid)
+    preset = w.by_id[pid].preset
     # a few solved ones, so the list shows its marks
-    for p in w.puzzles[:5]:
+    for p in [q for q in w.puzzles if q.preset == preset][:4]:
         if p.id != pid:
             w.progress.mark_solved(p.id)
-    w.fill_list()
+    w.set_filter(preset)
+    w.open_puzzle(pid)
     if a.state == "solved":
         w.play_move(w.run.puzzle.move)
     elif a.state == "wrong":

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from parchis_desktop.engine import Position, legal_moves
 from parchis_desktop.store.puzzles import PuzzleProgress, load_puzzles
@@ -34,6 +35,11 @@ def _play_by_clicks(w, move):
         w.move_input.click_destination(w.move_input.destination_moves.index(move))
 
 
+def _item(w, pid):
+    return next(w.puzzle_list.item(i) for i in range(w.puzzle_list.count())
+                if w.puzzle_list.item(i).data(Qt.ItemDataRole.UserRole) == pid)
+
+
 def _wrong_move(w):
     run = w.run
     return next(m for i, m in enumerate(run.legal_moves()) if i not in run.puzzle.indices and m.token is not None)
@@ -42,13 +48,15 @@ def _wrong_move(w):
 def test_solving_a_puzzle_plays_the_line_explains_it_and_marks_it(make, qtbot, tmp_path):
     w = make()
     puzzle = w.run.puzzle
-    assert w.puzzle_list.count() == len(w.puzzles) >= 3  # (160 shipped: tests/ai/test_puzzles.py)
+    presets = {p.preset for p in w.puzzles}    # "All games": a heading per game, then its puzzles
+    assert w.puzzle_list.count() == len(w.puzzles) + len(presets) and len(w.puzzles) >= 160
+    assert w.puzzle_list.item(0).flags() == Qt.ItemFlag.NoItemFlags
     _play_by_clicks(w, puzzle.move)
     qtbot.waitUntil(lambda: not w._queue and not w.scene.is_animating())
     assert w._banner_kind == "done" and w.banner_text().startswith("Right!")
     assert explain_solution(puzzle) in w.banner_text()
     assert w.progress.is_solved(puzzle.id) and not w.human_to_act()
-    assert w.puzzle_list.item(0).text().startswith("✓ ")
+    assert _item(w, puzzle.id).text().startswith("✓ ")
     assert w.count_label.text() == f"Solved: 1 of {len(w.puzzles)}"
     final = puzzle.position
     from parchis_desktop.engine import play
@@ -76,7 +84,7 @@ def test_a_wrong_move_is_not_played_and_three_show_the_answer(make):
     assert w.move_input.destination_moves == [puzzle.move]
     w.move_input.click_destination(0)
     assert w.banner_text().startswith("This is the move.") and not w.progress.is_solved(puzzle.id)
-    assert w.puzzle_list.item(0).text().startswith("· ")
+    assert _item(w, puzzle.id).text().startswith("· ")
 
 
 def test_the_keyboard_solves_a_puzzle(make, qtbot):
@@ -87,7 +95,6 @@ def test_the_keyboard_solves_a_puzzle(make, qtbot):
     if puzzle.move.kind == "enter":
         target = next(t for t in w.move_input.movable if t[0] == puzzle.move.seat
                       and puzzle.position.tokens[t[0]][t[1]] == -1)
-    from PySide6.QtCore import Qt
     for _ in range(len(w.move_input.movable)):
         qtbot.keyClick(w.view, Qt.Key.Key_Right)
         if w.move_input.movable[w.move_input.focus[1]] == target:

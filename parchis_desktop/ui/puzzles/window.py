@@ -240,11 +240,17 @@ class PuzzleWindow(QWidget):
         self.puzzle_list.blockSignals(True)
         self.puzzle_list.clear()
         numbers: dict[str, int] = {}
+        every = not self.filter.currentData()
         for p in self.shown_puzzles():
+            if every and p.preset not in numbers:     # "All games": a heading per game
+                head = QListWidgetItem(variant_name(p.preset))
+                head.setFlags(Qt.ItemFlag.NoItemFlags)
+                font = head.font()
+                font.setBold(True)
+                head.setFont(font)
+                self.puzzle_list.addItem(head)
             numbers[p.preset] = numbers.get(p.preset, 0) + 1
             text = self._label(p, numbers[p.preset])
-            if not self.filter.currentData():
-                text += " — " + variant_name(p.preset)
             item = QListWidgetItem(text)
             item.setData(_ID_ROLE, p.id)
             state = (self.tr("solved") if self.progress.is_solved(p.id)

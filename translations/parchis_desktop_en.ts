@@ -2741,7 +2741,7 @@
         <translation>%1Puzzle %2: %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>solved</source>
         <translation>solved</translation>
     </message>
@@ -2981,8 +2981,23 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Then jump across the mirror with the token %1 %2 and capture %3&apos;s token there.</source>
+        <translation>Then jump across the mirror with the token %1 %2 and capture %3&apos;s token there.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then jump across the mirror with the token %1 %2.</source>
+        <translation>Then jump across the mirror with the token %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Then move the token %1 %2 and capture %3&apos;s token there.</source>
         <translation>Then move the token %1 %2 and capture %3&apos;s token there.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then move the token %1 %2: it is home.</source>
+        <translation>Then move the token %1 %2: it is home.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3018,7 +3033,12 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>By itself it does little: it sets up the rest of the roll.</source>
+        <translation>By itself it does little: it sets up the rest of the roll.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>With this you win the game.</source>
         <translation>With this you win the game.</translation>
     </message>

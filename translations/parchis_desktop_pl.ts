@@ -2741,7 +2741,7 @@
         <translation>%1Łamigłówka %2: %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>solved</source>
         <translation>rozwiązana</translation>
     </message>
@@ -2993,8 +2993,23 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Then jump across the mirror with the token %1 %2 and capture %3&apos;s token there.</source>
+        <translation>Potem przeskocz przez lustro pionkiem %1 %2 i zbij tam pionek gracza „%3”.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then jump across the mirror with the token %1 %2.</source>
+        <translation>Potem przeskocz przez lustro pionkiem %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Then move the token %1 %2 and capture %3&apos;s token there.</source>
         <translation>Potem przesuń pionek %1 %2 i zbij tam pionek gracza „%3”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then move the token %1 %2: it is home.</source>
+        <translation>Potem przesuń pionek %1 %2 — jest już w domku.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3031,7 +3046,12 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>By itself it does little: it sets up the rest of the roll.</source>
+        <translation>Sam ten ruch niewiele daje: przygotowuje resztę rzutu.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>With this you win the game.</source>
         <translation>Tym ruchem wygrywasz partię.</translation>
     </message>

@@ -2741,7 +2741,7 @@
         <translation>%1Задача %2: %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>solved</source>
         <translation>решена</translation>
     </message>
@@ -2993,8 +2993,23 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Then jump across the mirror with the token %1 %2 and capture %3&apos;s token there.</source>
+        <translation>Затем перепрыгните через зеркало фишкой %1 %2 и срубите там фишку игрока «%3».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then jump across the mirror with the token %1 %2.</source>
+        <translation>Затем перепрыгните через зеркало фишкой %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Then move the token %1 %2 and capture %3&apos;s token there.</source>
         <translation>Затем передвиньте фишку %1 %2 и срубите там фишку игрока «%3».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then move the token %1 %2: it is home.</source>
+        <translation>Затем передвиньте фишку %1 %2 — она дома.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3031,7 +3046,12 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>By itself it does little: it sets up the rest of the roll.</source>
+        <translation>Сам по себе этот ход мало что даёт: он готовит остаток броска.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>With this you win the game.</source>
         <translation>Этим ходом вы выигрываете партию.</translation>
     </message>

@@ -156,11 +156,21 @@ class Puzzles(QObject):
                 return self.tr("Then bring a token out onto square %1, capturing %2's token there.") \
                     .replace("%1", move.to[1:]).replace("%2", who)
             return self.tr("Then bring a token out onto square %1.").replace("%1", move.to[1:])
+        if move.kind == "jump":
+            if victims:
+                who = names.get(victims[0].seat) or colour_name(victims[0].seat)
+                return (self.tr("Then jump across the mirror with the token %1 %2 and capture %3's token there.")
+                        .replace("%1", _from(move.frm)).replace("%2", _to(move.to)).replace("%3", who))
+            return (self.tr("Then jump across the mirror with the token %1 %2.")
+                    .replace("%1", _from(move.frm)).replace("%2", _to(move.to)))
         if move.kind in ("step", "sum", "rest"):
             if victims:
                 who = names.get(victims[0].seat) or colour_name(victims[0].seat)
                 return (self.tr("Then move the token %1 %2 and capture %3's token there.")
                         .replace("%1", _from(move.frm)).replace("%2", _to(move.to)).replace("%3", who))
+            if "goal" in codes:
+                return (self.tr("Then move the token %1 %2: it is home.")
+                        .replace("%1", _from(move.frm)).replace("%2", _to(move.to)))
             if "blockade" in codes:
                 return (self.tr("Then move the token %1 %2, making a blockade there.")
                         .replace("%1", _from(move.frm)).replace("%2", _to(move.to)))
@@ -191,7 +201,12 @@ class Puzzles(QObject):
         roll, the figures."""
         names = names or {}
         pos, move = puzzle.position, puzzle.move
-        paragraphs = [" ".join([self.opening(move)] + self.fact_sentences(move_facts(pos, move), move, names))]
+        facts = move_facts(pos, move)
+        if [f.code for f in facts] == ["progress"] and puzzle.plan:
+            said = [self.tr("By itself it does little: it sets up the rest of the roll.")]
+        else:
+            said = self.fact_sentences(facts, move, names)
+        paragraphs = [" ".join([self.opening(move)] + said)]
         p = play(pos, move)
         then = []
         for m in puzzle.plan:

@@ -1,7 +1,7 @@
 """Puzzles (issue 30): the stored puzzles, the Expert's figure, the rollouts and the facts of a move.
 
 Every stored puzzle's solution is the legal move it names, and the rest of its roll plays.  For a
-seeded sample of 20 puzzles (5 a game; all of them would take about 15 s), the Expert's figure
+seeded sample of 20 puzzles (5 a game; all of them would take 30-40 s), the Expert's figure
 recomputed by the shipped code (``ai.analysis.rank_moves`` at the stored node budget, and the
 miner's quick ``ai.puzzles.rank_moves``; deterministic: no clock and no dice) still puts the
 solution first by the stored margin, at least ten points.
@@ -75,7 +75,7 @@ def _sample(stored, per_preset=5, seed=30):
 def test_the_stored_expert_margin_still_holds_with_the_shipped_expert(stored):
     """The shared figure (ai.analysis.rank_moves at the stored node budget) and the miner's own
     (ai.puzzles.rank_moves at the stored number of plans), recomputed for a SEEDED SAMPLE of 20
-    puzzles (5 of each game): all 170 take about 15 s on this machine, too slow for the suite
+    puzzles (5 of each game): all 178 take 30-40 s on the shared 2-core machine, too slow for the suite
     (``scripts/mine_puzzles.py --annotate`` rechecks them all and drops any that fails)."""
     sample = _sample(stored)
     assert len(sample) == 20

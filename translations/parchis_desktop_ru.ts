@@ -3142,7 +3142,7 @@
     <message>
         <location line="+1"/>
         <source>barring the way</source>
-        <translation>перекрыть путь</translation>
+        <translation>перекрытие пути</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -125,11 +125,12 @@ def _patched_occupancy(pos: Position, m: Move, child: Position) -> None:
 _NO_BLOCKS: frozenset = frozenset()
 
 
-def blockades(pos: Position, occ) -> frozenset[int]:
+def blockades(pos: Position, occ) -> set[int]:
     """Squares nobody may pass: two tokens of one colour (G-7, PL-11, ES-7).
 
     Kept on the position with the occupancy it was read from (the search asks several
-    times per position: candidates, the G-10 witness, the end of the roll)."""
+    times per position: candidates, the G-10 witness, the end of the roll): callers read
+    the set and never change it."""
     cached = pos._blk
     if cached is not None and cached[0] is occ:
         return cached[1]
@@ -137,9 +138,9 @@ def blockades(pos: Position, occ) -> frozenset[int]:
         blocks = _NO_BLOCKS
     elif pos.rules.teams:  # TM-2: two tokens of one team block, whichever partners they are
         half = pos.board.seats // 2
-        blocks = frozenset(q for q, o in occ.items() if len(o) == 2 and o[0][0] % half == o[1][0] % half)
+        blocks = {q for q, o in occ.items() if len(o) == 2 and o[0][0] % half == o[1][0] % half}
     else:
-        blocks = frozenset(q for q, o in occ.items() if len(o) == 2 and o[0][0] == o[1][0])
+        blocks = {q for q, o in occ.items() if len(o) == 2 and o[0][0] == o[1][0]}
     pos._blk = (occ, blocks)
     return blocks
 
@@ -444,15 +445,15 @@ def has_witness(pos: Position, m: Move, cands: list[Move]) -> bool:
     illegal) and ``m``'s landing square, so a move of another token with the other
     die that neither passes nor lands on that square is still legal afterwards.
     """
-    other = list(pos.remaining)
-    other.remove(m.dice[0])
-    die = (other[0],)
+    rem = pos.remaining
+    face = rem[1] if rem[0] == m.dice[0] else rem[0]   # the other die
+    die = (face,)
     squares = pos.board.route_square[m.seat]
     q = squares[m.dst] if 0 <= m.dst < SPECIAL else -1
     if 0 <= m.dst < SPECIAL:
         # The same token going on: its path lies ahead of m's landing, where m changed nothing.
         occ = occupancy(pos)
-        r = check_step(pos, m.seat, m.dst, steps_for(pos, m.seat, die[0]), occ, blockades(pos, occ))
+        r = check_step(pos, m.seat, m.dst, steps_for(pos, m.seat, face), occ, blockades(pos, occ))
         if r.__class__ is not Reason:
             return True
     for w in cands:

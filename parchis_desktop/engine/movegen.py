@@ -56,8 +56,13 @@ def play(pos: Position, move: Move | int) -> Position:
         if not 0 <= move < len(moves):
             raise IllegalMove(f"move index {move} out of range (0..{len(moves) - 1})")
         move = moves[move]
-    elif not any(m is move for m in moves) and move not in moves:
-        raise IllegalMove(f"{move!r} is not legal here")
+    else:
+        for m in moves:
+            if m is move:
+                break
+        else:
+            if move not in moves:
+                raise IllegalMove(f"{move!r} is not legal here")
     return pos.rules.variant.play(pos, move)
 
 

@@ -84,6 +84,7 @@ class ReplayWindow(QWidget):
     """A recorded game on the board, event by event."""
 
     continue_requested = Signal(object, list)   # the position shown, the seats (computer players but one)
+    analyse_requested = Signal()                # "Analyse this position" (the main window decides, ui/analysis/access.py)
     frame_changed = Signal(int)
 
     def __init__(self, rec: GameRecordFile, speed: str = "normal", parent: QWidget | None = None,
@@ -139,6 +140,9 @@ class ReplayWindow(QWidget):
         self.where = QLabel()
         self.continue_button = QPushButton()
         self.continue_button.clicked.connect(self.continue_from_here)
+        self.analyse_button = QPushButton()
+        self.analyse_button.setObjectName("analyseButton")
+        self.analyse_button.clicked.connect(self.analyse_requested.emit)
 
         controls = QHBoxLayout()
         for b in (self.first_button, self.prev_button, self.play_button, self.next_button, self.last_button):
@@ -152,6 +156,7 @@ class ReplayWindow(QWidget):
         side_col.addWidget(self.where)
         side_col.addWidget(self.log, 1)
         side_col.addWidget(self.continue_button)
+        side_col.addWidget(self.analyse_button)
         split = QSplitter()
         split.addWidget(self.view)
         split.addWidget(side)
@@ -186,6 +191,7 @@ class ReplayWindow(QWidget):
         self.setWindowTitle(self._title or self.tr("Replay"))
         self.turn_button.setText(self.tr("Go to turn"))
         self.continue_button.setText(self.tr("Continue from here against the computer"))
+        self.analyse_button.setText(self.tr("&Analyse this position"))
         tips = ((self.first_button, self.tr("First (Home)")), (self.prev_button, self.tr("Previous (←)")),
                 (self.play_button, self.tr("Play (Space)")), (self.next_button, self.tr("Next (→)")),
                 (self.last_button, self.tr("Last (End)")))

@@ -173,7 +173,7 @@ class PositionEditor(QWidget):
             for seat in pos.players:
                 for i in range(len(pos.tokens[seat])):
                     self.token.addItem(self.tr("%1, token %2").replace("%1", colour_name(seat)).replace(
-                        "%2", str(i + 1)), (seat, i))
+                        "%2", str(i + 1)), seat * 16 + i)
             self.token.setCurrentIndex(max(0, self.token.findData(chosen)) if chosen is not None else 0)
             self._fill_places()
         finally:
@@ -183,7 +183,7 @@ class PositionEditor(QWidget):
         pos, key = self._pos, self.token.currentData()
         if pos is None or key is None:
             return
-        seat, i = key
+        seat, i = divmod(int(key), 16)
         was = self._filling
         self._filling = True
         self.place.clear()
@@ -267,4 +267,4 @@ class PositionEditor(QWidget):
     def _put_chosen(self) -> None:
         key, loc = self.token.currentData(), self.place.currentData()
         if key is not None and loc is not None:
-            self.put_token(key[0], key[1], loc)
+            self.put_token(*divmod(int(key), 16), loc)

@@ -39,7 +39,12 @@ class AnalysisViews:
         if getattr(self, "_analysis_runner", None) is None:
             from parchis_desktop.ai.analysis_runner import AnalysisRunner
             self._analysis_runner = AnalysisRunner()
+            self._analysis_runner_owned = True
         return self._analysis_runner
+
+    def use_analysis_runner(self, runner) -> None:
+        """Share ``runner`` (not closed with the window: tests share one worker)."""
+        self._analysis_runner, self._analysis_runner_owned = runner, False
 
     def _refused(self, position, players, practice: bool) -> bool:
         """Say why the analysis is not offered (in the notice strip) and return True, or False."""
@@ -126,5 +131,5 @@ class AnalysisViews:
         for window in list(self._analysis_windows()):
             window.close()
         runner, self._analysis_runner = getattr(self, "_analysis_runner", None), None
-        if runner is not None:
+        if runner is not None and getattr(self, "_analysis_runner_owned", False):
             runner.close()

@@ -158,3 +158,30 @@ def test_the_analysis_board_action_opens_the_editor_on_a_start_position(window):
     (board,) = opened(w)
     assert board.is_editing()
     assert board.position() == Game.new("parchis", [0, 2], roll_for_first=False).position
+
+
+def test_the_history_says_which_games_were_practice_and_their_replays_may_be_analysed(window, qtbot):
+    from parchis_desktop.store.folders import data_dir
+    from parchis_desktop.store.history import HistoryDB, default_path, game_meta
+    db = HistoryDB(default_path(data_dir()))
+    for practice in (False, True):
+        game = played(seed=6)
+        game.practice = practice
+        gid = db.begin_game(game_meta(game, VS_BOT, started=1000.0 + practice))
+        db.turn(gid, 0, game.events)
+    db.close()
+    w = window
+    w.show_history()
+    history = w.history_window
+    qtbot.waitUntil(history.isVisible)
+    dates = [history.table.item(r, 0).text() for r in range(history.table.rowCount())]
+    practice_rows = [r for r, row in enumerate(history.rows) if row.practice]
+    assert [r for r, text in enumerate(dates) if text.endswith("· practice")] == practice_rows and practice_rows
+    replay = history.replay_row(practice_rows[0])
+    assert replay.rec.record["practice"] is True
+    replay.analyse_button.click()                            # unfinished, against the computer, but practice
+    (board,) = opened(w)
+    assert board.position() == replay.position()
+    plain = history.replay_row(next(r for r, row in enumerate(history.rows) if not row.practice))
+    plain.analyse_button.click()
+    assert len(opened(w)) == 1 and w.notice.label.text() == refusal_text(IN_PROGRESS_VS_COMPUTER)

@@ -464,6 +464,8 @@ class HistoryWindow(QWidget):
             date = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started)) if row.started else "?"
             if row.demo:
                 date += " · " + self.tr("demo")
+            if row.practice:
+                date += " · " + self.tr("practice")
             for c, text in enumerate((date, variant_name(row.variant), self._players_text(row.seats),
                                       self._result_text(row))):
                 self.table.setItem(r, c, QTableWidgetItem(text))
@@ -488,6 +490,8 @@ class HistoryWindow(QWidget):
         if not row.start:
             raise RecordError("start: this game was recorded before starts were kept")
         record = {"start": json.loads(row.start), "events": events}
+        if row.practice:   # issue 30: the analysis board was allowed while it was played
+            record["practice"] = True
         frames = positions(record)
         record["final"] = frames[-1].to_json(full=True)
         return GameRecordFile(record, frames, row.seats, row.started)

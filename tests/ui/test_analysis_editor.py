@@ -123,3 +123,13 @@ def test_a_russian_home_column_filled_out_of_order_is_explained():
     with pytest.raises(PositionError) as info:
         Position.from_json(data)
     assert position_error_text(info.value).startswith("Yellow's home column fills from the innermost cell")
+
+
+@pytest.mark.parametrize("lang, words", [("ru", "клетке 10"), ("pl", "polu 10")])
+def test_a_refusal_is_said_in_the_players_language(editing, translated, qapp, lang, words):
+    translated(lang)
+    qapp.processEvents()   # the LanguageChange events
+    assert not editing.editor.put_token(2, 0, "T10")
+    assert words in editing.message.text() and "Square" not in editing.message.text()
+    assert editing.editor.put_button.text() != "Put t&here"      # the window follows a language change
+    assert editing.windowTitle() != "Analysis board" and editing.moves.headerItem().text(2) != "Win chance"

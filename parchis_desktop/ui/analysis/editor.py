@@ -67,6 +67,9 @@ class PositionEditor(QWidget):
         self.place.setObjectName("editorPlace")
         self.put_button = QPushButton()
         self.put_button.setObjectName("editorPut")
+        self.how = QLabel()
+        self.how.setObjectName("editorHow")
+        self.how.setWordWrap(True)
         self.message = QLabel()
         self.message.setObjectName("editorMessage")
         self.message.setWordWrap(True)
@@ -95,6 +98,7 @@ class PositionEditor(QWidget):
         self.labels[5].setBuddy(self.token)
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
+        col.addWidget(self.how)
         col.addLayout(self.form)
         row = QHBoxLayout()
         row.addWidget(self.reset_button)
@@ -128,13 +132,15 @@ class PositionEditor(QWidget):
             label.setText(text)
         for i in range(self.variant.count()):
             self.variant.setItemText(i, variant_name(self.variant.itemData(i)))
+        self.how.setText(self.tr("Drag a token on the board to any place of its colour, or choose a token and a "
+                                 "place below. The engine checks every setup; one it refuses is not taken."))
         self.reset_button.setText(self.tr("&Start position"))
         self.reset_button.setToolTip(self.tr("Every token in its nest, with the rules, board and players above"))
-        self.before_roll.setText(self.tr("Before the &roll"))
+        self.before_roll.setText(self.tr("Be&fore the roll"))
         for n, box in enumerate(self.dice):
             box.setAccessibleName(self.tr("Die %1").replace("%1", str(n + 1)))
         self.place.setAccessibleName(self.tr("Place"))
-        self.put_button.setText(self.tr("&Put there"))
+        self.put_button.setText(self.tr("Put t&here"))
         if self._pos is not None:
             self._fill(self._pos)
 

@@ -22,13 +22,10 @@ __all__ = ["percent", "points", "line_moves", "SeatChances", "MoveList", "RollTa
 ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Analysis", text)
-
 
 def percent(x: float) -> str:
     """A win chance (0..1) as "63.2%" in the interface's language."""
-    return _tr("%1%").replace("%1", QLocale().toString(float(x) * 100.0, "f", 1))
+    return QCoreApplication.translate("Analysis", "%1%").replace("%1", QLocale().toString(float(x) * 100.0, "f", 1))
 
 
 def points(x: float) -> str:
@@ -90,11 +87,11 @@ class SeatChances(QWidget):
             if seat < len(win):
                 bar.setValue(round(win[seat] * 1000))
                 value.setText(percent(win[seat]))
-                bar.setAccessibleName(_tr("%1: win chance %2").replace("%1", name.text()).replace(
+                bar.setAccessibleName(QCoreApplication.translate("Analysis", "%1: win chance %2").replace("%1", name.text()).replace(
                     "%2", percent(win[seat])))
             else:
                 value.setText("…")
-                bar.setAccessibleName(_tr("%1: win chance not known yet").replace("%1", name.text()))
+                bar.setAccessibleName(QCoreApplication.translate("Analysis", "%1: win chance not known yet").replace("%1", name.text()))
             for c, w in enumerate((icon, name, bar, value)):
                 self.grid.addWidget(w, r, c)
             self.rows[seat] = (icon, name, bar, value)
@@ -124,8 +121,8 @@ class MoveList(QTreeWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.setHeaderLabels(["#", _tr("Move"), _tr("Win chance"), _tr("Loss"), _tr("Then")])
-        self.setAccessibleName(_tr("Legal moves, best first"))
+        self.setHeaderLabels(["#", QCoreApplication.translate("Analysis", "Move"), QCoreApplication.translate("Analysis", "Win chance"), QCoreApplication.translate("Analysis", "Loss"), QCoreApplication.translate("Analysis", "Then")])
+        self.setAccessibleName(QCoreApplication.translate("Analysis", "Legal moves, best first"))
 
     def show_moves(self, pos: Position, values, names: dict[int, str], played: int | None = None) -> None:
         """``values``: the RankedMoves of ``pos`` best first; ``played``: the index of the move the
@@ -142,19 +139,19 @@ class MoveList(QTreeWidget):
             then = line_text(pos, move, value.line, names)
             text = describe_choice(move, names)
             if value.index == played:
-                text = _tr("%1 (played)").replace("%1", text)
+                text = QCoreApplication.translate("Analysis", "%1 (played)").replace("%1", text)
             loss = chance - best
             item = QTreeWidgetItem([str(rank + 1), text, percent(chance), points(loss) if rank else "", then])
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setToolTip(1, text)
             item.setToolTip(4, then)
-            sentence = (_tr("%1. %2: win chance %3").replace("%1", str(rank + 1)).replace("%2", text)
+            sentence = (QCoreApplication.translate("Analysis", "%1. %2: win chance %3").replace("%1", str(rank + 1)).replace("%2", text)
                         .replace("%3", percent(chance)))
             if rank:
-                sentence += _tr(", %1 points below the best").replace("%1", points(-loss))
+                sentence += QCoreApplication.translate("Analysis", ", %1 points below the best").replace("%1", points(-loss))
             if then:
-                sentence += _tr("; then %1").replace("%1", then)
+                sentence += QCoreApplication.translate("Analysis", "; then %1").replace("%1", then)
             for c in range(5):
                 item.setData(c, ACCESSIBLE, sentence)
             self.addTopLevelItem(item)
@@ -184,14 +181,16 @@ class RollTable(QTableWidget):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setWordWrap(False)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.answers: list = []
         self.currentCellChanged.connect(lambda row, _c, _pr, _pc: self.roll_chosen.emit(row) if row >= 0 else None)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.setHorizontalHeaderLabels([_tr("Roll"), _tr("Chance"), _tr("Best answer"), _tr("Win chance")])
-        self.setAccessibleName(_tr("The best answer to each roll"))
+        self.setHorizontalHeaderLabels([QCoreApplication.translate("Analysis", "Roll"), QCoreApplication.translate("Analysis", "Chance"), QCoreApplication.translate("Analysis", "Best answer"), QCoreApplication.translate("Analysis", "Win chance")])
+        self.setAccessibleName(QCoreApplication.translate("Analysis", "The best answer to each roll"))
 
     def show_rolls(self, pos: Position, answers, names: dict[int, str]) -> None:
         from parchis_desktop.engine import roll
@@ -202,18 +201,21 @@ class RollTable(QTableWidget):
         for r, answer in enumerate(self.answers):
             faces = " · ".join(str(f) for f in answer.roll)
             if answer.best is None:
-                best, chance = _tr("no move"), ""
+                best, chance = QCoreApplication.translate("Analysis", "no move"), ""
             else:
                 rolled = roll(pos, tuple(answer.roll))
                 moves = legal_moves(rolled)
                 move = moves[answer.best.index] if 0 <= answer.best.index < len(moves) else None
                 best = describe_choice(move, names) if move is not None else "?"
+                then = line_text(rolled, move, answer.best.line, names) if move is not None else ""
+                if then:   # the whole answer: the roll's every move
+                    best = QCoreApplication.translate("Analysis", "%1; then %2").replace("%1", best).replace("%2", then)
                 chance = percent(answer.best.win[seat])
             cells = (faces, percent(answer.probability), best, chance)
-            sentence = (_tr("Roll %1, chance %2: %3").replace("%1", faces).replace("%2", cells[1])
+            sentence = (QCoreApplication.translate("Analysis", "Roll %1, chance %2: %3").replace("%1", faces).replace("%2", cells[1])
                         .replace("%3", best))
             if chance:
-                sentence += _tr(", win chance %1").replace("%1", chance)
+                sentence += QCoreApplication.translate("Analysis", ", win chance %1").replace("%1", chance)
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(ACCESSIBLE, sentence)

@@ -155,6 +155,9 @@ class AnalysisWindow(QWidget):
         self.nothing = QLabel()
         self.nothing.setWordWrap(True)
         self.nothing.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.detail = QLabel()             # the chosen move (or roll) in a sentence, its continuation
+        self.detail.setObjectName("analysisDetail")
+        self.detail.setWordWrap(True)
         self.stack = QStackedWidget()
         for w in (self.moves, self.rolls, self.nothing):
             self.stack.addWidget(w)
@@ -190,6 +193,7 @@ class AnalysisWindow(QWidget):
         col.addWidget(self.chances_title)
         col.addWidget(self.chances)
         col.addWidget(self.stack, 1)
+        col.addWidget(self.detail)
         col.addWidget(self.editor)
         col.addWidget(self.message)
         split = QSplitter()
@@ -197,6 +201,8 @@ class AnalysisWindow(QWidget):
         split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+        self.split = split
         outer = QVBoxLayout(self)
         outer.addWidget(split)
 
@@ -226,6 +232,13 @@ class AnalysisWindow(QWidget):
             while start > 0 and self.frames[start].is_over:
                 start -= 1
         self.go_to(start)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().showEvent(event)
+        if not getattr(self, "_sized", False):   # the board a little over half the width, at first
+            self._sized = True
+            total = max(2, self.split.width())
+            self.split.setSizes([total * 11 // 20, total - total * 11 // 20])
 
     # -- words ---------------------------------------------------------------------------
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
@@ -298,6 +311,7 @@ class AnalysisWindow(QWidget):
         self.chances.show_chances(pos, (), self.names)
         self.moves.clear()
         self.rolls.setRowCount(0)
+        self.detail.clear()
         runner = self._ensure_runner()
         if self._rid is not None:
             runner.cancel(self._rid)
@@ -410,6 +424,8 @@ class AnalysisWindow(QWidget):
         if pos is None or not 0 <= row < len(self.moves.values):
             return
         self._show_board(pos, self.arrows_for(pos, self.moves.values[row]))
+        item = self.moves.topLevelItem(row)
+        self.detail.setText(item.data(1, Qt.ItemDataRole.AccessibleTextRole) if item is not None else "")
 
     def _roll_chosen(self, row: int) -> None:
         pos = self._pos
@@ -426,6 +442,8 @@ class AnalysisWindow(QWidget):
         else:
             self.status.setText(self.tr("With %1: the best answer is drawn on the board (win chance %2).")
                                 .replace("%1", faces).replace("%2", percent(answer.best.win[pos.to_move])))
+        item = self.rolls.item(row, 0)
+        self.detail.setText(item.data(Qt.ItemDataRole.AccessibleTextRole) if item is not None else "")
 
     def overlays(self) -> list:
         return self.scene.overlay.overlays()

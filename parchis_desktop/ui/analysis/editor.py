@@ -74,6 +74,9 @@ class PositionEditor(QWidget):
         self.message.setObjectName("editorMessage")
         self.message.setWordWrap(True)
 
+        for combo in (self.variant, self.board_size, self.turn, self.token, self.place):   # narrow screens
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(6)
         dice_row = QHBoxLayout()
         dice_row.addWidget(self.before_roll)
         for box in self.dice:
@@ -82,7 +85,6 @@ class PositionEditor(QWidget):
         put_row = QHBoxLayout()
         put_row.addWidget(self.token, 1)
         put_row.addWidget(self.place, 1)
-        put_row.addWidget(self.put_button)
         self.form = QFormLayout()
         self.labels = [QLabel() for _ in range(6)]
         for label, field in zip(self.labels, (self.variant, self.board_size, self.players, self.turn, None, None)):
@@ -101,6 +103,7 @@ class PositionEditor(QWidget):
         col.addWidget(self.how)
         col.addLayout(self.form)
         row = QHBoxLayout()
+        row.addWidget(self.put_button)
         row.addWidget(self.reset_button)
         row.addStretch(1)
         col.addLayout(row)

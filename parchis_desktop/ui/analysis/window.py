@@ -22,8 +22,8 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSlider, QSplitter, QStackedWidget, QVBoxLayout,
-    QWidget,
+    QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QScrollArea, QSlider, QSplitter,
+    QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from parchis_desktop.engine import Position, PositionError, legal_moves, roll
@@ -169,10 +169,9 @@ class AnalysisWindow(QWidget):
         self.message.setObjectName("analysisMessage")
         self.message.setWordWrap(True)
 
-        tools = QHBoxLayout()
-        for b in (self.paste_button, self.open_button, self.copy_button, self.edit_button):
-            tools.addWidget(b)
-        tools.addStretch(1)
+        tools = QGridLayout()   # two rows of two: the side stays narrow on a small screen
+        for n, b in enumerate((self.paste_button, self.open_button, self.copy_button, self.edit_button)):
+            tools.addWidget(b, n // 2, n % 2)
         nav = QHBoxLayout()
         nav.addWidget(self.prev_button)
         nav.addWidget(self.slider, 1)
@@ -193,12 +192,18 @@ class AnalysisWindow(QWidget):
         col.addWidget(self.chances_title)
         col.addWidget(self.chances)
         col.addWidget(self.stack, 1)
+        self.stack.setMinimumHeight(self.fontMetrics().height() * 8)
         col.addWidget(self.detail)
         col.addWidget(self.editor)
         col.addWidget(self.message)
+        scroll = QScrollArea()      # with the editor open on a small screen, the side scrolls
+        scroll.setWidget(side)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         split = QSplitter()
         split.addWidget(self.view)
-        split.addWidget(side)
+        split.addWidget(scroll)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setChildrenCollapsible(False)

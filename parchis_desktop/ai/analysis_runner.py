@@ -16,7 +16,10 @@ every seat (:func:`.analysis.win_chances`) and, mid-roll, every legal move ranke
 (:func:`.analysis.roll_table`).  The answer is plain data (indexes into ``legal_moves``),
 so nothing of the engine crosses the pipe.  The worker is started with the ``spawn``
 context (the UI process runs Qt) on the first request; a worker that died is replaced
-at the next request.  A position asked again while its answer is known is answered from
+at the next request.  The analysis cannot stop half-way, so a worker still busy with a
+cancelled request while others wait (the player went on to another position) for more than
+:attr:`AnalysisRunner.RESTART_AFTER` seconds is replaced, and the waiting requests go to the
+new one: a stale analysis of several seconds never holds up the position on the board.  A position asked again while its answer is known is answered from
 the runner's small cache at once.
 """
 from __future__ import annotations
@@ -24,6 +27,7 @@ from __future__ import annotations
 import itertools
 import multiprocessing
 import multiprocessing.connection
+import time
 from collections import OrderedDict, deque
 from dataclasses import dataclass
 
@@ -139,10 +143,16 @@ class AnalysisRunner:
     """Analyses positions in a worker process without blocking the caller (see the module doc)."""
 
     CACHE = 64
+    #: Seconds a worker may go on with a cancelled request while others wait (see the module doc).
+    RESTART_AFTER = 0.75
 
     def __init__(self):
         self._ids = itertools.count(1)
         self._open: dict[int, tuple] = {}      # request id -> cache key
+        self._sent: dict[int, tuple] = {}      # sent to the worker, not answered: id -> (text, nodes)
+        self._current: tuple | None = None     # (id, time.monotonic()) of the request the worker is on
+        #: Workers replaced because they were busy with a cancelled request.
+        self.restarts = 0
         self._ready: list[tuple[int, AnalysisResult]] = []
         self._cache: OrderedDict = OrderedDict()
         self._proc = None
@@ -167,6 +177,7 @@ class AnalysisRunner:
         self._conn = parent
 
     def _drop(self) -> None:
+        self._current = None
         proc, conn = self._proc, self._conn
         self._proc = self._conn = None
         close_quietly(conn)
@@ -189,13 +200,33 @@ class AnalysisRunner:
             self._cache.move_to_end(key)
             self._ready.append((rid, self._cache[key]))
             return rid
+        self._send(rid, text, nodes)
+        return rid
+
+    def _send(self, rid: int, text: str, nodes) -> None:
         try:
             self.start()
             self._conn.send(("request", rid, text, nodes))
+            self._sent[rid] = (text, nodes)
         except Exception as exc:  # noqa: BLE001 - no worker: say so rather than wait
             self._drop()
             self._ready.append((rid, AnalysisResult(error=f"worker-unavailable: {exc}")))
-        return rid
+
+    def _restart_if_stale(self) -> None:
+        """Replace a worker busy with a cancelled request while others wait (module doc)."""
+        current = self._current
+        if current is None or current[0] in self._open:
+            return
+        waiting = [rid for rid in self._sent if rid in self._open]
+        if not waiting or time.monotonic() - current[1] < self.RESTART_AFTER:
+            return
+        again = [(rid, self._sent[rid]) for rid in waiting]
+        self._drop()
+        self._sent.clear()
+        self._current = None
+        self.restarts += 1
+        for rid, (text, nodes) in again:
+            self._send(rid, text, nodes)
 
     def _receive(self) -> None:
         if self._conn is None:
@@ -205,8 +236,12 @@ class AnalysisRunner:
                 msg = self._conn.recv()
                 if msg[0] == "started":
                     self.started.add(msg[1])
+                    self._current = (msg[1], time.monotonic())
                     continue
                 _, rid, result = msg
+                self._sent.pop(rid, None)
+                if self._current is not None and self._current[0] == rid:
+                    self._current = None
                 key = self._open.get(rid)
                 if key is not None and not result.error:
                     self._cache[key] = result
@@ -222,6 +257,7 @@ class AnalysisRunner:
         answers its open requests with an error (the caller may ask again: a new worker is
         started)."""
         self._receive()
+        self._restart_if_stale()
         if self._open and not self._ready and self._proc is not None and not self._proc.is_alive():
             self._receive()
             for rid in list(self._open):
@@ -253,6 +289,7 @@ class AnalysisRunner:
 
     def cancel(self, rid: int) -> None:
         """Forget a request: a worker that has not begun it skips it; its result is dropped."""
+        self._sent.pop(rid, None) if self._current is None or self._current[0] != rid else None
         if self._open.pop(rid, None) is not None and self._conn is not None:
             try:
                 self._conn.send(("cancel", rid))

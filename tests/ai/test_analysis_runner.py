@@ -95,3 +95,25 @@ def test_windows_sharing_a_runner_get_their_own_answers(runner):
     assert got_b is not None
     assert a in runner.pending()                        # a's answer waits for a's caller
     assert answer(runner, a) == analyse({**MID, "dice": [2, 2]}, NODES)
+
+
+def test_a_worker_stuck_on_a_cancelled_analysis_is_replaced_for_the_next_request():
+    from parchis_desktop.engine import Game
+    game = Game.new("parchis", 4, seed=3)
+    for _ in range(150):
+        game.step_random()
+    slow = game.position.to_json(full=True)
+    slow["dice"], slow["remaining"] = [], []        # before a roll: every roll searched
+    r = AnalysisRunner()
+    r.RESTART_AFTER = 0.0
+    try:
+        first = r.request(slow, 20_000)
+        while first not in r.started:
+            r.wait(0.05)
+            r.poll()
+        r.cancel(first)
+        fast = r.request(MID, NODES)
+        result = answer(r, fast)
+        assert r.restarts == 1 and not result.error and result.moves
+    finally:
+        r.close()

@@ -1,4 +1,4 @@
-"""Practice games in the history (issue 30): the ``practice`` column (schema version 3) is
+"""Practice games in the history (issue 30): the ``practice`` column (schema version 4) is
 written from ``Game.practice``, read back, and an older file upgrades with every game not a
 practice one."""
 from __future__ import annotations
@@ -42,7 +42,7 @@ def test_a_version_2_file_upgrades_with_no_practice_game(tmp_path):
     conn.commit()
     conn.close()
     db = HistoryDB(path)
-    assert db.problem is None and db.conn.execute("PRAGMA user_version").fetchone()[0] == 3 == h.SCHEMA_VERSION
+    assert db.problem is None and db.conn.execute("PRAGMA user_version").fetchone()[0] == 4 == h.SCHEMA_VERSION
     assert db.game(1) is not None and not db.game(1).practice
     later = db.begin_game(game_meta(a_game(True), SEATS))
     assert db.game(later).practice

@@ -133,3 +133,11 @@ def test_a_refusal_is_said_in_the_players_language(editing, translated, qapp, la
     assert words in editing.message.text() and "Square" not in editing.message.text()
     assert editing.editor.put_button.text() != "Put t&here"      # the window follows a language change
     assert editing.windowTitle() != "Analysis board" and editing.moves.headerItem().text(2) != "Win chance"
+
+
+def test_a_click_on_a_token_chooses_it_for_the_fields(editing, qtbot):
+    w = editing
+    point = w.view.mapFromScene(w.scene.token_item(2, 0).pos())
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert w.editor.token.currentData() == 2 * 16 + 0
+    assert w.editor.place.currentData() == "T40" and w.position().location(2, 0) == "T40"   # nothing moved

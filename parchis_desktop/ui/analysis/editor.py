@@ -273,6 +273,13 @@ class PositionEditor(QWidget):
         data["tokens"][seat][token] = location
         return self._try(data)
 
+    def choose_token(self, seat: int, token: int) -> None:
+        """Choose a token in the Token field (a click on it on the board)."""
+        index = self.token.findData(seat * 16 + token)
+        if index >= 0:
+            self.token.setCurrentIndex(index)
+            self.place.setFocus()
+
     def _put_chosen(self) -> None:
         key, loc = self.token.currentData(), self.place.currentData()
         if key is not None and loc is not None:

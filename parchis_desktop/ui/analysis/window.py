@@ -111,6 +111,7 @@ class AnalysisWindow(QWidget):
 
         self.scene = AnalysisScene(self.frames[0].board, self)
         self.scene.token_dropped.connect(self._dropped)
+        self.scene.token_clicked.connect(self._token_clicked)
         self.view = BoardView(self.scene)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -411,6 +412,9 @@ class AnalysisWindow(QWidget):
                 "%1", self._seat(pos.to_move)))
             self.stack.setCurrentWidget(self.moves)
             self.moves.show_moves(pos, result.moves, self.names, self._played_index())
+        if not getattr(self, "_focused", False) and self.isActiveWindow():   # the keyboard starts on the list
+            self._focused = True
+            self.stack.currentWidget().setFocus()
         self.analysed.emit(pos)
 
     def arrows_for(self, pos: Position, value) -> list:
@@ -477,6 +481,11 @@ class AnalysisWindow(QWidget):
         self.editor.put_token(seat, token, location)
         if self.editor.position() is not None and self._shown != self.editor.position():
             self._show_board(self.editor.position(), [])
+
+    def _token_clicked(self, seat: int, token: int) -> None:
+        """A click on a token while editing chooses it in the editor's Token field."""
+        if self.is_editing():
+            self.editor.choose_token(seat, token)
 
     def _edited(self, pos: Position) -> None:
         self.set_position(pos)

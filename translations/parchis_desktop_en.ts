@@ -141,7 +141,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/analysis/window.py" line="+250"/>
+        <location filename="../parchis_desktop/ui/analysis/window.py" line="+256"/>
         <source>Analysis board</source>
         <extracomment>A result was shown (for tests and screenshots): the position analysed.</extracomment>
         <translation>Analysis board</translation>
@@ -262,7 +262,7 @@
         <translation>Every legal move, best first, with %1&apos;s win chance after it.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>With %1, %2 has no legal move.</source>
         <translation>With %1, %2 has no legal move.</translation>
     </message>
@@ -272,7 +272,7 @@
         <translation>With %1: the best answer is drawn on the board (win chance %2).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>The position is on the clipboard as JSON.</source>
         <translation>The position is on the clipboard as JSON.</translation>
     </message>
@@ -976,7 +976,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+425"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+429"/>
         <source>Game history</source>
         <translation>Game history</translation>
     </message>
@@ -1004,6 +1004,11 @@
         <location line="+1"/>
         <source>&amp;Replay</source>
         <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;nalyse</source>
+        <translation>A&amp;nalyse</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1057,7 +1062,7 @@
     </message>
     <message>
         <location line="+49"/>
-        <location line="+44"/>
+        <location line="+55"/>
         <source>Replay: %1</source>
         <translation>Replay: %1</translation>
     </message>
@@ -2654,7 +2659,7 @@
         <translation>The Expert&apos;s process stopped, so the Strong level made this move.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+84"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+85"/>
         <source>Replay: this game</source>
         <translation>Replay: this game</translation>
     </message>
@@ -2800,8 +2805,8 @@
         <translation>Analysis: this game</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+20"/>
+        <location line="+8"/>
+        <location line="+24"/>
         <source>Analysis: %1</source>
         <translation>Analysis: %1</translation>
     </message>
@@ -2998,7 +3003,7 @@
         <translation>square %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>&amp;Rules:</source>
         <extracomment>A valid new position (the engine took it). A refused setup: the sentence saying why (the position did not change).</extracomment>
         <translation>&amp;Rules:</translation>
@@ -3175,7 +3180,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-538"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-554"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</translation>
     </message>

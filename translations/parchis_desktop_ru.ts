@@ -141,7 +141,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/analysis/window.py" line="+250"/>
+        <location filename="../parchis_desktop/ui/analysis/window.py" line="+256"/>
         <source>Analysis board</source>
         <extracomment>A result was shown (for tests and screenshots): the position analysed.</extracomment>
         <translation>Доска анализа</translation>
@@ -262,7 +262,7 @@
         <translation>Все возможные ходы, лучший первым, и шанс игрока «%1» на победу после каждого.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>With %1, %2 has no legal move.</source>
         <translation>При броске %1 у игрока «%2» нет хода.</translation>
     </message>
@@ -272,7 +272,7 @@
         <translation>При броске %1: лучший ответ показан на доске (шанс на победу %2).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>The position is on the clipboard as JSON.</source>
         <translation>Позиция скопирована в буфер обмена как JSON.</translation>
     </message>
@@ -976,7 +976,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+425"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+429"/>
         <source>Game history</source>
         <translation>История партий</translation>
     </message>
@@ -1004,6 +1004,11 @@
         <location line="+1"/>
         <source>&amp;Replay</source>
         <translation>&amp;Просмотр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;nalyse</source>
+        <translation>&amp;Анализ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1057,7 +1062,7 @@
     </message>
     <message>
         <location line="+49"/>
-        <location line="+44"/>
+        <location line="+55"/>
         <source>Replay: %1</source>
         <translation>Просмотр: %1</translation>
     </message>
@@ -2654,7 +2659,7 @@
         <translation>Процесс уровня «Эксперт» остановился, поэтому этот ход сделал уровень «Сильный».</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+84"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+85"/>
         <source>Replay: this game</source>
         <translation>Просмотр: эта партия</translation>
     </message>
@@ -2800,8 +2805,8 @@
         <translation>Анализ: эта партия</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+20"/>
+        <location line="+8"/>
+        <location line="+24"/>
         <source>Analysis: %1</source>
         <translation>Анализ: %1</translation>
     </message>
@@ -2998,7 +3003,7 @@
         <translation>клетка %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>&amp;Rules:</source>
         <extracomment>A valid new position (the engine took it). A refused setup: the sentence saying why (the position did not change).</extracomment>
         <translation>&amp;Правила:</translation>
@@ -3175,7 +3180,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-538"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-554"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>Это не обычный файл (папка, устройство или канал): его нельзя импортировать.</translation>
     </message>

@@ -185,3 +185,21 @@ def test_the_history_says_which_games_were_practice_and_their_replays_may_be_ana
     plain = history.replay_row(next(r for r, row in enumerate(history.rows) if not row.practice))
     plain.analyse_button.click()
     assert len(opened(w)) == 1 and w.notice.label.text() == refusal_text(IN_PROGRESS_VS_COMPUTER)
+
+
+def test_the_history_windows_analyse_button_opens_a_finished_game(window, qtbot):
+    from parchis_desktop.store.folders import data_dir
+    from parchis_desktop.store.history import HistoryDB, default_path, game_meta
+    game = played(finish=True, seed=8)
+    db = HistoryDB(default_path(data_dir()))
+    gid = db.begin_game(game_meta(game, VS_BOT))
+    db.turn(gid, 0, game.events, places=game.position.places())
+    db.close()
+    w = window
+    w.show_history()
+    history = w.history_window
+    qtbot.waitUntil(history.isVisible)
+    history.table.selectRow(next(r for r, row in enumerate(history.rows) if row.id == gid))
+    history.analyse_button.click()
+    (board,) = opened(w)
+    assert board.frames == positions(game.record) and not board.position().is_over

@@ -71,15 +71,18 @@ class AnalysisViews:
         return self.open_analysis(frames, list(game.events), self.controller.players_data(),
                                   title=QCoreApplication.translate("MainWindow", "Analysis: this game"))
 
-    def analyse_replay(self, replay):
-        """A replay's "Analyse this position": the replayed game from the position shown."""
-        rec = replay.rec
+    def analyse_record(self, rec, index: int | None = None):
+        """A recorded game (a store.replay.GameRecordFile: History → Analyse, a replay)."""
+        from parchis_desktop.ui.texts.game import variant_name
         if self._refused(rec.frames[-1], rec.seats, rec.record.get("practice") is True):
             return None
-        from parchis_desktop.ui.texts.game import variant_name
-        return self.open_analysis(rec.frames, rec.record.get("events", []), rec.seats, index=replay.index,
+        return self.open_analysis(rec.frames, rec.record.get("events", []), rec.seats, index=index,
                                   title=QCoreApplication.translate("MainWindow", "Analysis: %1").replace(
                                       "%1", variant_name(rec.frames[0].rules.preset)))
+
+    def analyse_replay(self, replay):
+        """A replay's "Analyse this position": the replayed game from the position shown."""
+        return self.analyse_record(replay.rec, replay.index)
 
     def analyse_saved(self, path: Path):
         """A saved game's positions (refused with the reason if it cannot be read)."""

@@ -55,6 +55,7 @@ class HistoryViews:
         if self.history_window is None:
             self.history_window = HistoryWindow(self.history_path(), self.scene_speed(), self)
             self.history_window.replay_opened.connect(self._replay_opened)
+            self.history_window.analyse_requested.connect(self.analyse_record)
         else:
             self.history_window.speed = self.scene_speed()
             self.history_window.reload()

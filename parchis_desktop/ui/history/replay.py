@@ -379,6 +379,7 @@ class HistoryWindow(QWidget):
     """The games of the history; replay, export, import, delete."""
 
     replay_opened = Signal(object)   # a ReplayWindow
+    analyse_requested = Signal(object)   # a GameRecordFile: "Analyse" (the main window decides, ui/analysis/access.py)
 
     def __init__(self, db_path: Path, speed: str = "normal", parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
@@ -398,17 +399,20 @@ class HistoryWindow(QWidget):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.replay_button = QPushButton()
+        self.analyse_button = QPushButton()
+        self.analyse_button.setObjectName("historyAnalyse")
         self.export_button = QPushButton()
         self.import_button = QPushButton()
         self.delete_button = QPushButton()
         self.delete_all_button = QPushButton()
         self.replay_button.clicked.connect(lambda: self.replay_row(self.table.currentRow()))
+        self.analyse_button.clicked.connect(lambda: self.analyse_row(self.table.currentRow()))
         self.export_button.clicked.connect(self.export_dialog)
         self.import_button.clicked.connect(self.import_dialog)
         self.delete_button.clicked.connect(self.delete_selected)
         self.delete_all_button.clicked.connect(self.delete_everything)
         buttons = QHBoxLayout()
-        for b in (self.replay_button, self.export_button, self.import_button):
+        for b in (self.replay_button, self.analyse_button, self.export_button, self.import_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.delete_button)
@@ -426,6 +430,7 @@ class HistoryWindow(QWidget):
         self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Variant"), self.tr("Players"),
                                               self.tr("Result")])
         self.replay_button.setText(self.tr("&Replay"))
+        self.analyse_button.setText(self.tr("A&nalyse"))
         self.export_button.setText(self.tr("&Export record…"))
         self.import_button.setText(self.tr("&Import record…"))
         self.delete_button.setText(self.tr("&Delete game…"))
@@ -475,7 +480,7 @@ class HistoryWindow(QWidget):
 
     def _sync(self) -> None:
         has = 0 <= self.table.currentRow() < len(self.rows)
-        for b in (self.replay_button, self.export_button, self.delete_button):
+        for b in (self.replay_button, self.analyse_button, self.export_button, self.delete_button):
             b.setEnabled(has)
         self.delete_all_button.setEnabled(bool(self.rows))
 
@@ -518,6 +523,17 @@ class HistoryWindow(QWidget):
         if frame is not None:
             window.go_to(frame)
         return window
+
+    def analyse_row(self, r: int) -> None:
+        """Ask for the analysis board on a game of the list (``analyse_requested``)."""
+        if not 0 <= r < len(self.rows):
+            return
+        try:
+            rec = self.record_of(self.rows[r])
+        except RecordError as exc:
+            self.message.setText(record_error_text(exc))
+            return
+        self.analyse_requested.emit(rec)
 
     def replay_game(self, game_id: int, frame: int | None = None) -> ReplayWindow | None:
         for r, row in enumerate(self.rows):

@@ -150,3 +150,10 @@ def test_the_moves_and_the_editor_are_reached_from_the_keyboard(board, qtbot):
     assert w.overlays()[0] == Arrow.for_move(w.moves.moves[1], w.position().board)
     qtbot.keyClick(w.moves, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert w.is_editing() and w.editor.isVisible()
+
+
+def test_an_answer_that_does_not_fit_the_position_is_an_error_not_a_crash(board):
+    from parchis_desktop.ai.analysis_runner import AnalysisResult, RankedMove
+    w = board(position=Position.from_json(MID_ROLL))
+    w._show_result(AnalysisResult((0.5, 0.0, 0.5, 0.0), moves=(RankedMove(99, (0.5, 0.0, 0.5, 0.0), ()),)))
+    assert w.result.error and w.moves.topLevelItemCount() == 0 and w.status.text()

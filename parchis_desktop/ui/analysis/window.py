@@ -77,6 +77,17 @@ def read_analysis_file(text: str | bytes):
         raise
 
 
+def _fits(pos: Position, result) -> bool:
+    """Whether every move index of ``result`` is a legal move of ``pos`` (or of its rolls)."""
+    if result.moves:
+        n = len(legal_moves(pos))
+        return all(0 <= v.index < n for v in result.moves)
+    for answer in result.rolls:
+        if answer.best is not None and not 0 <= answer.best.index < len(legal_moves(roll(pos, tuple(answer.roll)))):
+            return False
+    return True
+
+
 class AnalysisWindow(QWidget):
     """The analysis board (see the module doc).  ``frames``: a game's positions (with its
     ``events``, so the move played from each is marked); ``position``: one position;
@@ -385,11 +396,17 @@ class AnalysisWindow(QWidget):
         self.scene.set_overlays(overlays, pos)
 
     def _show_result(self, result) -> None:
+        pos = self._pos
+        if not result.error and not _fits(pos, result):   # never an index past the legal moves
+            from parchis_desktop.ai.analysis_runner import AnalysisResult
+            result = AnalysisResult(error="the answer does not fit the position")
         self.result = result
         self.busy.hide()
-        pos = self._pos
         if result.error:
             self.status.setText(self.tr("This position could not be analysed (%1).").replace("%1", result.error[:160]))
+            self.moves.clear()
+            self.rolls.setRowCount(0)
+            self.detail.clear()
             self.stack.setCurrentWidget(self.nothing)
             self.nothing.setText("")
             return

@@ -203,3 +203,22 @@ def test_the_history_windows_analyse_button_opens_a_finished_game(window, qtbot)
     history.analyse_button.click()
     (board,) = opened(w)
     assert board.frames == positions(game.record) and not board.position().is_over
+
+
+def test_the_boards_own_open_keeps_the_rule_for_saved_games(qtbot, runner, tmp_path):
+    from parchis_desktop.ui.analysis.window import AnalysisWindow
+    going, over = played(), played(finish=True)
+    save_game(tmp_path / "going.json", going, VS_BOT)
+    save_game(tmp_path / "over.json", over, VS_BOT)
+    practice = played()
+    practice.practice = True
+    save_game(tmp_path / "practice.json", practice, VS_BOT)
+    w = AnalysisWindow(nodes=8, runner=runner)
+    qtbot.addWidget(w)
+    w.show()
+    start = w.position()
+    assert not w.open_file(tmp_path / "going.json")
+    assert w.message.text() == refusal_text(IN_PROGRESS_VS_COMPUTER) and w.position() == start
+    assert w.open_file(tmp_path / "over.json") and w.frames == positions(over.record)
+    assert w.open_file(tmp_path / "practice.json") and w.position() == practice.position
+    w.close()

@@ -52,7 +52,6 @@ def read_analysis_file(text: str | bytes):
     """What a file opened in the analysis board holds: ``(frames, events, seats, practice)``.
     A bare position (§6) is one frame; a saved game or a game record is every position of the
     game.  Raises PositionError, or the store's SaveError / RecordError, with the reason."""
-    from parchis_desktop.engine import RecordError
     from parchis_desktop.store.replay import parse_record, positions
     from parchis_desktop.store.saves import parse_save
     try:
@@ -72,8 +71,6 @@ def read_analysis_file(text: str | bytes):
     except PositionError:
         if isinstance(data, dict) and "position" in data:   # Game.to_json()
             return [Position.from_json(data["position"])], [], [], False
-        raise
-    except RecordError:
         raise
 
 
@@ -529,12 +526,17 @@ class AnalysisWindow(QWidget):
             self.message.setText(self.tr("There is no text in %1 to read a position from.").replace("%1", where))
             return False
         try:
-            frames, events, seats, _practice = read_analysis_file(text)
+            frames, events, seats, practice = read_analysis_file(text)
         except PositionError as exc:
             self.message.setText(position_error_text(exc))
             return False
         except Exception as exc:  # noqa: BLE001 - SaveError, RecordError: a sentence, never a crash
             self.message.setText(self._file_error(exc))
+            return False
+        from parchis_desktop.ui.analysis.access import refusal, refusal_text
+        code = refusal(frames[-1], seats, practice)   # a saved game in progress against the computer
+        if code is not None:
+            self.message.setText(refusal_text(code))
             return False
         if len(frames) > 1:
             self._open_frames(frames, events, seats)

@@ -37,8 +37,11 @@ def roll(pos: Position, dice) -> Position:
         raise IllegalMove("no roll is due: the roll in progress is not finished" if pos.dice
                           else "the game is over")
     dice = tuple(dice)
-    if len(dice) != pos.rules.dice or any(
-            isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 6 for f in dice):
+    ok = len(dice) == pos.rules.dice
+    for f in dice:   # ints 1..6 (a bool is an int to isinstance: refused)
+        if f.__class__ is not int and (isinstance(f, bool) or not isinstance(f, int)) or not 1 <= f <= 6:
+            ok = False
+    if not ok:
         raise PositionError("dice", f"need {pos.rules.dice} faces from 1 to 6, got {list(dice)}")
     streak = pos.streak + 1 if gives_extra_roll(pos, dice) else pos.streak
     return _same_tokens(pos, Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.turn, dice, dice,

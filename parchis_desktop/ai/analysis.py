@@ -49,10 +49,10 @@ from .search import LeafCache, position_key as _position_key
 __all__ = ["MoveValue", "Analyst", "position_key", "win_chances", "rank_moves", "roll_table", "DEFAULT_NODES", "ROLL_NODES",
            "REPLY_NODES"]
 
-#: Replies a rolled position may spend on its leaves (see the module doc): 12 leaves of a
-#: two-dice roll, 56 of a one-die roll get the depth-1 value.  ``bench/review_speed.py``
-#: measures a 100-turn 4-player game reviewed at this setting.
-DEFAULT_NODES = 252
+#: Replies a rolled position may spend on its leaves (see the module doc): 6 leaves of a
+#: two-dice roll, 21 of a one-die roll get the depth-1 value (most rolls have fewer leaves).
+#: ``bench/review_speed.py`` measures a 100-turn 4-player game reviewed at this setting.
+DEFAULT_NODES = 126
 #: Positions of a roll's tree walked at most (then a mid-roll position gets its static value): a
 #: safety net only -- a cut tree would break the review's exact sums (no recorded roll needs it).
 ROLL_NODES = 20_000

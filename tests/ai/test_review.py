@@ -243,3 +243,17 @@ def test_values_are_probabilities(reviews):
     for _, review in reviews.values():
         for row in review.curve:
             assert all(0.0 <= x <= 1.0 + 1e-12 and not math.isnan(x) for x in row)
+
+
+def test_declining_a_better_exchange_is_a_loss(reviews):
+    """RU-9: the record's first exchange, declined (the player rolls instead), loses what it was worth."""
+    record, _ = reviews["russian"]
+    frames = record_frames(record)
+    n = next(i for i, e in enumerate(record["events"]) if "move" in e and frames[i].needs_roll)
+    declined = {"start": record["start"], "events": record["events"][:n] + [{"roll": [1, 2], "seat": frames[n].turn}]}
+    review = review_record(declined, nodes=0)
+    d = next(d for d in review.decisions if d.frame == n)
+    assert d.played == -1 and d.best is not None and d.best >= 0
+    assert d.win_before == pytest.approx(d.moves[d.best]) and d.loss > 0 and d.klass != "best"
+    for s in review.seats:
+        assert s.luck - s.loss + s.others == pytest.approx(s.end - s.start, abs=1e-9)

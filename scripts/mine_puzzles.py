@@ -13,7 +13,7 @@ others the Strong player.  At every decision with two or more different moves:
    rollouts' horizon;
 2. the Expert's figure: first the miner's quick one (``ai.puzzles.rank_moves``, the best
    ``PLANS`` continuations of each move searched one roll deep; stored as ``screen``), then the
-   shared one (``ai.analysis.rank_moves`` at its default node budget, the numbers of the game
+   shared one (``ai.analysis.rank_moves`` at ``ANALYSIS_NODES`` replies, the numbers of the game
    review and the analysis board; stored as ``expert``, and what the tests recompute): both must
    put the best move ahead of every other one by ``MARGIN`` (ten points of win chance);
 3. the rollout figure (``ai.puzzles.rollouts``): ``--rollouts`` (1,000) seeded rollouts from the
@@ -39,7 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from parchis_desktop.ai.analysis import DEFAULT_NODES as ANALYSIS_NODES, rank_moves as analysis_rank  # noqa: E402
+from parchis_desktop.ai.analysis import rank_moves as analysis_rank  # noqa: E402
 from parchis_desktop.ai.bots import ExpertBot, StrongBot  # noqa: E402
 from parchis_desktop.ai.move_facts import puzzle_rule, themes  # noqa: E402
 from parchis_desktop.ai.puzzles import MARGIN, PLANS, ROLLOUT_NODES, plan_to, rank_moves, rollouts  # noqa: E402
@@ -53,6 +53,9 @@ PLAYERS = (4, 2, 3)
 EXPERT = 60
 PREFILTER = 0.06
 NEAR = 0.20
+#: The shared figure's node budget (ai.analysis.rank_moves), fixed here so that a run gives the same
+#: puzzles whatever the analysis' default becomes; stored with each puzzle for the tests.
+ANALYSIS_NODES = 252
 
 
 def _static_gap(pos: Position, cache: LeafCache) -> float:
@@ -219,7 +222,8 @@ def write(path: Path, preset: str, puzzles: list[dict], meta: dict) -> None:
 
 def _settings(a) -> dict:
     return {"seed": a.seed, "rollouts": a.rollouts, "per_game": a.per_game, "gap": a.gap, "expert": EXPERT,
-            "prefilter": PREFILTER, "near": NEAR, "margin": MARGIN, "plans": PLANS, "rollout_nodes": ROLLOUT_NODES}
+            "prefilter": PREFILTER, "near": NEAR, "margin": MARGIN, "plans": PLANS, "rollout_nodes": ROLLOUT_NODES,
+            "analysis_nodes": ANALYSIS_NODES}
 
 
 def main(argv=None) -> int:

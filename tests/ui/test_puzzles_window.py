@@ -63,11 +63,14 @@ def test_solving_a_puzzle_plays_the_line_explains_it_and_marks_it(make, qtbot, t
     for m in [puzzle.move] + puzzle.plan:
         final = play(final, m)
     assert w.run.position == final     # the solution and the rest of its roll were played
+    assert w.dice.dice() == puzzle.position.dice and all(w.dice.played())   # the roll is used up
 
 
 def test_a_wrong_move_is_not_played_and_three_show_the_answer(make):
     w = make()
     puzzle = w.run.puzzle
+    pos = puzzle.position       # the dice still to play are bright, those played dimmed
+    assert w.dice.dice() == pos.dice and w.dice.played().count(False) == len(pos.remaining)
     wrong = _wrong_move(w)
     for k in range(1, TRIES + 1):
         assert w.play_move(wrong) is False

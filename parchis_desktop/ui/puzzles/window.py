@@ -32,6 +32,7 @@ from parchis_desktop.ui.game.move_input import MoveInput
 from parchis_desktop.ui.puzzles.explain import explain_solution, hint_text, wrong_text
 from parchis_desktop.ui.puzzles.words import banner_style, problem_text, task_text, theme_name
 from parchis_desktop.ui.texts.game import colour_name, variant_name
+from parchis_desktop.ui.theme import seat_colour
 
 __all__ = ["PuzzleWindow", "PuzzleRun", "TRIES"]
 
@@ -121,6 +122,10 @@ class PuzzleWindow(QWidget):
         self.task = QLabel()
         self.task.setObjectName("puzzleTask")
         self.task.setWordWrap(True)
+        from parchis_desktop.ui.game.dice_widget import DiceWidget
+        self.dice = DiceWidget()        # the game's dice: the faces still to play, the bonuses
+        self.dice.setObjectName("puzzleDice")
+        self.dice.setFixedSize(150, 64)
         self.banner = QLabel()
         self.banner.setObjectName("puzzleBanner")
         self.banner.setWordWrap(True)
@@ -149,8 +154,13 @@ class PuzzleWindow(QWidget):
         buttons.addWidget(self.next_button)
         right = QWidget()
         col = QVBoxLayout(right)
-        col.addWidget(self.title)
-        col.addWidget(self.task)
+        head = QHBoxLayout()
+        texts = QVBoxLayout()
+        texts.addWidget(self.title)
+        texts.addWidget(self.task)
+        head.addLayout(texts, 1)
+        head.addWidget(self.dice)
+        col.addLayout(head)
         col.addWidget(self.banner)
         col.addWidget(self.view, 1)
         col.addLayout(buttons)
@@ -312,11 +322,23 @@ class PuzzleWindow(QWidget):
                 self.puzzle_list.setCurrentRow(i)
         self._refresh_accessible()
 
+    def _show_dice(self) -> None:
+        """The puzzle's dice: while it is the player's roll, the faces left bright; then all played."""
+        start, now = self.run.puzzle.position, self.run.position
+        if now.to_move == start.to_move and not now.needs_roll and now.dice:
+            self.dice.set_dice(now.dice, now.remaining)
+            self.dice.set_bonuses(list(now.bonuses))
+        else:
+            self.dice.set_dice(start.dice, ())
+            self.dice.set_bonuses([])
+        self.dice.set_accent(seat_colour(start.to_move))
+
     def _show_texts(self) -> None:
         p = self.run.puzzle
         number = [q.id for q in self.puzzles if q.preset == p.preset].index(p.id) + 1
         self.title.setText(self.tr("%1, puzzle %2").replace("%1", variant_name(p.preset)).replace("%2", str(number)))
         self.task.setText(task_text(p, colour_name(p.position.to_move)))
+        self._show_dice()
         self.rule_button.setEnabled(bool(p.rule))
         self.rule_button.setToolTip(self.tr("Open rule %1 in the help").replace("%1", p.rule) if p.rule else "")
         self.next_button.setEnabled(len(self.shown_puzzles()) > 1)
@@ -381,6 +403,7 @@ class PuzzleWindow(QWidget):
         self._next_animation()
 
     def _next_animation(self) -> None:
+        self._show_dice()
         if not self._queue:
             self.move_input.update_movable()
             self._refresh_accessible()

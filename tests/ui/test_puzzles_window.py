@@ -212,3 +212,14 @@ def test_a_screen_reader_finds_the_puzzles_moves_and_can_play_the_answer(make):
     assert w.puzzle_list.accessibleName() == "Puzzles"
     iface.press("move", w.run.puzzle.move)
     assert w.progress.is_solved(w.run.puzzle.id)
+
+
+def test_no_puzzle_files_opens_an_empty_browser_that_says_so(qtbot, tmp_path):
+    w = PuzzleWindow(progress=PuzzleProgress(tmp_path / "p.json"), folder=tmp_path / "missing")
+    qtbot.addWidget(w)
+    w.show()
+    assert "No puzzles were found" in w.notice_text() and w.run is None and w.puzzle_list.count() == 0
+    w.show_hint()
+    w.next_puzzle()
+    w.show_rule()
+    assert w.banner_text() == "" and w.legal_moves() == []

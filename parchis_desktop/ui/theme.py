@@ -20,16 +20,23 @@ __all__ = ["SEAT_COLOURS", "SEAT_MARKS", "Theme", "seat_colour", "seat_mark"]
 
 
 #: Token and nest colour per seat (BD-4: yellow, blue, red, green, then orange and purple on
-#: six seats, cyan and brown on eight): warm, saturated, told apart on light and dark boards.
+#: six seats, cyan and brown on eight): warm, saturated, told apart on light and dark boards,
+#: and every pair of the eight told apart under protanopia, deuteranopia and tritanopia too
+#: (tokens and nests on the light, dark and high-contrast boards, CIEDE2000 >= 9 simulated:
+#: tests/ui/test_colour_vision.py).  The brown is dark and greyish, the purple a muted
+#: violet and the orange an amber orange, so that none of them falls onto the red, the blue or
+#: the green when red and green cannot be told apart; the first four differ from their first
+#: shades only by a touch (the red and the green were 7.5 apart under deuteranopia in a dark
+#: nest).
 SEAT_COLOURS: tuple[QColor, ...] = (
-    QColor("#F5B21B"),  # 0 yellow (a warm golden yellow: reads on cream and on slate)
-    QColor("#2A6FD6"),  # 1 blue
-    QColor("#E2412F"),  # 2 red
-    QColor("#23A04F"),  # 3 green
-    QColor("#F07C12"),  # 4 orange (between the yellow and the red)
-    QColor("#8E4FCB"),  # 5 purple
+    QColor("#F5B719"),  # 0 yellow (a warm golden yellow: reads on cream and on slate)
+    QColor("#2C73DF"),  # 1 blue
+    QColor("#DE3727"),  # 2 red
+    QColor("#269A58"),  # 3 green
+    QColor("#DB861E"),  # 4 orange (an amber orange between the yellow and the red)
+    QColor("#6A5195"),  # 5 purple (a muted violet, darker than the blue)
     QColor("#16B3C9"),  # 6 cyan (lighter and greener than the blue)
-    QColor("#9A6236"),  # 7 brown (darker and duller than the orange)
+    QColor("#7B5448"),  # 7 brown (dark and greyish: never the red's twin)
 )
 
 #: The shape drawn on each seat's tokens and nests (● ■ ▲ ◆ ⬢ ★ ✚ ⬟; the engine's

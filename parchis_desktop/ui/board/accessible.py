@@ -474,6 +474,8 @@ class BoardAccessible(QAccessibleWidget):
             return self.view.accessibleName() or QCoreApplication.translate("BoardAccessible", "Game board")
         if t == QAccessible.Text.Description:
             window = self.source()
+            if window is not None and hasattr(window, "board_description"):   # the tutorial: the step's task
+                return window.board_description()
             return window.panel.turn_label.text() if window is not None and hasattr(window, "panel") else ""
         return super().text(t)
 

@@ -91,6 +91,8 @@ class TutorialWindow(QWidget):
         self.scene.animation_finished.connect(self._animation_done)
         if settings is not None:
             self.scene.set_speed(settings.get("animation/speed"))
+        from parchis_desktop.ui.help.tutorial_access import TutorialSource
+        self.access = TutorialSource(self)   # the board's lists and the announcements (issue 35)
 
         self.feedback = QLabel()   # above the board, never on it: why a move is refused, what to do
         self.feedback.setObjectName("lessonFeedback")
@@ -106,6 +108,8 @@ class TutorialWindow(QWidget):
 
         self.lesson_list = QListWidget()
         self.lesson_list.setObjectName("lessonList")
+        self.lessons_label = QLabel()        # the list's name for a screen reader (a buddy)
+        self.lessons_label.setBuddy(self.lesson_list)
         self.lesson_list.setWordWrap(True)   # long titles (ru, pl) wrap instead of being cut off
         self.lesson_list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.lesson_list.itemActivated.connect(self._item_chosen)
@@ -175,6 +179,7 @@ class TutorialWindow(QWidget):
         left_col = QVBoxLayout(left)
         left_col.setContentsMargins(0, 0, 0, 0)
         left_col.addWidget(self.notice)
+        left_col.addWidget(self.lessons_label)
         left_col.addWidget(self.lesson_list, 1)
         split = QSplitter()
         split.addWidget(left)
@@ -189,6 +194,8 @@ class TutorialWindow(QWidget):
     # -- texts -----------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Parchís Desktop: tutorial"))
+        self.lessons_label.setText(self.tr("&Lessons"))
+        self.lesson_list.setAccessibleName(self.tr("Lessons"))
         self.roll_button.setText(self.tr("&Roll the lesson dice"))
         self.hint_button.setText(self.tr("H&int"))
         self.restart_button.setText(self.tr("Start &again"))
@@ -332,6 +339,8 @@ class TutorialWindow(QWidget):
         self._show_step_texts()
         self.say("", "info")
         self._update_next()
+        self.access.say(" ".join(x for x in (lesson_text(lesson.title) if self.step_index == 0 else "",
+                                             self.access.board_description()) if x))
         self._continue()
 
     def restart_step(self) -> None:
@@ -410,6 +419,7 @@ class TutorialWindow(QWidget):
             self.say(self._progress_text(), "info")
         elif state == "stuck":
             self.say(self.tr("The lesson dice are used up. Start again."), "wrong")
+        self.access.refresh()
 
     def _progress_text(self) -> str:
         """After a partial move: what is left, spoken of the position as it is now."""
@@ -472,6 +482,7 @@ class TutorialWindow(QWidget):
         self.feedback.setProperty("kind", kind)
         self.feedback.setText(text)
         self.feedback.show()
+        self.access.say(text, assertive=kind == "wrong")
 
     def feedback_text(self) -> str:
         return self.feedback.text() if not self.feedback.isHidden() else ""
@@ -523,6 +534,7 @@ class TutorialWindow(QWidget):
         self.scene.set_selected((seat, token))
         self.scene.show_destinations([(m.seat, m.to, marker_label(m)) for m in moves])
         self._focus = None
+        self.access.refresh()
 
     def on_destination_clicked(self, index: int) -> None:
         if 0 <= index < len(self._dest_moves):
@@ -605,6 +617,8 @@ class TutorialWindow(QWidget):
         self.scene.set_selected(None)
         self.scene.clear_destinations()
         self.scene.set_keyboard_focus(None, 0)
+        if hasattr(self, "access"):
+            self.access.refresh()
 
     def show_hint(self) -> None:
         """The hint for the position as it is now (after a partial move, of the squares where the

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QAccessibleWidget
 from parchis_desktop.ui.game.move_input import is_choice, token_moves
 from parchis_desktop.ui.texts.game import colour_name, describe_choice, describe_move, location_name
 
-__all__ = ["BoardAccessible", "attach", "install_factory", "token_name", "move_name", "square_names",
+__all__ = ["BoardAccessible", "PositionSource", "attach", "install_factory", "token_name", "move_name", "square_names",
            "LISTS"]
 
 _NULL = shiboken6.VoidPtr(0)
@@ -625,3 +625,44 @@ def attach(window) -> None:
     window.move_input.refresh_needed.connect(refresh)
     window.move_input.status.connect(refresh)
     window._accessible_keys = _KeyWatcher(window.view, refresh)
+
+
+class PositionSource:
+    """What a board that only shows a position (a replay's) gives its interface: the tokens and
+    the occupied squares of ``position()``, named with ``names()``; no moves, nothing to press.
+    Call :meth:`refresh` when the position shown changes."""
+
+    def __init__(self, view, position, names) -> None:
+        self.view = view
+        self.controller = self
+        self.move_input = self
+        self.movable: list = []
+        self.selected = None
+        self.focus = None
+        self.destination_moves: list = []
+        self._position, self._names_of = position, names
+        view.accessible_source = self
+
+    @property
+    def position(self):
+        return self._position()
+
+    def human_to_act(self) -> bool:
+        return False
+
+    def legal_moves(self) -> list:
+        return []
+
+    def _names(self) -> dict[int, str]:
+        return dict(self._names_of())
+
+    def click_token(self, _seat: int, _token: int) -> None:
+        pass
+
+    def clear(self) -> None:
+        pass
+
+    def refresh(self) -> None:
+        iface = getattr(self.view, "_accessible", None)
+        if iface is not None and shiboken6.isValid(self.view):
+            iface.refresh()

@@ -16,31 +16,16 @@ the player's ``a11y/announce`` verbosity (``off`` says nothing).  The sentences 
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtGui import QAccessible
 
 from parchis_desktop.engine import legal_moves
 from parchis_desktop.ui.board.accessible import _KeyWatcher
+from parchis_desktop.ui.game.announce import announce
 from parchis_desktop.ui.game.move_input import is_choice
 from parchis_desktop.ui.texts.game import colour_name
 
-__all__ = ["TutorialSource", "announce"]
+__all__ = ["TutorialSource"]
 
 _KEEP = 100
-
-
-def announce(widget, text: str, assertive: bool = False) -> None:
-    """Say ``text`` for ``widget``'s window (an announcement event where Qt has them; the
-    tutorial's banner itself is a visible label a screen reader reads otherwise)."""
-    if not text or not QAccessible.isActive():
-        return
-    try:
-        from PySide6.QtGui import QAccessibleAnnouncementEvent
-    except ImportError:
-        return
-    event = QAccessibleAnnouncementEvent(widget, text)
-    event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
-                        else QAccessible.AnnouncementPoliteness.Polite)
-    QAccessible.updateAccessibility(event)
 
 
 class TutorialSource:

@@ -125,6 +125,11 @@ class HelpWindow(QWidget):
         self.back_button.setToolTip(self.tr("Back"))
         self.forward_button.setToolTip(self.tr("Forward"))
         self.search_box.setPlaceholderText(self.tr("Search the help…"))
+        # Names for a screen reader: arrows and a placeholder say nothing to it (issue 35).
+        self.back_button.setAccessibleName(self.tr("Back"))
+        self.forward_button.setAccessibleName(self.tr("Forward"))
+        self.search_box.setAccessibleName(self.tr("Search the help"))
+        self.page_list.setAccessibleName(self.tr("Help pages"))
         self.lang = pages.language_of_locale(QLocale().name())
         self.browser.lang = self.lang
         self._fill_list()
@@ -155,6 +160,7 @@ class HelpWindow(QWidget):
             if page == pages.VARIANT_PAGES[-1]:
                 gap = QListWidgetItem("")
                 gap.setFlags(Qt.ItemFlag.NoItemFlags)
+                gap.setData(Qt.ItemDataRole.AccessibleTextRole, "—")    # not read as a blank item
                 self.page_list.addItem(gap)
 
     # -- navigation -----------------------------------------------------------------------------
@@ -202,6 +208,7 @@ class HelpWindow(QWidget):
             self._at = len(self._history) - 1
         scroll = self.browser.verticalScrollBar().value() if not remember and page == self._page else None
         self._page = page
+        self.browser.setAccessibleName(pages.page_title(self.lang, page))   # the page's title, then its text
         width = max(220, min(360, self.browser.viewport().width() - 60))
         self.browser.setHtml(pages.render_page(page, self.lang, self.rules, seats=self.seats, dark=_is_dark(self.browser),
                                                diagram_width=width, actions=self.actions))

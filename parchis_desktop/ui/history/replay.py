@@ -100,14 +100,21 @@ class ReplayWindow(QWidget):
         self.index = 0
         self.speed = speed
         self._title = title
+        self.spoken = ""        # the last step said to a screen reader
 
         self.scene = BoardScene(self.frames[0].board, self)
         self.scene.set_speed(speed)
         self.scene.set_names({s: n for s, n in self.names.items() if self.frames[0].tokens[s]})
         self.view = BoardView(self.scene)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The board's tokens and occupied squares for a screen reader (issue 35).
+        from parchis_desktop.ui.board.accessible import PositionSource
+        self._board_words = PositionSource(self.view, self.position, lambda: self.names)
         self.log = QListWidget()
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches the log (Up/Down step through the game there, and a screen reader reads
+        # each line); the window's keys work anywhere else.
+        self.log.setObjectName("replayLog")
+        self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.log.addItem(self.tr("Start"))
         for n, ev in enumerate(self.events):
             self.log.addItem(self._event_text(n, ev))
@@ -185,6 +192,8 @@ class ReplayWindow(QWidget):
         self.scene.set_names({s: n for s, n in self.names.items() if self.frames[0].tokens[s]})
         self.setWindowTitle(self._title or self.tr("Replay"))
         self.turn_button.setText(self.tr("Go to turn"))
+        self.turn_box.setAccessibleName(self.tr("Turn to go to"))
+        self.log.setAccessibleName(self.tr("Moves"))
         self.continue_button.setText(self.tr("Continue from here against the computer"))
         tips = ((self.first_button, self.tr("First (Home)")), (self.prev_button, self.tr("Previous (←)")),
                 (self.play_button, self.tr("Play (Space)")), (self.next_button, self.tr("Next (→)")),
@@ -233,7 +242,17 @@ class ReplayWindow(QWidget):
         self.turn_box.setValue(self.turns[index])
         self.turn_box.blockSignals(False)
         self._show_where()
+        self._board_words.refresh()
+        self._say_step()
         self.frame_changed.emit(index)
+
+    def _say_step(self) -> None:
+        """A screen reader hears the event stepped to (in the log it reads the focused line)."""
+        if self.log.hasFocus() or self.log.currentItem() is None:
+            return
+        from parchis_desktop.ui.game.announce import announce
+        self.spoken = self.where.text() + ": " + self.log.currentItem().text()
+        announce(self, self.spoken)
 
     def _show_where(self) -> None:
         if not hasattr(self, "turns"):
@@ -387,6 +406,7 @@ class HistoryWindow(QWidget):
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)   # Tab leaves the table (the arrows go over its cells)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.cellDoubleClicked.connect(lambda r, _c: self.replay_row(r))
         self.message = QLabel()
@@ -420,6 +440,7 @@ class HistoryWindow(QWidget):
         self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Variant"), self.tr("Players"),
                                               self.tr("Result")])
         self.replay_button.setText(self.tr("&Replay"))
+        self.table.setAccessibleName(self.tr("Past games"))
         self.export_button.setText(self.tr("&Export record…"))
         self.import_button.setText(self.tr("&Import record…"))
         self.delete_button.setText(self.tr("&Delete game…"))

@@ -32,7 +32,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+102"/>
         <source>Game events</source>
         <translation>Zdarzenia w grze</translation>
     </message>
@@ -376,7 +376,7 @@
 <context>
     <name>ChartWords</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+48"/>
         <source>%1&apos;s chance to win stayed at %2.</source>
         <translation>Szansa gracza „%1” na wygraną utrzymywała się na poziomie %2.</translation>
     </message>
@@ -404,6 +404,31 @@
         <location line="+4"/>
         <source>; the others: %1</source>
         <translation>; pozostali: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Faces rolled: %1.</source>
+        <translation>Wyrzucone ścianki: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair dice would show each face about %1 times, 95% of the time between %2 and %3.</source>
+        <translation>Przy uczciwych kościach każda ścianka wypada średnio około %1 razy, w 95% przypadków od %2 do %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>face %1: %2</source>
+        <translation>ścianka %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside that range: %1.</source>
+        <translation>Poza tym zakresem: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every face is inside that range.</source>
+        <translation>Każda ścianka mieści się w tym zakresie.</translation>
     </message>
 </context>
 <context>
@@ -637,21 +662,33 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Back</source>
         <translation>Wstecz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <source>Forward</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Search the help…</source>
         <translation>Szukaj w pomocy…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+4"/>
+        <source>Search the help</source>
+        <translation>Szukaj w pomocy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help pages</source>
+        <translation>Strony pomocy</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Nothing found</source>
         <translation>Nic nie znaleziono</translation>
     </message>
@@ -697,7 +734,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+419"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+439"/>
         <source>Game history</source>
         <translation>Historia partii</translation>
     </message>
@@ -725,6 +762,11 @@
         <location line="+1"/>
         <source>&amp;Replay</source>
         <translation>&amp;Odtwórz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past games</source>
+        <translation>Rozegrane partie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2135,7 +2177,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+200"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+204"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2240,7 +2282,7 @@
         <translation>&amp;Historia partii…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_games.py" line="+71"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+68"/>
         <source>Abandon the game?</source>
         <translation>Porzucić grę?</translation>
     </message>
@@ -2335,7 +2377,7 @@
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+74"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+72"/>
         <source>About Parchís Desktop</source>
         <translation>O programie Parchís Desktop</translation>
     </message>
@@ -2405,7 +2447,7 @@
         <translation>Remis (po %1): %2 rzucają ponownie.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+100"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+105"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Kto zaczyna? %1 rzuca jedną kością.</translation>
     </message>
@@ -2649,7 +2691,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-267"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-273"/>
         <source>Close this message</source>
         <translation>Zamknij ten komunikat</translation>
     </message>
@@ -2657,7 +2699,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-528"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-549"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>To nie jest zwykły plik (folder, urządzenie lub potok): nie można go zaimportować.</translation>
     </message>
@@ -2685,7 +2727,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <location line="+71"/>
         <source>Start</source>
         <translation>Początek</translation>
@@ -2699,6 +2741,16 @@
         <location line="+1"/>
         <source>Go to turn</source>
         <translation>Przejdź do tury</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn to go to</source>
+        <translation>Numer tury, do której przejść</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2741,7 +2793,7 @@
         <translation>%1 nie ma ruchu</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Tura %1 z %2 · zdarzenie %3 z %4</translation>
     </message>
@@ -4067,7 +4119,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/statistics.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+297"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statystyki</translation>
@@ -4135,13 +4187,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>Turn</source>
         <translation>Tura</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
@@ -4151,6 +4203,17 @@
         <translation>Kości</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Games, wins and places</source>
+        <translation>Partie, wygrane i miejsca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls of this game</source>
+        <translation>Rzuty tej partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Face counts</source>
         <translation>Ile razy wypadła każda ścianka</translation>
@@ -4167,16 +4230,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Chance to win (%), turn by turn</source>
         <translation>Szansa na wygraną (%) tura po turze</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>The race: steps to go</source>
         <translation>Wyścig: ile pól zostało</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</source>
         <translation>Nie zapisano jeszcze żadnych rzutów. Zagraj kilka partii: tu liczy się każdy rzut, ścianka po ściance, a po kilkuset rzutach wykres zaczyna coś mówić.</translation>
     </message>
@@ -4333,7 +4398,7 @@
         <translation>Bardzo mało prawdopodobne przy uczciwych kościach (p = %1; policzone rzuty: %2).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Rolled</source>
         <translation>Wyrzucono</translation>
     </message>
@@ -4348,7 +4413,7 @@
         <translation>Zakres 95% dla uczciwych kości</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</source>
         <translation>Chi-kwadrat: X² = %1 przy %2 stopniach swobody, p = %3 (policzone ścianki: %4).</translation>
     </message>
@@ -4859,12 +4924,12 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+191"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+196"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: samouczek</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Roll the lesson dice</source>
         <translation>&amp;Rzuć kośćmi lekcji</translation>
     </message>
@@ -4909,7 +4974,7 @@
         <translation>(wynik %1/%2)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Question %1 of %2</source>
         <translation>Pytanie %1 z %2</translation>
     </message>
@@ -4924,7 +4989,7 @@
         <translation>Następna &amp;lekcja</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-121"/>
         <source>Common rules (Parchís)</source>
         <translation>Zasady wspólne (parchís)</translation>
     </message>
@@ -4939,12 +5004,12 @@
         <translation>Jeszcze nieukończona</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+156"/>
         <source>The lesson dice are used up. Start again.</source>
         <translation>Kości lekcji się skończyły. Zacznij od nowa.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <location line="+5"/>
         <source>Lesson dice: %1</source>
         <translation>Kości lekcji: %1</translation>
@@ -4955,7 +5020,7 @@
         <translation>(zostało: %1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Roll the lesson dice first.</source>
         <translation>Najpierw rzuć kośćmi lekcji.</translation>
     </message>
@@ -4966,23 +5031,33 @@
     </message>
     <message>
         <location line="-27"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>This move cannot reach the lesson&apos;s goal.</source>
         <translation>Ten ruch nie prowadzi do celu lekcji.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-368"/>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lekcje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Lekcje</translation>
+    </message>
+    <message>
+        <location line="+169"/>
         <source>&amp;Next step</source>
         <translation>Następny &amp;krok</translation>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+218"/>
+        <location line="+223"/>
         <source>Roll the lesson dice (Space).</source>
         <translation>Rzuć kośćmi lekcji (spacja).</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>Good. Now play the rest of the roll: %1.</source>
         <translation>Dobrze. Teraz zagraj resztę rzutu: %1.</translation>
     </message>
@@ -4992,8 +5067,8 @@
         <translation>Dobrze. Graj dalej.</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+54"/>
+        <location line="+68"/>
+        <location line="+55"/>
         <location line="+13"/>
         <source>Not this one: %1 Try again.</source>
         <translation>Nie ten ruch: %1 Spróbuj jeszcze raz.</translation>
@@ -5004,7 +5079,7 @@
         <translation>To nie ta odpowiedź.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Click the token that answers the question.</source>
         <translation>Kliknij pionek, który odpowiada na pytanie.</translation>
     </message>

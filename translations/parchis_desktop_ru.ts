@@ -32,7 +32,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+102"/>
         <source>Game events</source>
         <translation>События игры</translation>
     </message>
@@ -376,7 +376,7 @@
 <context>
     <name>ChartWords</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+48"/>
         <source>%1&apos;s chance to win stayed at %2.</source>
         <translation>Шансы игрока «%1» на победу держались на %2.</translation>
     </message>
@@ -404,6 +404,31 @@
         <location line="+4"/>
         <source>; the others: %1</source>
         <translation>; у остальных: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Faces rolled: %1.</source>
+        <translation>Выпало по граням: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair dice would show each face about %1 times, 95% of the time between %2 and %3.</source>
+        <translation>У честных костей каждая грань выпадает в среднем около %1 раз, в 95% случаев — от %2 до %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>face %1: %2</source>
+        <translation>грань %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside that range: %1.</source>
+        <translation>Вне этого диапазона: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every face is inside that range.</source>
+        <translation>Все грани в этом диапазоне.</translation>
     </message>
 </context>
 <context>
@@ -637,21 +662,33 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <source>Forward</source>
         <translation>Вперёд</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Search the help…</source>
         <translation>Поиск по справке…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+4"/>
+        <source>Search the help</source>
+        <translation>Поиск по справке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help pages</source>
+        <translation>Страницы справки</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Nothing found</source>
         <translation>Ничего не найдено</translation>
     </message>
@@ -697,7 +734,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+419"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+439"/>
         <source>Game history</source>
         <translation>История партий</translation>
     </message>
@@ -725,6 +762,11 @@
         <location line="+1"/>
         <source>&amp;Replay</source>
         <translation>&amp;Просмотр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past games</source>
+        <translation>Сыгранные партии</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2135,7 +2177,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+200"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+204"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2240,7 +2282,7 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_games.py" line="+71"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+68"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -2335,7 +2377,7 @@
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+74"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+72"/>
         <source>About Parchís Desktop</source>
         <translation>О программе Parchís Desktop</translation>
     </message>
@@ -2405,7 +2447,7 @@
         <translation>Ничья (по %1): %2 бросают ещё раз.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+100"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+105"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Кто ходит первым? %1 бросает один кубик.</translation>
     </message>
@@ -2649,7 +2691,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-267"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-273"/>
         <source>Close this message</source>
         <translation>Закрыть это сообщение</translation>
     </message>
@@ -2657,7 +2699,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-528"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-549"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>Это не обычный файл (папка, устройство или канал): его нельзя импортировать.</translation>
     </message>
@@ -2685,7 +2727,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <location line="+71"/>
         <source>Start</source>
         <translation>Начало</translation>
@@ -2699,6 +2741,16 @@
         <location line="+1"/>
         <source>Go to turn</source>
         <translation>Перейти к ходу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn to go to</source>
+        <translation>Номер хода для перехода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Ходы</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2741,7 +2793,7 @@
         <translation>%1 не может сходить</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Ход %1 из %2 · событие %3 из %4</translation>
     </message>
@@ -4067,7 +4119,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/statistics.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+297"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Статистика</translation>
@@ -4135,13 +4187,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -4151,6 +4203,17 @@
         <translation>Кости</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Games, wins and places</source>
+        <translation>Партии, победы и места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls of this game</source>
+        <translation>Броски этой партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Face counts</source>
         <translation>Сколько раз выпала каждая грань</translation>
@@ -4167,16 +4230,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Chance to win (%), turn by turn</source>
         <translation>Шанс на победу (%) по ходам</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>The race: steps to go</source>
         <translation>Гонка: сколько шагов осталось</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</source>
         <translation>Бросков пока не записано. Сыграйте несколько партий: здесь считается каждый бросок, грань за гранью, и после нескольких сотен бросков график начинает что-то показывать.</translation>
     </message>
@@ -4333,7 +4398,7 @@
         <translation>Очень маловероятно для честных костей (p = %1; учтено бросков: %2).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Rolled</source>
         <translation>Выпало</translation>
     </message>
@@ -4348,7 +4413,7 @@
         <translation>95-процентный диапазон честных костей</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</source>
         <translation>Хи-квадрат: X² = %1 при %2 степенях свободы, p = %3 (учтено граней: %4).</translation>
     </message>
@@ -4859,12 +4924,12 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+191"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+196"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: обучение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Roll the lesson dice</source>
         <translation>&amp;Бросить кубики урока</translation>
     </message>
@@ -4909,7 +4974,7 @@
         <translation>(счёт %1/%2)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Question %1 of %2</source>
         <translation>Вопрос %1 из %2</translation>
     </message>
@@ -4924,7 +4989,7 @@
         <translation>&amp;Следующий урок</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-121"/>
         <source>Common rules (Parchís)</source>
         <translation>Общие правила (парчис)</translation>
     </message>
@@ -4939,12 +5004,12 @@
         <translation>Ещё не пройден</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+156"/>
         <source>The lesson dice are used up. Start again.</source>
         <translation>Кубики урока закончились. Начните заново.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <location line="+5"/>
         <source>Lesson dice: %1</source>
         <translation>Кубики урока: %1</translation>
@@ -4955,7 +5020,7 @@
         <translation>(осталось: %1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Roll the lesson dice first.</source>
         <translation>Сначала бросьте кубики урока.</translation>
     </message>
@@ -4966,23 +5031,33 @@
     </message>
     <message>
         <location line="-27"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>This move cannot reach the lesson&apos;s goal.</source>
         <translation>Этот ход не ведёт к цели урока.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-368"/>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Уроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Уроки</translation>
+    </message>
+    <message>
+        <location line="+169"/>
         <source>&amp;Next step</source>
         <translation>Следующий &amp;шаг</translation>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+218"/>
+        <location line="+223"/>
         <source>Roll the lesson dice (Space).</source>
         <translation>Бросьте кубики урока (пробел).</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>Good. Now play the rest of the roll: %1.</source>
         <translation>Хорошо. Теперь сыграйте остаток броска: %1.</translation>
     </message>
@@ -4992,8 +5067,8 @@
         <translation>Хорошо. Продолжайте.</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+54"/>
+        <location line="+68"/>
+        <location line="+55"/>
         <location line="+13"/>
         <source>Not this one: %1 Try again.</source>
         <translation>Не этот ход: %1 Попробуйте ещё раз.</translation>
@@ -5004,7 +5079,7 @@
         <translation>Это не тот ответ.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Click the token that answers the question.</source>
         <translation>Щёлкните фишку, которая отвечает на вопрос.</translation>
     </message>

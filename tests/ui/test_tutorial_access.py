@@ -84,6 +84,7 @@ def test_a_quiz_question_is_answered_by_pressing_a_token(qtbot, tutorial):
     iface, lists = _lists(t)
     assert iface.text(DESCRIPTION).startswith("Question 1 of 2. You rolled 5 and 2.")
     assert _names(lists["Possible moves"]) == []          # a question: the tokens answer it
+    assert not any("can move" in name for name in _names(lists["Tokens"]))    # nor give it away
     tokens = lists["Tokens"]
     keys = [key for key, _name in iface.snapshot()["tokens"]]
     answer = quiz.steps[0].answers[0]

@@ -580,6 +580,13 @@ def _factory(key: str, obj):
     if getattr(obj, "accessible_board", False) is True:    # a BoardView (it imports this module)
         existing = getattr(obj, "_accessible", None)
         return existing if existing is not None else BoardAccessible(obj)
+    if getattr(obj, "accessible_window", False) is True and obj.isWindow():
+        # A window of its own that is a plain QWidget (help, tutorial, statistics, history,
+        # replay): a frame to a screen reader, as the main window is, not a nameless filler.
+        existing = getattr(obj, "_accessible_window", None)
+        if existing is None:
+            existing = obj._accessible_window = QAccessibleWidget(obj, QAccessible.Role.Window)
+        return existing
     return None
 
 

@@ -58,6 +58,8 @@ def lesson_text(text: str) -> str:
 class TutorialWindow(QWidget):
     """The tutorial: lessons on the left, the step being played on the right."""
 
+    accessible_window = True   # a frame to a screen reader (ui/board/accessible.py)
+
     lesson_finished = Signal(str)
     rule_requested = Signal(str)    # "Rule page": a rule id to show in the help
 
@@ -115,6 +117,7 @@ class TutorialWindow(QWidget):
         self.lesson_list.itemActivated.connect(self._item_chosen)
         self.lesson_list.itemClicked.connect(self._item_chosen)
         self.lesson_list.currentItemChanged.connect(self._current_changed)
+        self.lesson_list.itemSelectionChanged.connect(self._selection_changed)
         self.title = QLabel()
         self.title.setObjectName("lessonTitle")
         font = self.title.font()
@@ -262,6 +265,9 @@ class TutorialWindow(QWidget):
                 text += "  " + self.tr("(score %1/%2)").replace("%1", str(score[0])).replace("%2", str(score[1]))
             item = QListWidgetItem(text)
             item.setData(_ID_ROLE, lesson.id)
+            # A screen reader: the title, then "done" in words (not a tick or four spaces).
+            item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                         text.strip().replace("✓ ", "", 1) + (" — " + self.tr("Done") if done else ""))
             item.setToolTip(title + "\n" + (self.tr("Done") if done else self.tr("Not done yet")))
             self.lesson_list.addItem(item)
             if lesson.id == current:
@@ -282,6 +288,13 @@ class TutorialWindow(QWidget):
         """The list follows the keys: the lesson under the cursor opens."""
         if item is not None and not self._filling and self.lesson_list.hasFocus():
             self._item_chosen(item)
+
+    def _selection_changed(self) -> None:
+        """A screen reader selected a lesson (AT-SPI's Select, the item's Toggle: the selection
+        moves, the cursor does not): it opens."""
+        items = self.lesson_list.selectedItems()
+        if items and not self._filling and items[0] is not self.lesson_list.currentItem():
+            self._item_chosen(items[0])
 
     # -- a lesson ----------------------------------------------------------------------------
     def first_open_lesson(self) -> str | None:

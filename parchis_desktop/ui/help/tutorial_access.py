@@ -79,7 +79,10 @@ class TutorialSource:
     # -- the move input's part ------------------------------------------------------------
     @property
     def movable(self) -> list:
-        return list(self.scene._movable)
+        """The tokens that may move (a question's tokens are all pressable, but none is said to
+        move: that would answer "which token can move?")."""
+        run = self._run
+        return [] if run is not None and run.state() == "ask" else list(self.scene._movable)
 
     @property
     def selected(self):

@@ -47,11 +47,15 @@ class HelpBrowser(QTextBrowser):
 class HelpWindow(QWidget):
     """Help → Rules of the game (F1)."""
 
+    accessible_window = True   # a frame to a screen reader (ui/board/accessible.py)
+
     action_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, settings=None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("HelpWindow")
+        from parchis_desktop.ui.board.accessible import install_factory
+        install_factory()   # this window's interface is a frame (accessible_window)
         self.settings = settings
         self.rules: RuleSet | None = None
         self.seats = 4                 # the board of the game in progress (BD-1)
@@ -83,6 +87,7 @@ class HelpWindow(QWidget):
         self.page_list.setObjectName("helpPages")
         self.page_list.itemActivated.connect(self._item_chosen)
         self.page_list.itemClicked.connect(self._item_chosen)
+        self.page_list.itemSelectionChanged.connect(self._selection_changed)
         self.browser = HelpBrowser()
         self.browser.setObjectName("helpBrowser")
         self.browser.anchorClicked.connect(self.follow)
@@ -239,6 +244,14 @@ class HelpWindow(QWidget):
             self._show(page, "")
             if self.search_box.text().strip():
                 self.browser.find(self.search_box.text().split()[0])
+
+    def _selection_changed(self) -> None:
+        """A screen reader selected a page (AT-SPI's Select, the item's Toggle: the selection
+        moves, the cursor does not): it opens.  The arrow keys move both, and only move through
+        the list; Enter opens, as before."""
+        items = self.page_list.selectedItems()
+        if items and items[0] is not self.page_list.currentItem() and items[0].data(_PAGE_ROLE) not in (None, self._page):
+            self._item_chosen(items[0])
 
     # -- search ---------------------------------------------------------------------------------
     def _search(self, text: str) -> None:

@@ -83,6 +83,8 @@ def record_error_text(exc: RecordError) -> str:
 class ReplayWindow(QWidget):
     """A recorded game on the board, event by event."""
 
+    accessible_window = True   # a frame to a screen reader (ui/board/accessible.py)
+
     continue_requested = Signal(object, list)   # the position shown, the seats (computer players but one)
     frame_changed = Signal(int)
 
@@ -391,11 +393,15 @@ class ReplayWindow(QWidget):
 class HistoryWindow(QWidget):
     """The games of the history; replay, export, import, delete."""
 
+    accessible_window = True   # a frame to a screen reader (ui/board/accessible.py)
+
     replay_opened = Signal(object)   # a ReplayWindow
 
     def __init__(self, db_path: Path, speed: str = "normal", parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("HistoryWindow")
+        from parchis_desktop.ui.board.accessible import install_factory
+        install_factory()   # this window's interface is a frame (accessible_window)
         self.resize(820, 520)
         self.db_path = Path(db_path)
         self.speed = speed

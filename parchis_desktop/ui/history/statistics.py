@@ -131,10 +131,14 @@ def game_series(record: dict) -> dict:
 class StatsWindow(QWidget):
     """Statistics of the history and of the game on the board."""
 
+    accessible_window = True   # a frame to a screen reader (ui/board/accessible.py)
+
     replay_requested = Signal(int, int)   # history game id (0: the game on the board), frame index
 
     def __init__(self, db_path: Path, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
+        from parchis_desktop.ui.board.accessible import install_factory
+        install_factory()   # this window's interface is a frame (accessible_window)
         self.setObjectName("StatsWindow")
         self.resize(900, 680)
         self.db_path = Path(db_path)

@@ -283,13 +283,9 @@ def part_files(s: Session, out: dict, _lang: str) -> None:
     s.say("endgame")
     path = os.path.join(FOLDER, "atspi-save.json")
     start = len(heard)
-    began = time.monotonic()
     save = s.menu_item(["Game", "Save…"])
-    out["tm"] = time.monotonic() - began
     press_opening_a_dialog(save)
-    out["t0"] = time.monotonic() - began
     out["save"] = _fill_file_dialog(s, path, ("Save", "&Save"))
-    out["t1"] = time.monotonic() - began
     out["saved"] = wait(lambda: os.path.exists(path), 5) is True
     wait(lambda: any(t.startswith("Saved to ") for t in heard[start:]), 3)
     roll = find(s.main(), named("push button", ROLL["en"]))
@@ -297,9 +293,7 @@ def part_files(s: Session, out: dict, _lang: str) -> None:
     wait(lambda: any(t.startswith("Yellow rolls") for t in heard[start:]), 3)
     load = s.menu_item(["Game", "Load…"])
     press_opening_a_dialog(load)
-    out["t2"] = time.monotonic() - began
     out["load"] = _fill_file_dialog(s, path, ("Open", "&Open"))
-    out["t3"] = time.monotonic() - began
     def question_box():
         for w in s.windows():
             yes = find(w, lambda n: n.getRoleName() == "push button" and n.name in ("Yes", "&Yes"), skip=DIALOG_SKIP)
@@ -307,7 +301,6 @@ def part_files(s: Session, out: dict, _lang: str) -> None:
                 return w, yes
         return None
     found = wait(question_box, 5)
-    out["t4"] = time.monotonic() - began
     out["question"] = None
     if found is not None:
         question, yes = found
@@ -369,31 +362,7 @@ def part_region(s: Session, out: dict, lang: str) -> None:
     out["region"] = list(region_texts)
 
 
-def part_dump(s: Session, out: dict, _lang: str) -> None:
-    press(s.menu_item(["Help", "Tutorial…"]))
-    pump(1.5)
-    lines = []
-
-    def walk(node, depth):
-        if depth > 7:
-            return
-        try:
-            lines.append("  " * depth + f"{node.getRoleName()} {node.name!r} [{node.childCount}]")
-            for c in children(node)[:40]:
-                walk(c, depth + 1)
-        except GLib.Error as e:
-            lines.append("  " * depth + repr(e))
-    tutorial = s.window(("frame",), lambda t: "tutorial" in t)
-    lessons = find(tutorial, lambda n: n.getRoleName() in ("list", "list box") and n.name == "Lessons")
-    item = children(lessons)[11]
-    act = item.queryAction()
-    lines.append(str([act.getName(i) for i in range(act.nActions)]))
-    lines.append(str([i for i in item.get_interfaces()]))
-    lines.append(str(lessons.get_interfaces()))
-    out["tree"] = lines
-
-
-PARTS = {"dump": part_dump, "game": part_game, "names": part_names, "undo": part_undo, "physical": part_physical,
+PARTS = {"game": part_game, "names": part_names, "undo": part_undo, "physical": part_physical,
          "files": part_files, "tutorial": part_tutorial, "help": part_help, "region": part_region}
 FOLDER = ""
 

@@ -6,7 +6,8 @@ UI language with what a sighted player sees:
 
 * **Moves**: the legal moves of the human to act, reading like the hint ("Token 3 from
   square 12 to square 17 with 5, captures Blue"); each item's *Press* action plays it,
-  exchanges and declining the reward included (the panel's buttons);
+  exchanges and declining the reward included (the panel's buttons); while a token is chosen,
+  the moves to its marked destinations only;
 * **Tokens**: one item per token ("Yellow token 2, square 34, safe square, can move");
   *Press* acts as a click on the token (its only move is played, else its destinations
   are shown on the board);
@@ -448,10 +449,14 @@ class BoardAccessible(QAccessibleWidget):
             return empty
         names = window._names()
         moves = []
-        if c.human_to_act():
-            moves = [(m, move_name(pos, m, names)) for m in c.legal_moves()]
         movable = set(window.move_input.movable)
         selected = window.move_input.selected
+        if c.human_to_act():
+            legal = c.legal_moves()
+            # A token chosen (its destinations marked on the board): the list is its moves, as
+            # the markers show; Esc or another token brings the others back.
+            chosen = [m for m in window.move_input.destination_moves if m in legal] if selected is not None else []
+            moves = [(m, move_name(pos, m, names)) for m in (chosen or legal)]
         tokens = [((s, i), token_name(pos, s, i, (s, i) in movable, (s, i) == selected))
                   for s in pos.players for i in range(len(pos.tokens[s]))]
         return {"moves": moves, "tokens": tokens, "squares": square_names(pos)}

@@ -71,6 +71,30 @@ def with_alpha(colour: QColor, alpha: float) -> QColor:
     return c
 
 
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """The WCAG 2 contrast ratio of two colours (1 to 21)."""
+    def luminance(c: QColor) -> float:
+        def lin(x: float) -> float:
+            return x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4
+        return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def readable_on(colour: QColor, backgrounds: list[QColor], ratio: float = 4.5) -> QColor:
+    """``colour`` as text on every one of ``backgrounds`` (WCAG AA, 4.5:1): made lighter on a
+    dark background, darker on a light one, step by step until it reads."""
+    dark = sum(b.lightness() for b in backgrounds) / len(backgrounds) < 128
+    c = QColor(colour).lighter(135) if dark else QColor(colour).darker(150)
+    for _ in range(24):
+        if all(contrast_ratio(c, b) >= ratio for b in backgrounds):
+            break
+        c = c.lighter(112) if dark else c.darker(112)
+        if dark and c.value() >= 255:       # as light as it goes: move toward white
+            c = QColor.fromRgbF(min(1, c.redF() + 0.06), min(1, c.greenF() + 0.06), min(1, c.blueF() + 0.06))
+    return c
+
+
 def is_light(colour: QColor) -> bool:
     """True for colours on which dark text reads better than white (e.g. yellow)."""
     r, g, b = colour.redF(), colour.greenF(), colour.blueF()

@@ -388,9 +388,12 @@ class SidePanel(QWidget):
                 self.show_game(*self._last_game)
 
     def _ink(self, seat: int):
-        """The seat's colour made readable on this palette (darker on light, lighter on dark)."""
-        dark = self.palette().color(self.backgroundRole()).lightness() < 128
-        return seat_colour(seat).lighter(135) if dark else seat_colour(seat).darker(150)
+        """The seat's colour made readable on this palette (darker on light, lighter on dark),
+        at least 4.5:1 on the panel and on the log (WCAG AA)."""
+        from PySide6.QtGui import QPalette
+        from parchis_desktop.ui.theme import readable_on
+        pal = self.palette()
+        return readable_on(seat_colour(seat), [pal.color(QPalette.ColorRole.Window), pal.color(QPalette.ColorRole.Base)])
 
     def log_lines(self) -> list[str]:
         return self.log.toPlainText().splitlines()

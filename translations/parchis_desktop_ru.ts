@@ -70,7 +70,7 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+48"/>
         <source>square %1</source>
         <translation>клетка %1</translation>
     </message>
@@ -331,7 +331,7 @@
         <translation>Сейчас выбирать нечего.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+151"/>
         <source>Game board</source>
         <translation>Игровое поле</translation>
     </message>
@@ -369,7 +369,9 @@
     <name>BoardView</name>
     <message>
         <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
+        <location line="+87"/>
         <source>Game board</source>
+        <extracomment>Resizes closer together than this are one drag of the window&apos;s edge.</extracomment>
         <translation>Игровое поле</translation>
     </message>
 </context>
@@ -656,7 +658,7 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/window.py" line="+124"/>
+        <location filename="../parchis_desktop/ui/help/window.py" line="+129"/>
         <source>Parchís Desktop: rules and help</source>
         <translation>Parchís Desktop: правила и справка</translation>
     </message>
@@ -688,7 +690,7 @@
         <translation>Страницы справки</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+133"/>
         <source>Nothing found</source>
         <translation>Ничего не найдено</translation>
     </message>
@@ -734,7 +736,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+439"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+445"/>
         <source>Game history</source>
         <translation>История партий</translation>
     </message>
@@ -2292,22 +2294,23 @@
         <translation>Партия ещё идёт. Бросить её и начать новую?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+40"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+15"/>
         <source>Game loaded.</source>
         <translation>Игра загружена.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+10"/>
         <source>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</source>
         <translation>Запись партии в этом файле не воспроизводится, поэтому игра загружена без истории ходов (позиция такая, как при сохранении).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="-4"/>
         <source>Could not load %1: %2</source>
         <translation>Не удалось загрузить %1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
@@ -2317,7 +2320,7 @@
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
@@ -2373,6 +2376,7 @@
     </message>
     <message>
         <location filename="../parchis_desktop/ui/game/window_games.py" line="+52"/>
+        <location line="+2"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
@@ -2412,7 +2416,7 @@
         <translation>Игра продолжена с места из просмотра.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+34"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop уже открыт у этого пользователя: в этом окне игра не сохраняется автоматически (сохраните её через Ctrl+S).</translation>
     </message>
@@ -2699,7 +2703,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-549"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-555"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>Это не обычный файл (папка, устройство или канал): его нельзя импортировать.</translation>
     </message>
@@ -2727,7 +2731,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <location line="+71"/>
         <source>Start</source>
         <translation>Начало</translation>
@@ -4000,7 +4004,7 @@
         <translation>Кто ходит первым? Бросьте один настоящий кубик и введите его: нажмите на грань или клавишу 1–6.</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+290"/>
         <source> (modified)</source>
         <translation> (изменены)</translation>
     </message>
@@ -4031,7 +4035,7 @@
         <translation>%1-е место</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-214"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Убрать последний введённый кубик (Backspace)</translation>
     </message>
@@ -4051,7 +4055,7 @@
         <translation>%1 (клавиша %2)</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+157"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · ходит фишками напарника</translation>
     </message>
@@ -4119,7 +4123,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/statistics.py" line="+297"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+301"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Статистика</translation>
@@ -4924,7 +4928,7 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+196"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+199"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: обучение</translation>
     </message>
@@ -4974,7 +4978,7 @@
         <translation>(счёт %1/%2)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+107"/>
         <source>Question %1 of %2</source>
         <translation>Вопрос %1 из %2</translation>
     </message>
@@ -4989,12 +4993,13 @@
         <translation>&amp;Следующий урок</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-131"/>
         <source>Common rules (Parchís)</source>
         <translation>Общие правила (парчис)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Пройден</translation>
     </message>
@@ -5004,7 +5009,7 @@
         <translation>Ещё не пройден</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+163"/>
         <source>The lesson dice are used up. Start again.</source>
         <translation>Кубики урока закончились. Начните заново.</translation>
     </message>
@@ -5036,7 +5041,7 @@
         <translation>Этот ход не ведёт к цели урока.</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-378"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Уроки</translation>
     </message>
@@ -5046,7 +5051,7 @@
         <translation>Уроки</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+179"/>
         <source>&amp;Next step</source>
         <translation>Следующий &amp;шаг</translation>
     </message>

@@ -207,7 +207,11 @@ def _play_to_the_end(s, pressed, moves, roll, said, limit=80) -> bool:
                 continue
             if roll is not None and enabled(roll):
                 pressed.append({"roll": roll.name})
+                rolled = len([t for t in said() if " rolls " in t])
                 press(roll)
+                # The roll is heard before the next look (a press on a button whose state the
+                # bus has not yet told us is off would be a press on nothing).
+                wait(lambda: len([t for t in said() if " rolls " in t]) > rolled, 1.5)
         except GLib.Error:      # the list changed while it was read (a bot moved): read it again
             continue
     return False

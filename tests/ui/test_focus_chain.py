@@ -86,6 +86,15 @@ def test_the_main_window(qtbot, make_window):
     walk(qtbot, w)
 
 
+def test_the_welcome_card_over_the_board(qtbot, make_window):
+    from parchis_desktop.ui.help import open_welcome
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(BOT)] * 4, seed=1)
+    card = open_welcome(w)
+    walk(qtbot, w)
+    assert card.learn_button in focusables(w) and not unnamed(card)
+
+
 def test_the_help_window(qtbot, tmp_path):
     from parchis_desktop.ui.help.window import HelpWindow
     h = HelpWindow(settings=Settings(tmp_path / "s.ini"))

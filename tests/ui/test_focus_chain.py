@@ -204,6 +204,10 @@ def test_the_windows_name_their_controls_in_russian_and_polish(qtbot, translated
     replay = hw.replay_row(0)
     problems = {type(top).__name__: unnamed(top) for top in (h, t, s, hw, replay)}
     assert not any(problems.values()), problems
+    from PySide6.QtGui import QAccessible as A
+    for top in (h, t, s, hw, replay):      # a frame named by its title, as the main window is
+        iface = A.queryAccessibleInterface(top)
+        assert iface.role() == A.Role.Window and iface.text(A.Text.Name) == top.windowTitle(), top
     english = {"Help pages", "Lessons", "Search the help", "Back", "Forward"}
     from PySide6.QtGui import QAccessible
     said = {QAccessible.queryAccessibleInterface(x).text(QAccessible.Text.Name)

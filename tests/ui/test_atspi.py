@@ -3,10 +3,10 @@ session with the AT-SPI bus (at-spi2-core), and ``tests/ui/atspi/client.py`` dri
 pyatspi, the library Orca uses (Debian's python3-pyatspi, so the system python runs it),
 through AT-SPI only: it reads the board's tree and finds the tokens by name, plays a short
 game (a two-player endgame against the Beginner) by Press actions until the end is
-announced, reads the board in Russian and Polish, undoes from the Game menu, enters a roll
+announced, reads the game's charts in Game → Statistics, reads the board in Russian and Polish, undoes from the Game menu, enters a roll
 of physical dice, saves and loads through the file dialogs, answers a tutorial quiz, reads
 Help → Keys, and hears the live region of a Qt without announcement events.  One session
-and one window serve every test (the client runs once, about 10 s).
+and one window serve every test (the client runs once, 10 to 15 s).
 
 ``scripts/sysdeps.sh`` installs xvfb, dbus, at-spi2-core and python3-pyatspi; without them
 (or where the bus cannot start) the tests skip and say why."""
@@ -59,7 +59,7 @@ def display():
     server.wait(10)
 
 
-PARTS = ("game", "names", "undo", "physical", "files", "tutorial", "help", "region")
+PARTS = ("game", "stats", "names", "undo", "physical", "files", "tutorial", "help", "region")
 
 
 @pytest.fixture(scope="module")
@@ -110,6 +110,16 @@ def test_a_screen_reader_reads_the_board_and_plays_a_game_by_actions(heard):
     assert "Yellow, your turn: roll the dice (Space)." in said or said[-1] == "Red wins the game!"
     assert said[-1] in ("Yellow wins the game!", "Red wins the game!")
     assert len([h for h in said if " rolls " in h]) >= len(rolls)
+
+
+def test_the_statistics_charts_are_said_in_words(heard):
+    result = _part(heard, "stats")
+    assert result["tabs"][:3] == ["Career", "Fair dice", "This game"]
+    charts = result["charts"]
+    assert charts, "the This game charts have no description on the bus"
+    win, race = charts["Chance to win (%), turn by turn"], charts["The race: steps to go"]
+    assert "Yellow's chance to win " in win and "Red's chance to win " in win
+    assert race.startswith("After turn ") and " was ahead in the race with 0 steps to go" in race
 
 
 def test_the_board_reads_in_russian_and_polish(heard):

@@ -5,6 +5,7 @@ AT-SPI only (names, roles, descriptions, the text interface, actions, the select
 
 * ``game``: reads the board's lists and plays the endgame (Press on the Roll button, Press
   on the first move of the board's Moves list) until the end is announced;
+* ``stats``: Game → Statistics, the This game tab chosen, its charts' names and descriptions;
 * ``names``: the board, its lists, a token and the Roll button in Russian and Polish;
 * ``undo``: rolls and moves, then the Game menu's Undo (its Press action);
 * ``physical``: enters a roll of physical dice with the face buttons;
@@ -134,6 +135,8 @@ def enabled(node) -> bool:
 class Session:
     def __init__(self, app, target) -> None:
         self.app, self.target = app, target
+        self._main = None
+        self._boards: dict = {}
 
     def say(self, line: str) -> None:
         """A stage direction to app.py (the scene, never the player's actions)."""
@@ -149,7 +152,10 @@ class Session:
         return children(self.target)
 
     def main(self):
-        return next(w for w in self.windows() if find(w, lambda n: n.getRoleName() == "menu bar", skip=()) is not None)
+        if self._main is None:
+            self._main = next(w for w in self.windows()
+                              if find(w, lambda n: n.getRoleName() == "menu bar", skip=()) is not None)
+        return self._main
 
     def window(self, role_names=("frame", "dialog", "file chooser", "alert"), title=None):
         for w in self.windows():
@@ -158,9 +164,13 @@ class Session:
         return None
 
     def board(self, top=None):
+        """The board's node under ``top`` (the main window's by default), found once."""
         top = top or self.main()
-        return find(top, lambda n: n.getRoleName() == "panel" and n.childCount == 3
-                    and [c.name for c in children(n)][1] in TOKENS_LIST.values())
+        key = top.path if hasattr(top, "path") else id(top)
+        if key not in self._boards:
+            self._boards[key] = find(top, lambda n: n.getRoleName() == "panel" and n.childCount == 3
+                                     and [c.name for c in children(n)][1] in TOKENS_LIST.values())
+        return self._boards[key]
 
     def lists(self, top=None) -> dict:
         return {c.name: c for c in children(self.board(top))}
@@ -355,6 +365,26 @@ def part_help(s: Session, out: dict, _lang: str) -> None:
     out["text"] = text.getText(0, text.characterCount) if text is not None else ""
 
 
+def part_stats(s: Session, out: dict, _lang: str) -> None:
+    """Game → Statistics after the game: the This game tab's charts, each named, each with its
+    sentence as description."""
+    press(s.menu_item(["Game", "Statistics…"]))
+    window = wait(lambda: s.window(("frame",), lambda t: t == "Statistics"), 5)
+    tabs = find(window, lambda n: n.getRoleName() == "page tab list")
+    out["tabs"] = [c.name for c in children(tabs)]
+    tabs.querySelection().selectChild(out["tabs"].index("This game"))
+
+    def charts():
+        found = {}
+        for name in ("Chance to win (%), turn by turn", "The race: steps to go"):
+            node = find(window, lambda n, name=name: n.name == name and n.description != "")
+            if node is None:
+                return None
+            found[name] = node.description
+        return found
+    out["charts"] = wait(charts, 8)
+
+
 def part_region(s: Session, out: dict, lang: str) -> None:
     s.say("endgame region")
     start = len(heard)
@@ -366,7 +396,7 @@ def part_region(s: Session, out: dict, lang: str) -> None:
     out["region"] = list(region_texts)
 
 
-PARTS = {"game": part_game, "names": part_names, "undo": part_undo, "physical": part_physical,
+PARTS = {"game": part_game, "stats": part_stats, "names": part_names, "undo": part_undo, "physical": part_physical,
          "files": part_files, "tutorial": part_tutorial, "help": part_help, "region": part_region}
 FOLDER = ""
 

@@ -79,11 +79,17 @@ def walk(qtbot, top: QWidget) -> None:
     assert not missing, f"{type(top).__name__}: Tab never reaches {missing}"
 
 
-def test_the_main_window(qtbot, make_window):
-    w = make_window()
-    w.start_game("parchis", [SeatPlayer(BOT)] * 4, seed=1)
-    w.notice.show_text("A notice")
-    walk(qtbot, w)
+@pytest.mark.parametrize("theme", ["system", "dark", "contrast"])
+def test_the_main_window(qtbot, make_window, theme):
+    from parchis_desktop.ui.appearance import set_theme
+    set_theme(QApplication.instance(), theme)
+    try:
+        w = make_window()
+        w.start_game("parchis", [SeatPlayer(BOT)] * 4, seed=1)
+        w.notice.show_text("A notice")
+        walk(qtbot, w)
+    finally:
+        set_theme(QApplication.instance(), "system")
 
 
 def test_the_welcome_card_over_the_board(qtbot, make_window):

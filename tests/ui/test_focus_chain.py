@@ -174,6 +174,32 @@ def test_the_history_and_a_replay(qtbot, tmp_path):
     replay.close()
 
 
+def test_the_analysis_board(qtbot):
+    from parchis_desktop.ai.analysis_runner import AnalysisRunner
+    from parchis_desktop.engine import Position
+    from parchis_desktop.ui.analysis.window import AnalysisWindow
+    runner = AnalysisRunner()
+    try:
+        w = AnalysisWindow(position=Position.from_json(
+            {"variant": "parchis", "turn": 0, "dice": [3, 4],
+             "tokens": [["T5", "T30", "nest", "nest"], [], ["T33", "nest", "nest", "nest"], []]}), nodes=8, runner=runner)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitUntil(lambda: not w.is_busy(), timeout=20000)
+        walk(qtbot, w)
+        assert not unnamed(w)
+        from PySide6.QtGui import QAccessible
+        from parchis_desktop.ui.board.accessible import interface_of
+        assert QAccessible.queryAccessibleInterface(w).role() == QAccessible.Role.Window
+        board = interface_of(w.view)                 # the position's tokens and squares are read
+        tokens = board.child(1)
+        names = [tokens.child(i).text(QAccessible.Text.Name) for i in range(tokens.childCount())]
+        assert "Yellow token 2, square 30" in names and "Red token 1, square 33" in names
+        w.close()
+    finally:
+        runner.close()
+
+
 @pytest.mark.parametrize("which", ["settings", "new game", "rules", "game over"])
 def test_every_dialog(qtbot, tmp_path, which):
     from parchis_desktop.ui.dialogs.common import GameOverDialog, SettingsDialog

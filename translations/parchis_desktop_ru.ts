@@ -141,7 +141,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/analysis/window.py" line="+256"/>
+        <location filename="../parchis_desktop/ui/analysis/window.py" line="+264"/>
         <source>Analysis board</source>
         <extracomment>A result was shown (for tests and screenshots): the position analysed.</extracomment>
         <translation>Доска анализа</translation>
@@ -237,12 +237,12 @@
         <translation>Позиция %1 из %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>This position could not be analysed (%1).</source>
         <translation>Эту позицию не удалось разобрать (%1).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>The game is over: nothing is left to choose.</source>
         <translation>Партия окончена: выбирать больше нечего.</translation>
     </message>
@@ -287,7 +287,7 @@
         <translation>В %1 нет текста, из которого можно прочитать позицию.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <location line="+4"/>
         <source>This is not a position: %1</source>
         <translation>Это не позиция: %1</translation>
@@ -306,7 +306,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+102"/>
         <source>Game events</source>
         <translation>События игры</translation>
     </message>
@@ -344,7 +344,7 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+48"/>
         <source>square %1</source>
         <translation>клетка %1</translation>
     </message>
@@ -605,7 +605,7 @@
         <translation>Сейчас выбирать нечего.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+151"/>
         <source>Game board</source>
         <translation>Игровое поле</translation>
     </message>
@@ -643,14 +643,16 @@
     <name>BoardView</name>
     <message>
         <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
+        <location line="+87"/>
         <source>Game board</source>
+        <extracomment>Resizes closer together than this are one drag of the window&apos;s edge.</extracomment>
         <translation>Игровое поле</translation>
     </message>
 </context>
 <context>
     <name>ChartWords</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+48"/>
         <source>%1&apos;s chance to win stayed at %2.</source>
         <translation>Шансы игрока «%1» на победу держались на %2.</translation>
     </message>
@@ -678,6 +680,31 @@
         <location line="+4"/>
         <source>; the others: %1</source>
         <translation>; у остальных: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Faces rolled: %1.</source>
+        <translation>Выпало по граням: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair dice would show each face about %1 times, 95% of the time between %2 and %3.</source>
+        <translation>У честных костей каждая грань выпадает в среднем около %1 раз, в 95% случаев — от %2 до %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>face %1: %2</source>
+        <translation>грань %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside that range: %1.</source>
+        <translation>Вне этого диапазона: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every face is inside that range.</source>
+        <translation>Все грани в этом диапазоне.</translation>
     </message>
 </context>
 <context>
@@ -910,27 +937,39 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/window.py" line="+124"/>
+        <location filename="../parchis_desktop/ui/help/window.py" line="+129"/>
         <source>Parchís Desktop: rules and help</source>
         <translation>Parchís Desktop: правила и справка</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <source>Forward</source>
         <translation>Вперёд</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Search the help…</source>
         <translation>Поиск по справке…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+4"/>
+        <source>Search the help</source>
+        <translation>Поиск по справке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help pages</source>
+        <translation>Страницы справки</translation>
+    </message>
+    <message>
+        <location line="+133"/>
         <source>Nothing found</source>
         <translation>Ничего не найдено</translation>
     </message>
@@ -976,7 +1015,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+429"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+455"/>
         <source>Game history</source>
         <translation>История партий</translation>
     </message>
@@ -1004,6 +1043,11 @@
         <location line="+1"/>
         <source>&amp;Replay</source>
         <translation>&amp;Просмотр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past games</source>
+        <translation>Сыгранные партии</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2554,22 +2598,23 @@
         <translation>Партия ещё идёт. Бросить её и начать новую?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+40"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+15"/>
         <source>Game loaded.</source>
         <translation>Игра загружена.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+10"/>
         <source>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</source>
         <translation>Запись партии в этом файле не воспроизводится, поэтому игра загружена без истории ходов (позиция такая, как при сохранении).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="-4"/>
         <source>Could not load %1: %2</source>
         <translation>Не удалось загрузить %1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
@@ -2579,7 +2624,7 @@
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
@@ -2635,6 +2680,7 @@
     </message>
     <message>
         <location filename="../parchis_desktop/ui/game/window_games.py" line="+52"/>
+        <location line="+2"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
@@ -2674,7 +2720,7 @@
         <translation>Игра продолжена с места из просмотра.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+34"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop уже открыт у этого пользователя: в этом окне игра не сохраняется автоматически (сохраните её через Ctrl+S).</translation>
     </message>
@@ -2709,7 +2755,7 @@
         <translation>Ничья (по %1): %2 бросают ещё раз.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+100"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+105"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Кто ходит первым? %1 бросает один кубик.</translation>
     </message>
@@ -2990,7 +3036,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-268"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-273"/>
         <source>Close this message</source>
         <translation>Закрыть это сообщение</translation>
     </message>
@@ -3180,7 +3226,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-554"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-581"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>Это не обычный файл (папка, устройство или канал): его нельзя импортировать.</translation>
     </message>
@@ -3208,7 +3254,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <location line="+75"/>
         <source>Start</source>
         <translation>Начало</translation>
@@ -3222,6 +3268,16 @@
         <location line="+1"/>
         <source>Go to turn</source>
         <translation>Перейти к ходу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn to go to</source>
+        <translation>Номер хода для перехода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Ходы</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3269,7 +3325,7 @@
         <translation>%1 не может сходить</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Ход %1 из %2 · событие %3 из %4</translation>
     </message>
@@ -4476,7 +4532,7 @@
         <translation>Кто ходит первым? Бросьте один настоящий кубик и введите его: нажмите на грань или клавишу 1–6.</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+290"/>
         <source> (modified)</source>
         <translation> (изменены)</translation>
     </message>
@@ -4507,7 +4563,7 @@
         <translation>%1-е место</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-214"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Убрать последний введённый кубик (Backspace)</translation>
     </message>
@@ -4527,7 +4583,7 @@
         <translation>%1 (клавиша %2)</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+157"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · ходит фишками напарника</translation>
     </message>
@@ -4595,7 +4651,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/statistics.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+301"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Статистика</translation>
@@ -4663,13 +4719,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -4679,6 +4735,17 @@
         <translation>Кости</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Games, wins and places</source>
+        <translation>Партии, победы и места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls of this game</source>
+        <translation>Броски этой партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Face counts</source>
         <translation>Сколько раз выпала каждая грань</translation>
@@ -4695,16 +4762,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Chance to win (%), turn by turn</source>
         <translation>Шанс на победу (%) по ходам</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>The race: steps to go</source>
         <translation>Гонка: сколько шагов осталось</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</source>
         <translation>Бросков пока не записано. Сыграйте несколько партий: здесь считается каждый бросок, грань за гранью, и после нескольких сотен бросков график начинает что-то показывать.</translation>
     </message>
@@ -4861,7 +4930,7 @@
         <translation>Очень маловероятно для честных костей (p = %1; учтено бросков: %2).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Rolled</source>
         <translation>Выпало</translation>
     </message>
@@ -4876,7 +4945,7 @@
         <translation>95-процентный диапазон честных костей</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</source>
         <translation>Хи-квадрат: X² = %1 при %2 степенях свободы, p = %3 (учтено граней: %4).</translation>
     </message>
@@ -5387,12 +5456,12 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+191"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+199"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: обучение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Roll the lesson dice</source>
         <translation>&amp;Бросить кубики урока</translation>
     </message>
@@ -5437,7 +5506,7 @@
         <translation>(счёт %1/%2)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+107"/>
         <source>Question %1 of %2</source>
         <translation>Вопрос %1 из %2</translation>
     </message>
@@ -5452,12 +5521,13 @@
         <translation>&amp;Следующий урок</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-131"/>
         <source>Common rules (Parchís)</source>
         <translation>Общие правила (парчис)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Пройден</translation>
     </message>
@@ -5467,12 +5537,12 @@
         <translation>Ещё не пройден</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+163"/>
         <source>The lesson dice are used up. Start again.</source>
         <translation>Кубики урока закончились. Начните заново.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <location line="+5"/>
         <source>Lesson dice: %1</source>
         <translation>Кубики урока: %1</translation>
@@ -5483,7 +5553,7 @@
         <translation>(осталось: %1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Roll the lesson dice first.</source>
         <translation>Сначала бросьте кубики урока.</translation>
     </message>
@@ -5494,23 +5564,33 @@
     </message>
     <message>
         <location line="-27"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>This move cannot reach the lesson&apos;s goal.</source>
         <translation>Этот ход не ведёт к цели урока.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-378"/>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Уроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Уроки</translation>
+    </message>
+    <message>
+        <location line="+179"/>
         <source>&amp;Next step</source>
         <translation>Следующий &amp;шаг</translation>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+218"/>
+        <location line="+223"/>
         <source>Roll the lesson dice (Space).</source>
         <translation>Бросьте кубики урока (пробел).</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>Good. Now play the rest of the roll: %1.</source>
         <translation>Хорошо. Теперь сыграйте остаток броска: %1.</translation>
     </message>
@@ -5520,8 +5600,8 @@
         <translation>Хорошо. Продолжайте.</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+54"/>
+        <location line="+68"/>
+        <location line="+55"/>
         <location line="+13"/>
         <source>Not this one: %1 Try again.</source>
         <translation>Не этот ход: %1 Попробуйте ещё раз.</translation>
@@ -5532,7 +5612,7 @@
         <translation>Это не тот ответ.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Click the token that answers the question.</source>
         <translation>Щёлкните фишку, которая отвечает на вопрос.</translation>
     </message>

@@ -141,7 +141,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/analysis/window.py" line="+264"/>
+        <location filename="../parchis_desktop/ui/analysis/window.py" line="+269"/>
         <source>Analysis board</source>
         <extracomment>A result was shown (for tests and screenshots): the position analysed.</extracomment>
         <translation>Доска анализа</translation>
@@ -237,7 +237,7 @@
         <translation>Позиция %1 из %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>This position could not be analysed (%1).</source>
         <translation>Эту позицию не удалось разобрать (%1).</translation>
     </message>

@@ -242,11 +242,11 @@ def review_record(record: dict, nodes: int = DEFAULT_NODES, progress: Callable[[
     zeros = (0.0,) * n_seats
     decisions: list[Decision] = []
     curve: list[tuple[float, ...]] = []
-    pending: list = []     # [lucks, the value before the roll] of a roll no decision has carried yet
+    pending: list = []     # [(lucks, the value before the roll, roller)] of a roll no decision has carried yet
     total = len(events)
 
     def add(frame: int, seat: int, dice, played, best, moves, before, after, options: int):
-        lucks, base = (pending.pop() if pending else (zeros, before))
+        lucks, base, _ = (pending.pop() if pending else (zeros, before, seat))
         effect = _sub(after, before)
         loss = before[seat] - after[seat]
         if abs(loss) <= EPS:
@@ -272,7 +272,7 @@ def review_record(record: dict, nodes: int = DEFAULT_NODES, progress: Callable[[
             pass
         elif "roll" in ev:
             if pending:   # the roll before had no decision: it gets a forced one of its own
-                add(n, p.to_move, (), None, None, (), a.value(p), a.value(p), 0)
+                add(n, pending[-1][2], p.dice, None, None, (), a.value(p), a.value(p), 0)
             moves = legal_moves(p)
             if moves:     # the pre-roll choice (RU-9): rolling at once was chosen
                 before = a.value(p)
@@ -286,7 +286,7 @@ def review_record(record: dict, nodes: int = DEFAULT_NODES, progress: Callable[[
             else:
                 base = a.value(p)
             after = a.value(q)
-            pending.append((_sub(after, base), base))
+            pending.append((_sub(after, base), base, p.to_move))
         elif "move" in ev:
             seat = p.to_move
             before = a.value(p)
@@ -308,7 +308,7 @@ def review_record(record: dict, nodes: int = DEFAULT_NODES, progress: Callable[[
     if pending:
         last = frames[-1]
         v = a.value(last)
-        add(len(frames) - 1, last.to_move, last.dice, None, None, (), v, v, 0)
+        add(len(frames) - 1, pending[-1][2], last.dice, None, None, (), v, v, 0)
     start = a.value(frames[0])
     end = a.value(frames[-1])
     curve.append(end)

@@ -10,9 +10,10 @@ event ``n``, as ``store.replay.positions`` numbers them) and values every frame 
   ``win_before`` is ``V`` of the frame (the best option), ``win_after`` ``V`` after the event;
   ``loss = win_before - win_after`` (0 when forced or best);
 * a roll's **luck** for a seat is ``V`` after the roll (the roller's best play of it) minus ``V``
-  before it (the value the previous event left: the Expert's depth-1 mean over the rolls).  It
-  is carried by the first decision after the roll (a roll followed by no decision -- a pass is
-  one -- gets a ``forced`` decision with ``played`` None of its own);
+  before it (the value the previous event left: the Expert's depth-1 mean over the rolls; the
+  difference of the two depths, the Expert's horizon, is in the luck too: docs/review.md §2).
+  It is carried by the first decision after the roll (a pass is a decision, ``played`` None;
+  a roll that no decision follows gets a ``forced`` one of its own);
 * per seat: ``luck`` (every roll, anyone's), ``loss`` (its own decisions), ``others`` (the effect
   on it of the other seats' actual choices): ``luck - loss + others == end - start`` exactly
   (to float rounding), since every event's change of ``V`` is counted once.
@@ -73,11 +74,11 @@ class Decision:
     win_before: float          # the mover's win chance with the best option
     win_after: float           # ... with the option played
     loss: float                # win_before - win_after >= 0
-    luck: float                # the luck of the roll just before, for the mover (0: none)
+    luck: float                # the luck of the roll this decision carries, for the mover (0: none)
     klass: str                 # one of CLASSES
-    swing: tuple[float, ...]   # each seat's change across the roll just before (if any) and this decision
-    lucks: tuple[float, ...] = ()   # each seat's luck of the roll just before (zeros: none)
-    effect: tuple[float, ...] = ()  # each seat's change across the decision itself
+    swing: tuple[float, ...]   # each seat's change across that roll (if any) and this decision (the chart)
+    lucks: tuple[float, ...] = ()   # each seat's luck of that roll (zeros: none); they add up to 0
+    effect: tuple[float, ...] = ()  # each seat's change across the decision itself (the mover's: -loss)
 
     def to_json(self) -> dict:
         return {"turn": self.turn, "seat": self.seat, "dice": list(self.dice), "frame": self.frame,

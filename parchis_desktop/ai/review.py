@@ -26,6 +26,7 @@ when it had none).
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -150,12 +151,30 @@ class Review:
         try:
             if not isinstance(d, dict):
                 raise ValueError("not an object")
-            return cls(tuple(Decision.from_json(x) for x in d["decisions"]),
-                       tuple(SeatReview.from_json(x) for x in d["seats"]),
-                       tuple(_floats(c) for c in d["curve"]), _int(d["nodes"]), _int(d["version"]),
-                       bool(d.get("practice", False)), _int(d.get("frames", 0)))
+            review = cls(tuple(Decision.from_json(x) for x in d["decisions"]),
+                         tuple(SeatReview.from_json(x) for x in d["seats"]),
+                         tuple(_floats(c) for c in d["curve"]), _int(d["nodes"]), _int(d["version"]),
+                         d.get("practice", False) is True, _int(d.get("frames", 0)))
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"review: {exc.__class__.__name__}: {exc}") from None
+        review._check()
+        return review
+
+    def _check(self) -> None:
+        """Every index and length fits (a hand-edited cache must not reach a window's indexing)."""
+        n = len(self.curve[0]) if self.curve else 0
+        if not 2 <= n <= 8 or len(self.curve) != len(self.decisions) + 1 or any(len(c) != n for c in self.curve):
+            raise ValueError("review: the curve does not fit")
+        for d in self.decisions:
+            if not (0 <= d.seat < n and d.frame >= 0 and d.turn >= 1 and len(d.swing) == n
+                    and len(d.lucks) == n and len(d.effect) == n):
+                raise ValueError("review: a decision does not fit")
+            for i in (d.played, d.best):
+                if i is not None and not -1 <= i < max(1, len(d.moves)):
+                    raise ValueError("review: a move index does not fit")
+        for s in self.seats:
+            if not 0 <= s.seat < n or (s.biggest is not None and not 0 <= s.biggest < len(self.decisions)):
+                raise ValueError("review: a seat does not fit")
 
     def seat(self, seat: int) -> SeatReview | None:
         for s in self.seats:
@@ -171,7 +190,7 @@ def _int(v) -> int:
 
 
 def _float(v) -> float:
-    if isinstance(v, bool) or not isinstance(v, (int, float)):
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
         raise ValueError(f"not a number: {v!r}")
     return float(v)
 

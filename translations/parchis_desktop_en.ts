@@ -141,7 +141,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/analysis/window.py" line="+264"/>
+        <location filename="../parchis_desktop/ui/analysis/window.py" line="+269"/>
         <source>Analysis board</source>
         <extracomment>A result was shown (for tests and screenshots): the position analysed.</extracomment>
         <translation>Analysis board</translation>
@@ -237,7 +237,7 @@
         <translation>Position %1 of %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>This position could not be analysed (%1).</source>
         <translation>This position could not be analysed (%1).</translation>
     </message>
@@ -306,7 +306,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+102"/>
         <source>Game events</source>
         <translation>Game events</translation>
     </message>
@@ -344,7 +344,7 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+48"/>
         <source>square %1</source>
         <translation>square %1</translation>
     </message>
@@ -613,7 +613,7 @@
         <translation>No move to choose now.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+151"/>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
@@ -651,14 +651,16 @@
     <name>BoardView</name>
     <message>
         <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
+        <location line="+87"/>
         <source>Game board</source>
+        <extracomment>Resizes closer together than this are one drag of the window&apos;s edge.</extracomment>
         <translation>Game board</translation>
     </message>
 </context>
 <context>
     <name>ChartWords</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+48"/>
         <source>%1&apos;s chance to win stayed at %2.</source>
         <translation>%1&apos;s chance to win stayed at %2.</translation>
     </message>
@@ -686,6 +688,31 @@
         <location line="+4"/>
         <source>; the others: %1</source>
         <translation>; the others: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Faces rolled: %1.</source>
+        <translation>Faces rolled: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair dice would show each face about %1 times, 95% of the time between %2 and %3.</source>
+        <translation>Fair dice would show each face about %1 times, 95% of the time between %2 and %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>face %1: %2</source>
+        <translation>face %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside that range: %1.</source>
+        <translation>Outside that range: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every face is inside that range.</source>
+        <translation>Every face is inside that range.</translation>
     </message>
 </context>
 <context>
@@ -918,27 +945,39 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/window.py" line="+124"/>
+        <location filename="../parchis_desktop/ui/help/window.py" line="+129"/>
         <source>Parchís Desktop: rules and help</source>
         <translation>Parchís Desktop: rules and help</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Search the help…</source>
         <translation>Search the help…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+4"/>
+        <source>Search the help</source>
+        <translation>Search the help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help pages</source>
+        <translation>Help pages</translation>
+    </message>
+    <message>
+        <location line="+133"/>
         <source>Nothing found</source>
         <translation>Nothing found</translation>
     </message>
@@ -984,7 +1023,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+429"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+455"/>
         <source>Game history</source>
         <translation>Game history</translation>
     </message>
@@ -1012,6 +1051,11 @@
         <location line="+1"/>
         <source>&amp;Replay</source>
         <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past games</source>
+        <translation>Past games</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2567,22 +2611,23 @@
         <translation>A game is in progress. Abandon it and start the new one?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+40"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+15"/>
         <source>Game loaded.</source>
         <translation>Game loaded.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+10"/>
         <source>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</source>
         <translation>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="-4"/>
         <source>Could not load %1: %2</source>
         <translation>Could not load %1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
@@ -2592,7 +2637,7 @@
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Save game</source>
         <translation>Save game</translation>
     </message>
@@ -2648,6 +2693,7 @@
     </message>
     <message>
         <location filename="../parchis_desktop/ui/game/window_games.py" line="+52"/>
+        <location line="+2"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Undone: back to the start of your turn.</translation>
     </message>
@@ -2687,7 +2733,7 @@
         <translation>Continued from a replay.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+37"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+39"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</translation>
     </message>
@@ -2722,7 +2768,7 @@
         <translation>Tie at %1: %2 roll again.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+100"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+105"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Who starts? %1 rolls one die.</translation>
     </message>
@@ -3003,7 +3049,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-268"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-273"/>
         <source>Close this message</source>
         <translation>Close this message</translation>
     </message>
@@ -3193,7 +3239,7 @@
 <context>
     <name>PuzzleWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/puzzles/window.py" line="+182"/>
+        <location filename="../parchis_desktop/ui/puzzles/window.py" line="+192"/>
         <source>Parchís Desktop: puzzles</source>
         <extracomment>Wrong answers before the answer is shown.</extracomment>
         <translation>Parchís Desktop: puzzles</translation>
@@ -3287,12 +3333,12 @@
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>%1, puzzle %2</source>
         <translation>%1, puzzle %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Open rule %1 in the help</source>
         <translation>Open rule %1 in the help</translation>
     </message>
@@ -3723,7 +3769,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-554"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-581"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</translation>
     </message>
@@ -3751,7 +3797,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <location line="+75"/>
         <source>Start</source>
         <translation>Start</translation>
@@ -3765,6 +3811,16 @@
         <location line="+1"/>
         <source>Go to turn</source>
         <translation>Go to turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn to go to</source>
+        <translation>Turn to go to</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Moves</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3812,7 +3868,7 @@
         <translation>%1 cannot move</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Turn %1 of %2 · event %3 of %4</translation>
     </message>
@@ -5019,7 +5075,7 @@
         <translation>Who starts? Roll one real die and enter it: click its face or press 1-6.</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+290"/>
         <source> (modified)</source>
         <translation> (modified)</translation>
     </message>
@@ -5050,7 +5106,7 @@
         <translation>place %1</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-214"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Take back the last die entered (Backspace)</translation>
     </message>
@@ -5070,7 +5126,7 @@
         <translation>%1 (key %2)</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+157"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · plays the partner&apos;s tokens</translation>
     </message>
@@ -5138,7 +5194,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/statistics.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+301"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statistics</translation>
@@ -5206,13 +5262,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -5222,6 +5278,17 @@
         <translation>Dice</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Games, wins and places</source>
+        <translation>Games, wins and places</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls of this game</source>
+        <translation>Rolls of this game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Face counts</source>
         <translation>Face counts</translation>
@@ -5238,16 +5305,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Chance to win (%), turn by turn</source>
         <translation>Chance to win (%), turn by turn</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>The race: steps to go</source>
         <translation>The race: steps to go</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</source>
         <translation>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</translation>
     </message>
@@ -5404,7 +5473,7 @@
         <translation>Very unlikely with fair dice (p = %1; rolls counted: %2).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Rolled</source>
         <translation>Rolled</translation>
     </message>
@@ -5419,7 +5488,7 @@
         <translation>95% range of fair dice</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</source>
         <translation>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</translation>
     </message>
@@ -5930,12 +5999,12 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+191"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+199"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: tutorial</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Roll the lesson dice</source>
         <translation>&amp;Roll the lesson dice</translation>
     </message>
@@ -5980,7 +6049,7 @@
         <translation>(score %1/%2)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+107"/>
         <source>Question %1 of %2</source>
         <translation>Question %1 of %2</translation>
     </message>
@@ -5995,12 +6064,13 @@
         <translation>&amp;Next lesson</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-131"/>
         <source>Common rules (Parchís)</source>
         <translation>Common rules (Parchís)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
@@ -6010,12 +6080,12 @@
         <translation>Not done yet</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+163"/>
         <source>The lesson dice are used up. Start again.</source>
         <translation>The lesson dice are used up. Start again.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <location line="+5"/>
         <source>Lesson dice: %1</source>
         <translation>Lesson dice: %1</translation>
@@ -6026,7 +6096,7 @@
         <translation>(left: %1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Roll the lesson dice first.</source>
         <translation>Roll the lesson dice first.</translation>
     </message>
@@ -6037,23 +6107,33 @@
     </message>
     <message>
         <location line="-27"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>This move cannot reach the lesson&apos;s goal.</source>
         <translation>This move cannot reach the lesson&apos;s goal.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-378"/>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lessons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Lessons</translation>
+    </message>
+    <message>
+        <location line="+179"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+218"/>
+        <location line="+223"/>
         <source>Roll the lesson dice (Space).</source>
         <translation>Roll the lesson dice (Space).</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>Good. Now play the rest of the roll: %1.</source>
         <translation>Good. Now play the rest of the roll: %1.</translation>
     </message>
@@ -6063,8 +6143,8 @@
         <translation>Good. Go on.</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+54"/>
+        <location line="+68"/>
+        <location line="+55"/>
         <location line="+13"/>
         <source>Not this one: %1 Try again.</source>
         <translation>Not this one: %1 Try again.</translation>
@@ -6075,7 +6155,7 @@
         <translation>This is not the answer.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Click the token that answers the question.</source>
         <translation>Click the token that answers the question.</translation>
     </message>

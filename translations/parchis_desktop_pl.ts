@@ -141,7 +141,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/analysis/window.py" line="+264"/>
+        <location filename="../parchis_desktop/ui/analysis/window.py" line="+269"/>
         <source>Analysis board</source>
         <extracomment>A result was shown (for tests and screenshots): the position analysed.</extracomment>
         <translation>Plansza analizy</translation>
@@ -237,7 +237,7 @@
         <translation>Pozycja %1 z %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>This position could not be analysed (%1).</source>
         <translation>Nie udało się przeanalizować tej pozycji (%1).</translation>
     </message>
@@ -306,7 +306,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+102"/>
         <source>Game events</source>
         <translation>Zdarzenia w grze</translation>
     </message>
@@ -344,7 +344,7 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+48"/>
         <source>square %1</source>
         <translation>pole %1</translation>
     </message>
@@ -613,7 +613,7 @@
         <translation>Teraz nie ma czego wybierać.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+151"/>
         <source>Game board</source>
         <translation>Plansza</translation>
     </message>
@@ -651,14 +651,16 @@
     <name>BoardView</name>
     <message>
         <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
+        <location line="+87"/>
         <source>Game board</source>
+        <extracomment>Resizes closer together than this are one drag of the window&apos;s edge.</extracomment>
         <translation>Plansza</translation>
     </message>
 </context>
 <context>
     <name>ChartWords</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+48"/>
         <source>%1&apos;s chance to win stayed at %2.</source>
         <translation>Szansa gracza „%1” na wygraną utrzymywała się na poziomie %2.</translation>
     </message>
@@ -686,6 +688,31 @@
         <location line="+4"/>
         <source>; the others: %1</source>
         <translation>; pozostali: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Faces rolled: %1.</source>
+        <translation>Wyrzucone ścianki: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair dice would show each face about %1 times, 95% of the time between %2 and %3.</source>
+        <translation>Przy uczciwych kościach każda ścianka wypada średnio około %1 razy, w 95% przypadków od %2 do %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>face %1: %2</source>
+        <translation>ścianka %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside that range: %1.</source>
+        <translation>Poza tym zakresem: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every face is inside that range.</source>
+        <translation>Każda ścianka mieści się w tym zakresie.</translation>
     </message>
 </context>
 <context>
@@ -918,27 +945,39 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/window.py" line="+124"/>
+        <location filename="../parchis_desktop/ui/help/window.py" line="+129"/>
         <source>Parchís Desktop: rules and help</source>
         <translation>Parchís Desktop: zasady i pomoc</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Back</source>
         <translation>Wstecz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <source>Forward</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Search the help…</source>
         <translation>Szukaj w pomocy…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+4"/>
+        <source>Search the help</source>
+        <translation>Szukaj w pomocy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help pages</source>
+        <translation>Strony pomocy</translation>
+    </message>
+    <message>
+        <location line="+133"/>
         <source>Nothing found</source>
         <translation>Nic nie znaleziono</translation>
     </message>
@@ -984,7 +1023,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+429"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+455"/>
         <source>Game history</source>
         <translation>Historia partii</translation>
     </message>
@@ -1012,6 +1051,11 @@
         <location line="+1"/>
         <source>&amp;Replay</source>
         <translation>&amp;Odtwórz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past games</source>
+        <translation>Rozegrane partie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2567,22 +2611,23 @@
         <translation>Gra jeszcze trwa. Porzucić ją i zacząć nową?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+40"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+15"/>
         <source>Game loaded.</source>
         <translation>Wczytano grę.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+10"/>
         <source>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</source>
         <translation>Zapisu partii w tym pliku nie da się odtworzyć, więc gra została wczytana bez historii ruchów (pozycja jest taka, jak przy zapisie).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="-4"/>
         <source>Could not load %1: %2</source>
         <translation>Nie udało się wczytać %1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not save: %1</source>
         <translation>Nie udało się zapisać: %1</translation>
     </message>
@@ -2592,7 +2637,7 @@
         <translation>Zapisano grę: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
@@ -2648,6 +2693,7 @@
     </message>
     <message>
         <location filename="../parchis_desktop/ui/game/window_games.py" line="+52"/>
+        <location line="+2"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
@@ -2687,7 +2733,7 @@
         <translation>Gra kontynuowana od miejsca z odtwarzania.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+37"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+39"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop jest już otwarty dla tego użytkownika: w tym oknie gra nie jest zapisywana automatycznie (zapisz ją przez Ctrl+S).</translation>
     </message>
@@ -2722,7 +2768,7 @@
         <translation>Remis (po %1): %2 rzucają ponownie.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+100"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+105"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Kto zaczyna? %1 rzuca jedną kością.</translation>
     </message>
@@ -3003,7 +3049,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-268"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-273"/>
         <source>Close this message</source>
         <translation>Zamknij ten komunikat</translation>
     </message>
@@ -3193,7 +3239,7 @@
 <context>
     <name>PuzzleWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/puzzles/window.py" line="+182"/>
+        <location filename="../parchis_desktop/ui/puzzles/window.py" line="+192"/>
         <source>Parchís Desktop: puzzles</source>
         <extracomment>Wrong answers before the answer is shown.</extracomment>
         <translation>Parchís Desktop: łamigłówki</translation>
@@ -3288,12 +3334,12 @@
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>%1, puzzle %2</source>
         <translation>%1, łamigłówka %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Open rule %1 in the help</source>
         <translation>Otwórz zasadę %1 w pomocy</translation>
     </message>
@@ -3739,7 +3785,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-554"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-581"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>To nie jest zwykły plik (folder, urządzenie lub potok): nie można go zaimportować.</translation>
     </message>
@@ -3767,7 +3813,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <location line="+75"/>
         <source>Start</source>
         <translation>Początek</translation>
@@ -3781,6 +3827,16 @@
         <location line="+1"/>
         <source>Go to turn</source>
         <translation>Przejdź do tury</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn to go to</source>
+        <translation>Numer tury, do której przejść</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3828,7 +3884,7 @@
         <translation>%1 nie ma ruchu</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Tura %1 z %2 · zdarzenie %3 z %4</translation>
     </message>
@@ -5035,7 +5091,7 @@
         <translation>Kto zaczyna? Rzuć jedną prawdziwą kością i wpisz wynik: kliknij ściankę lub naciśnij 1–6.</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+290"/>
         <source> (modified)</source>
         <translation> (zmienione)</translation>
     </message>
@@ -5066,7 +5122,7 @@
         <translation>%1. miejsce</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-214"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Cofnij ostatnią wprowadzoną kość (Backspace)</translation>
     </message>
@@ -5086,7 +5142,7 @@
         <translation>%1 (klawisz %2)</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+157"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · gra pionkami partnera</translation>
     </message>
@@ -5154,7 +5210,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/statistics.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+301"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statystyki</translation>
@@ -5222,13 +5278,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>Turn</source>
         <translation>Tura</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
@@ -5238,6 +5294,17 @@
         <translation>Kości</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Games, wins and places</source>
+        <translation>Partie, wygrane i miejsca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls of this game</source>
+        <translation>Rzuty tej partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Face counts</source>
         <translation>Ile razy wypadła każda ścianka</translation>
@@ -5254,16 +5321,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Chance to win (%), turn by turn</source>
         <translation>Szansa na wygraną (%) tura po turze</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>The race: steps to go</source>
         <translation>Wyścig: ile pól zostało</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</source>
         <translation>Nie zapisano jeszcze żadnych rzutów. Zagraj kilka partii: tu liczy się każdy rzut, ścianka po ściance, a po kilkuset rzutach wykres zaczyna coś mówić.</translation>
     </message>
@@ -5420,7 +5489,7 @@
         <translation>Bardzo mało prawdopodobne przy uczciwych kościach (p = %1; policzone rzuty: %2).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Rolled</source>
         <translation>Wyrzucono</translation>
     </message>
@@ -5435,7 +5504,7 @@
         <translation>Zakres 95% dla uczciwych kości</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</source>
         <translation>Chi-kwadrat: X² = %1 przy %2 stopniach swobody, p = %3 (policzone ścianki: %4).</translation>
     </message>
@@ -5946,12 +6015,12 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+191"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+199"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: samouczek</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Roll the lesson dice</source>
         <translation>&amp;Rzuć kośćmi lekcji</translation>
     </message>
@@ -5996,7 +6065,7 @@
         <translation>(wynik %1/%2)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+107"/>
         <source>Question %1 of %2</source>
         <translation>Pytanie %1 z %2</translation>
     </message>
@@ -6011,12 +6080,13 @@
         <translation>Następna &amp;lekcja</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-131"/>
         <source>Common rules (Parchís)</source>
         <translation>Zasady wspólne (parchís)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Ukończona</translation>
     </message>
@@ -6026,12 +6096,12 @@
         <translation>Jeszcze nieukończona</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+163"/>
         <source>The lesson dice are used up. Start again.</source>
         <translation>Kości lekcji się skończyły. Zacznij od nowa.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <location line="+5"/>
         <source>Lesson dice: %1</source>
         <translation>Kości lekcji: %1</translation>
@@ -6042,7 +6112,7 @@
         <translation>(zostało: %1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Roll the lesson dice first.</source>
         <translation>Najpierw rzuć kośćmi lekcji.</translation>
     </message>
@@ -6053,23 +6123,33 @@
     </message>
     <message>
         <location line="-27"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>This move cannot reach the lesson&apos;s goal.</source>
         <translation>Ten ruch nie prowadzi do celu lekcji.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-378"/>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lekcje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Lekcje</translation>
+    </message>
+    <message>
+        <location line="+179"/>
         <source>&amp;Next step</source>
         <translation>Następny &amp;krok</translation>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+218"/>
+        <location line="+223"/>
         <source>Roll the lesson dice (Space).</source>
         <translation>Rzuć kośćmi lekcji (spacja).</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>Good. Now play the rest of the roll: %1.</source>
         <translation>Dobrze. Teraz zagraj resztę rzutu: %1.</translation>
     </message>
@@ -6079,8 +6159,8 @@
         <translation>Dobrze. Graj dalej.</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+54"/>
+        <location line="+68"/>
+        <location line="+55"/>
         <location line="+13"/>
         <source>Not this one: %1 Try again.</source>
         <translation>Nie ten ruch: %1 Spróbuj jeszcze raz.</translation>
@@ -6091,7 +6171,7 @@
         <translation>To nie ta odpowiedź.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Click the token that answers the question.</source>
         <translation>Kliknij pionek, który odpowiada na pytanie.</translation>
     </message>

@@ -141,7 +141,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/analysis/window.py" line="+264"/>
+        <location filename="../parchis_desktop/ui/analysis/window.py" line="+269"/>
         <source>Analysis board</source>
         <extracomment>A result was shown (for tests and screenshots): the position analysed.</extracomment>
         <translation>Доска анализа</translation>
@@ -237,7 +237,7 @@
         <translation>Позиция %1 из %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>This position could not be analysed (%1).</source>
         <translation>Эту позицию не удалось разобрать (%1).</translation>
     </message>
@@ -306,7 +306,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+102"/>
         <source>Game events</source>
         <translation>События игры</translation>
     </message>
@@ -344,7 +344,7 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+48"/>
         <source>square %1</source>
         <translation>клетка %1</translation>
     </message>
@@ -613,7 +613,7 @@
         <translation>Сейчас выбирать нечего.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+151"/>
         <source>Game board</source>
         <translation>Игровое поле</translation>
     </message>
@@ -651,14 +651,16 @@
     <name>BoardView</name>
     <message>
         <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
+        <location line="+87"/>
         <source>Game board</source>
+        <extracomment>Resizes closer together than this are one drag of the window&apos;s edge.</extracomment>
         <translation>Игровое поле</translation>
     </message>
 </context>
 <context>
     <name>ChartWords</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+48"/>
         <source>%1&apos;s chance to win stayed at %2.</source>
         <translation>Шансы игрока «%1» на победу держались на %2.</translation>
     </message>
@@ -686,6 +688,31 @@
         <location line="+4"/>
         <source>; the others: %1</source>
         <translation>; у остальных: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Faces rolled: %1.</source>
+        <translation>Выпало по граням: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair dice would show each face about %1 times, 95% of the time between %2 and %3.</source>
+        <translation>У честных костей каждая грань выпадает в среднем около %1 раз, в 95% случаев — от %2 до %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>face %1: %2</source>
+        <translation>грань %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside that range: %1.</source>
+        <translation>Вне этого диапазона: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every face is inside that range.</source>
+        <translation>Все грани в этом диапазоне.</translation>
     </message>
 </context>
 <context>
@@ -918,27 +945,39 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/window.py" line="+124"/>
+        <location filename="../parchis_desktop/ui/help/window.py" line="+129"/>
         <source>Parchís Desktop: rules and help</source>
         <translation>Parchís Desktop: правила и справка</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <source>Forward</source>
         <translation>Вперёд</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Search the help…</source>
         <translation>Поиск по справке…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+4"/>
+        <source>Search the help</source>
+        <translation>Поиск по справке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help pages</source>
+        <translation>Страницы справки</translation>
+    </message>
+    <message>
+        <location line="+133"/>
         <source>Nothing found</source>
         <translation>Ничего не найдено</translation>
     </message>
@@ -984,7 +1023,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+429"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+455"/>
         <source>Game history</source>
         <translation>История партий</translation>
     </message>
@@ -1012,6 +1051,11 @@
         <location line="+1"/>
         <source>&amp;Replay</source>
         <translation>&amp;Просмотр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past games</source>
+        <translation>Сыгранные партии</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2567,22 +2611,23 @@
         <translation>Партия ещё идёт. Бросить её и начать новую?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+40"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+15"/>
         <source>Game loaded.</source>
         <translation>Игра загружена.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+10"/>
         <source>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</source>
         <translation>Запись партии в этом файле не воспроизводится, поэтому игра загружена без истории ходов (позиция такая, как при сохранении).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="-4"/>
         <source>Could not load %1: %2</source>
         <translation>Не удалось загрузить %1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
@@ -2592,7 +2637,7 @@
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
@@ -2648,6 +2693,7 @@
     </message>
     <message>
         <location filename="../parchis_desktop/ui/game/window_games.py" line="+52"/>
+        <location line="+2"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
@@ -2687,7 +2733,7 @@
         <translation>Игра продолжена с места из просмотра.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+37"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+39"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop уже открыт у этого пользователя: в этом окне игра не сохраняется автоматически (сохраните её через Ctrl+S).</translation>
     </message>
@@ -2722,7 +2768,7 @@
         <translation>Ничья (по %1): %2 бросают ещё раз.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+100"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+105"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Кто ходит первым? %1 бросает один кубик.</translation>
     </message>
@@ -3003,7 +3049,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-268"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-273"/>
         <source>Close this message</source>
         <translation>Закрыть это сообщение</translation>
     </message>
@@ -3193,7 +3239,7 @@
 <context>
     <name>PuzzleWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/puzzles/window.py" line="+182"/>
+        <location filename="../parchis_desktop/ui/puzzles/window.py" line="+192"/>
         <source>Parchís Desktop: puzzles</source>
         <extracomment>Wrong answers before the answer is shown.</extracomment>
         <translation>Parchís Desktop: задачи</translation>
@@ -3288,12 +3334,12 @@
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>%1, puzzle %2</source>
         <translation>%1, задача %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Open rule %1 in the help</source>
         <translation>Открыть правило %1 в справке</translation>
     </message>
@@ -3739,7 +3785,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-554"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-581"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>Это не обычный файл (папка, устройство или канал): его нельзя импортировать.</translation>
     </message>
@@ -3767,7 +3813,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <location line="+75"/>
         <source>Start</source>
         <translation>Начало</translation>
@@ -3781,6 +3827,16 @@
         <location line="+1"/>
         <source>Go to turn</source>
         <translation>Перейти к ходу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn to go to</source>
+        <translation>Номер хода для перехода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Ходы</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3828,7 +3884,7 @@
         <translation>%1 не может сходить</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Ход %1 из %2 · событие %3 из %4</translation>
     </message>
@@ -5035,7 +5091,7 @@
         <translation>Кто ходит первым? Бросьте один настоящий кубик и введите его: нажмите на грань или клавишу 1–6.</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+290"/>
         <source> (modified)</source>
         <translation> (изменены)</translation>
     </message>
@@ -5066,7 +5122,7 @@
         <translation>%1-е место</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-214"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Убрать последний введённый кубик (Backspace)</translation>
     </message>
@@ -5086,7 +5142,7 @@
         <translation>%1 (клавиша %2)</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+157"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · ходит фишками напарника</translation>
     </message>
@@ -5154,7 +5210,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/statistics.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+301"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Статистика</translation>
@@ -5222,13 +5278,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -5238,6 +5294,17 @@
         <translation>Кости</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Games, wins and places</source>
+        <translation>Партии, победы и места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls of this game</source>
+        <translation>Броски этой партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Face counts</source>
         <translation>Сколько раз выпала каждая грань</translation>
@@ -5254,16 +5321,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Chance to win (%), turn by turn</source>
         <translation>Шанс на победу (%) по ходам</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>The race: steps to go</source>
         <translation>Гонка: сколько шагов осталось</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</source>
         <translation>Бросков пока не записано. Сыграйте несколько партий: здесь считается каждый бросок, грань за гранью, и после нескольких сотен бросков график начинает что-то показывать.</translation>
     </message>
@@ -5420,7 +5489,7 @@
         <translation>Очень маловероятно для честных костей (p = %1; учтено бросков: %2).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Rolled</source>
         <translation>Выпало</translation>
     </message>
@@ -5435,7 +5504,7 @@
         <translation>95-процентный диапазон честных костей</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</source>
         <translation>Хи-квадрат: X² = %1 при %2 степенях свободы, p = %3 (учтено граней: %4).</translation>
     </message>
@@ -5946,12 +6015,12 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+191"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+199"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: обучение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Roll the lesson dice</source>
         <translation>&amp;Бросить кубики урока</translation>
     </message>
@@ -5996,7 +6065,7 @@
         <translation>(счёт %1/%2)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+107"/>
         <source>Question %1 of %2</source>
         <translation>Вопрос %1 из %2</translation>
     </message>
@@ -6011,12 +6080,13 @@
         <translation>&amp;Следующий урок</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-131"/>
         <source>Common rules (Parchís)</source>
         <translation>Общие правила (парчис)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Пройден</translation>
     </message>
@@ -6026,12 +6096,12 @@
         <translation>Ещё не пройден</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+163"/>
         <source>The lesson dice are used up. Start again.</source>
         <translation>Кубики урока закончились. Начните заново.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <location line="+5"/>
         <source>Lesson dice: %1</source>
         <translation>Кубики урока: %1</translation>
@@ -6042,7 +6112,7 @@
         <translation>(осталось: %1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Roll the lesson dice first.</source>
         <translation>Сначала бросьте кубики урока.</translation>
     </message>
@@ -6053,23 +6123,33 @@
     </message>
     <message>
         <location line="-27"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>This move cannot reach the lesson&apos;s goal.</source>
         <translation>Этот ход не ведёт к цели урока.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-378"/>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Уроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Уроки</translation>
+    </message>
+    <message>
+        <location line="+179"/>
         <source>&amp;Next step</source>
         <translation>Следующий &amp;шаг</translation>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+218"/>
+        <location line="+223"/>
         <source>Roll the lesson dice (Space).</source>
         <translation>Бросьте кубики урока (пробел).</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>Good. Now play the rest of the roll: %1.</source>
         <translation>Хорошо. Теперь сыграйте остаток броска: %1.</translation>
     </message>
@@ -6079,8 +6159,8 @@
         <translation>Хорошо. Продолжайте.</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+54"/>
+        <location line="+68"/>
+        <location line="+55"/>
         <location line="+13"/>
         <source>Not this one: %1 Try again.</source>
         <translation>Не этот ход: %1 Попробуйте ещё раз.</translation>
@@ -6091,7 +6171,7 @@
         <translation>Это не тот ответ.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Click the token that answers the question.</source>
         <translation>Щёлкните фишку, которая отвечает на вопрос.</translation>
     </message>

@@ -31,7 +31,7 @@ import time
 from collections import OrderedDict, deque
 from dataclasses import dataclass
 
-from ._process import close_quietly
+from ._process import close_quietly, kill_worker, send_quietly, stop_worker
 
 __all__ = ["AnalysisResult", "RankedMove", "RollAnswer", "AnalysisRunner", "analyse"]
 
@@ -181,13 +181,7 @@ class AnalysisRunner:
         proc, conn = self._proc, self._conn
         self._proc = self._conn = None
         close_quietly(conn)
-        if proc is not None:
-            try:
-                if proc.is_alive():
-                    proc.kill()
-                proc.join(1)
-            except (OSError, ValueError, AssertionError):
-                pass
+        kill_worker(proc)
 
     def request(self, position_json, nodes: int | None = None) -> int:
         """Ask for the analysis of a position (JSON text or object); returns the request id."""
@@ -290,11 +284,8 @@ class AnalysisRunner:
     def cancel(self, rid: int) -> None:
         """Forget a request: a worker that has not begun it skips it; its result is dropped."""
         self._sent.pop(rid, None) if self._current is None or self._current[0] != rid else None
-        if self._open.pop(rid, None) is not None and self._conn is not None:
-            try:
-                self._conn.send(("cancel", rid))
-            except (OSError, BrokenPipeError):
-                pass
+        if self._open.pop(rid, None) is not None:
+            send_quietly(self._conn, ("cancel", rid))
 
     def cancel_all(self) -> None:
         for rid in list(self._open):
@@ -306,14 +297,4 @@ class AnalysisRunner:
         self._ready.clear()
         conn, proc = self._conn, self._proc
         self._conn = self._proc = None
-        if conn is not None:
-            try:
-                conn.send(("stop",))
-            except (OSError, BrokenPipeError):
-                pass
-        if proc is not None:
-            proc.join(0.5)
-            if proc.is_alive():
-                proc.kill()
-                proc.join(2)
-        close_quietly(conn)
+        stop_worker(conn, proc, ("stop",), grace=0.5)

@@ -207,8 +207,14 @@ def test_win_chances_before_a_roll_is_the_mean_of_the_roll_table(mid_game):
 def test_the_json_round_trip_and_a_damaged_one(reviews):
     _, review = reviews["teams"]
     assert Review.from_json(review.to_json()) == review
-    for broken in (None, [], {"decisions": []}, dict(review.to_json(), nodes="many"),
-                   dict(review.to_json(), decisions=[{"turn": 1}])):
+    good = review.to_json()
+    first = good["decisions"][0]
+    for broken in (None, [], {"decisions": []}, dict(good, nodes="many"), dict(good, decisions=[{"turn": 1}]),
+                   dict(good, curve=good["curve"][:-1]),                                # one row short
+                   dict(good, decisions=[dict(first, seat=9)] + good["decisions"][1:]),  # no such seat
+                   dict(good, decisions=[dict(first, played=99)] + good["decisions"][1:]),
+                   dict(good, decisions=[dict(first, loss=float("nan"))] + good["decisions"][1:]),
+                   dict(good, seats=[dict(good["seats"][0], biggest=10_000)] + good["seats"][1:])):
         with pytest.raises(ValueError):
             Review.from_json(broken)
 
@@ -257,3 +263,27 @@ def test_declining_a_better_exchange_is_a_loss(reviews):
     assert d.win_before == pytest.approx(d.moves[d.best]) and d.loss > 0 and d.klass != "best"
     for s in review.seats:
         assert s.luck - s.loss + s.others == pytest.approx(s.end - s.start, abs=1e-9)
+
+
+def test_leaves_left_out_are_capped_and_stay_probabilities(reviews):
+    """nodes=21 searches one leaf of a two-dice roll: the others get their static value capped at
+    its depth-1 value, with every seat's chance still a probability (teams: partners equal)."""
+    record, _ = reviews["teams"]
+    frames = positions(record)
+    a = Analyst(21)
+    checked = 0
+    for p in frames:
+        if p.needs_roll or p.is_over or len(legal_moves(p)) < 3:
+            continue
+        ranked = a.rank_moves(p)
+        best = ranked[0].win[p.to_move]
+        for mv in ranked:
+            assert mv.win[p.to_move] <= best
+            for s, t in p.teams():
+                assert mv.win[s] == pytest.approx(mv.win[t])
+            assert sum(mv.win[s] for s, _ in p.teams()) == pytest.approx(1.0)
+            assert all(-1e-12 <= x <= 1 + 1e-12 for x in mv.win)
+        checked += 1
+        if checked >= 4:
+            break
+    assert checked == 4 and a.replies > 0

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from parchis_desktop.ai.analysis_runner import AnalysisRunner
 from parchis_desktop.engine import Game
 from parchis_desktop.store.replay import GameRecordFile, positions
 from parchis_desktop.store.saves import load_game, save_game
@@ -19,13 +18,6 @@ NOBODY = {"kind": EMPTY, "level": "casual", "name": ""}
 COMPUTER = {"kind": BOT, "level": "casual", "name": ""}
 VS_BOT = [YOU, NOBODY, COMPUTER, NOBODY]
 HOT_SEAT = [YOU, NOBODY, dict(YOU, name="Eva"), NOBODY]
-
-
-@pytest.fixture(scope="module")
-def runner():
-    r = AnalysisRunner()
-    yield r
-    r.close()
 
 
 @pytest.fixture

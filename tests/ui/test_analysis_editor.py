@@ -6,20 +6,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from parchis_desktop.ai.analysis_runner import AnalysisRunner
 from parchis_desktop.engine import Position, PositionError
 from parchis_desktop.ui.analysis.window import AnalysisWindow
 from parchis_desktop.ui.texts.positions import position_error_text
 
 START = {"variant": "parchis", "tokens": [["T10", "nest", "nest", "nest"], [], ["T40", "nest", "nest", "nest"], []],
          "turn": 0, "dice": [3, 5]}
-
-
-@pytest.fixture(scope="module")
-def runner():
-    r = AnalysisRunner()
-    yield r
-    r.close()
 
 
 @pytest.fixture

@@ -10,7 +10,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from parchis_desktop.ai import analysis
-from parchis_desktop.ai.analysis_runner import AnalysisRunner
 from parchis_desktop.engine import Game, Position, legal_moves, roll
 from parchis_desktop.ui.analysis.results import percent
 from parchis_desktop.ui.analysis.window import AnalysisWindow
@@ -22,13 +21,6 @@ MID_ROLL = {"variant": "parchis", "tokens": [["T10", "T30", "nest", "nest"], [],
                                              ["T40", "T14", "nest", "nest"], []],
             "turn": 0, "dice": [3, 5]}
 BEFORE_ROLL = {**MID_ROLL, "dice": []}
-
-
-@pytest.fixture(scope="module")
-def runner():
-    r = AnalysisRunner()
-    yield r
-    r.close()
 
 
 @pytest.fixture

@@ -91,6 +91,8 @@ class AnalysisWindow(QWidget):
     ``runner``: an :class:`~parchis_desktop.ai.analysis_runner.AnalysisRunner` to share (the
     window makes and closes its own otherwise)."""
 
+    accessible_window = True   # a frame to a screen reader (ui/board/accessible.py)
+
     #: A result was shown (for tests and screenshots): the position analysed.
     analysed = Signal(object)
 
@@ -122,6 +124,9 @@ class AnalysisWindow(QWidget):
         self.scene.token_clicked.connect(self._token_clicked)
         self.view = BoardView(self.scene)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The tokens and occupied squares of the position shown, for a screen reader (issue 35).
+        from parchis_desktop.ui.board.accessible import PositionSource
+        self._board_words = PositionSource(self.view, lambda: self._shown, lambda: self.names)
 
         self.paste_button = QPushButton()
         self.open_button = QPushButton()
@@ -391,6 +396,7 @@ class AnalysisWindow(QWidget):
         self.scene.set_position(pos)
         self.scene.set_turn(None if pos.is_over else pos.to_move)
         self.scene.set_overlays(overlays, pos)
+        self._board_words.refresh()
 
     def _show_result(self, result) -> None:
         pos = self._pos

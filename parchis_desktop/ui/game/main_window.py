@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget,
+    QAbstractButton, QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget,
 )
 
 from parchis_desktop.engine import Move
@@ -235,10 +235,15 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
 
 
     def take_focus(self) -> None:
-        """A human must act: the board takes the keyboard back (Space on a button that kept
-        the focus after a dialog, e.g. the notice's ✕, pressed that button instead of rolling)."""
+        """A human must act: the board takes the keyboard back from a button (Space on a button
+        that kept the focus after a dialog, e.g. the notice's ✕, pressed that button instead of
+        rolling) or from nowhere, but not from a place the player went to on purpose: a
+        screen-reader user reading the move log (Tab) stays there, and its Space, Enter and
+        digits still play (issue 35)."""
         focus = self.focusWidget()
-        if focus is not self.view and (focus is None or focus.window() is self):
+        if focus is self.view:
+            return
+        if focus is None or (focus.window() is self and isinstance(focus, QAbstractButton)):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def event(self, event) -> bool:

@@ -147,6 +147,7 @@ class GameSessions:
             self.move_log.cut(len(self.controller.game.events))
             self._log(lambda _names: QCoreApplication.translate("MainWindow", "Undone: back to the start of your turn."))
             self._refresh()
+            self.announcer.say(QCoreApplication.translate("MainWindow", "Undone: back to the start of your turn."), True)
 
     # -- autoplay ----------------------------------------------------------------------------
     def start_autoplay(self, variant: str, seed: int | None, players: int, speed: str,

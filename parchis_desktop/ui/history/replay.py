@@ -83,6 +83,8 @@ def record_error_text(exc: RecordError) -> str:
 class ReplayWindow(QWidget):
     """A recorded game on the board, event by event."""
 
+    accessible_window = True   # a frame to a screen reader (ui/board/accessible.py)
+
     continue_requested = Signal(object, list)   # the position shown, the seats (computer players but one)
     analyse_requested = Signal()                # "Analyse this position" (the main window decides, ui/analysis/access.py)
     frame_changed = Signal(int)
@@ -101,14 +103,21 @@ class ReplayWindow(QWidget):
         self.index = 0
         self.speed = speed
         self._title = title
+        self.spoken = ""        # the last step said to a screen reader
 
         self.scene = BoardScene(self.frames[0].board, self)
         self.scene.set_speed(speed)
         self.scene.set_names({s: n for s, n in self.names.items() if self.frames[0].tokens[s]})
         self.view = BoardView(self.scene)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The board's tokens and occupied squares for a screen reader (issue 35).
+        from parchis_desktop.ui.board.accessible import PositionSource
+        self._board_words = PositionSource(self.view, self.position, lambda: self.names)
         self.log = QListWidget()
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches the log (Up/Down step through the game there, and a screen reader reads
+        # each line); the window's keys work anywhere else.
+        self.log.setObjectName("replayLog")
+        self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.log.addItem(self.tr("Start"))
         for n, ev in enumerate(self.events):
             self.log.addItem(self._event_text(n, ev))
@@ -190,6 +199,8 @@ class ReplayWindow(QWidget):
         self.scene.set_names({s: n for s, n in self.names.items() if self.frames[0].tokens[s]})
         self.setWindowTitle(self._title or self.tr("Replay"))
         self.turn_button.setText(self.tr("Go to turn"))
+        self.turn_box.setAccessibleName(self.tr("Turn to go to"))
+        self.log.setAccessibleName(self.tr("Moves"))
         self.continue_button.setText(self.tr("Continue from here against the computer"))
         self.analyse_button.setText(self.tr("&Analyse this position"))
         tips = ((self.first_button, self.tr("First (Home)")), (self.prev_button, self.tr("Previous (←)")),
@@ -239,7 +250,17 @@ class ReplayWindow(QWidget):
         self.turn_box.setValue(self.turns[index])
         self.turn_box.blockSignals(False)
         self._show_where()
+        self._board_words.refresh()
+        self._say_step()
         self.frame_changed.emit(index)
+
+    def _say_step(self) -> None:
+        """A screen reader hears the event stepped to (in the log it reads the focused line)."""
+        if self.log.hasFocus() or self.log.currentItem() is None:
+            return
+        from parchis_desktop.ui.game.announce import announce
+        self.spoken = self.where.text() + ": " + self.log.currentItem().text()
+        announce(self, self.spoken)
 
     def _show_where(self) -> None:
         if not hasattr(self, "turns"):
@@ -378,12 +399,16 @@ class ReplayWindow(QWidget):
 class HistoryWindow(QWidget):
     """The games of the history; replay, export, import, delete."""
 
+    accessible_window = True   # a frame to a screen reader (ui/board/accessible.py)
+
     replay_opened = Signal(object)   # a ReplayWindow
     analyse_requested = Signal(object)   # a GameRecordFile: "Analyse" (the main window decides, ui/analysis/access.py)
 
     def __init__(self, db_path: Path, speed: str = "normal", parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("HistoryWindow")
+        from parchis_desktop.ui.board.accessible import install_factory
+        install_factory()   # this window's interface is a frame (accessible_window)
         self.resize(820, 520)
         self.db_path = Path(db_path)
         self.speed = speed
@@ -394,6 +419,7 @@ class HistoryWindow(QWidget):
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)   # Tab leaves the table (the arrows go over its cells)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.cellDoubleClicked.connect(lambda r, _c: self.replay_row(r))
         self.message = QLabel()
@@ -430,6 +456,7 @@ class HistoryWindow(QWidget):
         self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Variant"), self.tr("Players"),
                                               self.tr("Result")])
         self.replay_button.setText(self.tr("&Replay"))
+        self.table.setAccessibleName(self.tr("Past games"))
         self.analyse_button.setText(self.tr("A&nalyse"))
         self.export_button.setText(self.tr("&Export record…"))
         self.import_button.setText(self.tr("&Import record…"))

@@ -3305,7 +3305,12 @@
         <translation>No puzzles were found in this installation.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>%1Puzzle %2</source>
+        <translation>%1Puzzle %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1Puzzle %2: %3</source>
         <translation>%1Puzzle %2: %3</translation>
     </message>

@@ -3305,7 +3305,12 @@
         <translation>W tej instalacji nie znaleziono żadnych łamigłówek.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>%1Puzzle %2</source>
+        <translation>%1Łamigłówka %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1Puzzle %2: %3</source>
         <translation>%1Łamigłówka %2: %3</translation>
     </message>

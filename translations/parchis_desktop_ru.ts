@@ -3305,7 +3305,12 @@
         <translation>В этой установке не найдено ни одной задачи.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>%1Puzzle %2</source>
+        <translation>%1Задача %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1Puzzle %2: %3</source>
         <translation>%1Задача %2: %3</translation>
     </message>

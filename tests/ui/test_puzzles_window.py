@@ -12,6 +12,7 @@ from parchis_desktop.store.puzzles import PuzzleProgress, load_puzzles
 from parchis_desktop.ui.help.pages import page_for_rule, page_source
 from parchis_desktop.ui.puzzles.explain import explain_solution, fact_sentences, opening
 from parchis_desktop.ui.puzzles.window import TRIES, PuzzleWindow
+from parchis_desktop.ui.puzzles.words import theme_name
 from parchis_desktop.ai.move_facts import move_facts
 
 FOLDER = Path(__file__).resolve().parents[2] / "resources" / "puzzles"
@@ -51,12 +52,14 @@ def test_solving_a_puzzle_plays_the_line_explains_it_and_marks_it(make, qtbot, t
     presets = {p.preset for p in w.puzzles}    # "All games": a heading per game, then its puzzles
     assert w.puzzle_list.count() == len(w.puzzles) + len(presets) and len(w.puzzles) >= 160
     assert w.puzzle_list.item(0).flags() == Qt.ItemFlag.NoItemFlags
+    theme = theme_name(puzzle.themes[0])
+    assert theme not in _item(w, puzzle.id).text()   # the theme would give the answer away
     _play_by_clicks(w, puzzle.move)
     qtbot.waitUntil(lambda: not w._queue and not w.scene.is_animating())
     assert w._banner_kind == "done" and w.banner_text().startswith("Right!")
     assert explain_solution(puzzle) in w.banner_text()
     assert w.progress.is_solved(puzzle.id) and not w.human_to_act()
-    assert _item(w, puzzle.id).text().startswith("✓ ")
+    assert _item(w, puzzle.id).text().startswith("✓ ") and _item(w, puzzle.id).text().endswith(theme)
     assert w.count_label.text() == f"Solved: 1 of {len(w.puzzles)}"
     final = puzzle.position
     from parchis_desktop.engine import play

@@ -237,8 +237,12 @@ class PuzzleWindow(QWidget):
         return "" if self.notice.isHidden() else self.notice.text()
 
     def _label(self, p: Puzzle, number: int) -> str:
-        mark = "✓ " if self.progress.is_solved(p.id) else ("· " if self.progress.was_shown(p.id) else "")
-        theme = theme_name(p.themes[0]) if p.themes else ""
+        solved, shown = self.progress.is_solved(p.id), self.progress.was_shown(p.id)
+        mark = "✓ " if solved else ("· " if shown else "")
+        if not (solved or shown) or not p.themes:
+            # The theme ("a capture") would give the answer away: named once it is found.
+            return self.tr("%1Puzzle %2").replace("%1", mark).replace("%2", str(number))
+        theme = theme_name(p.themes[0])
         return self.tr("%1Puzzle %2: %3").replace("%1", mark).replace("%2", str(number)).replace("%3", theme)
 
     def shown_puzzles(self) -> list[Puzzle]:

@@ -1,12 +1,14 @@
 """The main window's ways into the game history (store/history.py): the statistics window,
-the history window with its replays, "continue from here", and the history's problems said
-in the notice strip.  A mixin of :class:`~.main_window.MainWindow` (its texts keep the
+the history window with its replays, the reviews of games (ui/review/), "continue from here",
+and the history's problems said in the notice strip.  A mixin of :class:`~.main_window.MainWindow` (its texts keep the
 ``MainWindow`` translation context)."""
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+
+from parchis_desktop.ui.texts.game import variant_name
 
 
 class HistoryViews:
@@ -57,6 +59,7 @@ class HistoryViews:
             self.history_window.replay_opened.connect(
                 lambda replay: replay.continue_requested.connect(
                     lambda pos, seats, r=replay: self.continue_from(pos, seats, r.log_until_here())))
+            self.history_window.review_requested.connect(self.open_review)
         else:
             self.history_window.speed = self.scene_speed()
             self.history_window.reload()
@@ -81,6 +84,39 @@ class HistoryViews:
                 return
             replay = history.open_replay(rec, QCoreApplication.translate("MainWindow", "Replay: this game"))
             replay.go_to(frame)
+
+    def open_review(self, rec, game_id: int = 0, frame: int = -1):
+        """The review window of a record (``game_id``: its history row, whose cache it uses; 0
+        for a game not in the history); at ``frame`` when given.  pyqtgraph loads now."""
+        from parchis_desktop.ui.review.window import ReviewWindow
+        title = QCoreApplication.translate("MainWindow", "Review: %1").replace(
+            "%1", variant_name(rec.frames[0].rules.preset))
+        window = ReviewWindow(rec, self.scene_speed(), self, title, game_id=game_id,
+                              db_path=self.history_path() if game_id else None)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.review_windows.append(window)
+        window.destroyed.connect(lambda _o=None, w=window: self.review_windows.remove(w)
+                                 if w in self.review_windows else None)
+        window.continue_requested.connect(
+            lambda pos, seats, r=window: self.continue_from(pos, seats, r.log_until_here()))
+        if frame >= 0:
+            window.go_to(frame)
+        window.show()
+        return window
+
+    def review_this_game(self):
+        """The game-over dialog's "Review the game": the game on the board, with the history's
+        cache when the history holds it (reviewable without it too)."""
+        game = self.controller.game
+        if game is None:
+            return None
+        from parchis_desktop.store.replay import GameRecordFile, RecordError, positions
+        record = game.record
+        try:
+            rec = GameRecordFile(record, positions(record), self.controller.players_data())
+        except RecordError:
+            return None
+        return self.open_review(rec, self.current_history_row())
 
     def continue_from(self, position, seats: list, log: list | None = None) -> None:
         """"Continue from here" in a replay: a new game from that position against computer

@@ -85,6 +85,7 @@ class ReplayWindow(QWidget):
 
     continue_requested = Signal(object, list)   # the position shown, the seats (computer players but one)
     frame_changed = Signal(int)
+    review_requested = Signal(int)              # "Review this game", at the frame shown
 
     def __init__(self, rec: GameRecordFile, speed: str = "normal", parent: QWidget | None = None,
                  title: str = ""):
@@ -100,6 +101,7 @@ class ReplayWindow(QWidget):
         self.index = 0
         self.speed = speed
         self._title = title
+        self.game_id = 0                          # its row in the history (0: not from the history)
 
         self.scene = BoardScene(self.frames[0].board, self)
         self.scene.set_speed(speed)
@@ -139,6 +141,9 @@ class ReplayWindow(QWidget):
         self.where = QLabel()
         self.continue_button = QPushButton()
         self.continue_button.clicked.connect(self.continue_from_here)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("reviewButton")
+        self.review_button.clicked.connect(lambda: self.review_requested.emit(self.index))
 
         controls = QHBoxLayout()
         for b in (self.first_button, self.prev_button, self.play_button, self.next_button, self.last_button):
@@ -151,12 +156,14 @@ class ReplayWindow(QWidget):
         side_col.setContentsMargins(0, 0, 0, 0)
         side_col.addWidget(self.where)
         side_col.addWidget(self.log, 1)
+        side_col.addWidget(self.review_button)
         side_col.addWidget(self.continue_button)
         split = QSplitter()
         split.addWidget(self.view)
         split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
+        self.split, self.side = split, side      # the review window (ui/review/) arranges them its way
         col = QVBoxLayout(self)
         col.addWidget(split, 1)
         col.addLayout(controls)
@@ -186,6 +193,9 @@ class ReplayWindow(QWidget):
         self.setWindowTitle(self._title or self.tr("Replay"))
         self.turn_button.setText(self.tr("Go to turn"))
         self.continue_button.setText(self.tr("Continue from here against the computer"))
+        self.review_button.setText(self.tr("Re&view this game"))
+        self.review_button.setToolTip(self.tr("The Expert's review: the win chance of every move, luck and "
+                                              "mistakes, and the better moves"))
         tips = ((self.first_button, self.tr("First (Home)")), (self.prev_button, self.tr("Previous (←)")),
                 (self.play_button, self.tr("Play (Space)")), (self.next_button, self.tr("Next (→)")),
                 (self.last_button, self.tr("Last (End)")))
@@ -373,6 +383,7 @@ class HistoryWindow(QWidget):
     """The games of the history; replay, export, import, delete."""
 
     replay_opened = Signal(object)   # a ReplayWindow
+    review_requested = Signal(object, int, int)   # a GameRecordFile, its history row (0: none), frame (-1: none)
 
     def __init__(self, db_path: Path, speed: str = "normal", parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
@@ -392,17 +403,20 @@ class HistoryWindow(QWidget):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.replay_button = QPushButton()
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("reviewButton")
         self.export_button = QPushButton()
         self.import_button = QPushButton()
         self.delete_button = QPushButton()
         self.delete_all_button = QPushButton()
         self.replay_button.clicked.connect(lambda: self.replay_row(self.table.currentRow()))
+        self.review_button.clicked.connect(lambda: self.review_row(self.table.currentRow()))
         self.export_button.clicked.connect(self.export_dialog)
         self.import_button.clicked.connect(self.import_dialog)
         self.delete_button.clicked.connect(self.delete_selected)
         self.delete_all_button.clicked.connect(self.delete_everything)
         buttons = QHBoxLayout()
-        for b in (self.replay_button, self.export_button, self.import_button):
+        for b in (self.replay_button, self.review_button, self.export_button, self.import_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.delete_button)
@@ -420,6 +434,8 @@ class HistoryWindow(QWidget):
         self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Variant"), self.tr("Players"),
                                               self.tr("Result")])
         self.replay_button.setText(self.tr("&Replay"))
+        self.review_button.setText(self.tr("Re&view"))
+        self.review_button.setToolTip(self.tr("The Expert's review of the selected game"))
         self.export_button.setText(self.tr("&Export record…"))
         self.import_button.setText(self.tr("&Import record…"))
         self.delete_button.setText(self.tr("&Delete game…"))
@@ -467,7 +483,7 @@ class HistoryWindow(QWidget):
 
     def _sync(self) -> None:
         has = 0 <= self.table.currentRow() < len(self.rows)
-        for b in (self.replay_button, self.export_button, self.delete_button):
+        for b in (self.replay_button, self.review_button, self.export_button, self.delete_button):
             b.setEnabled(has)
         self.delete_all_button.setEnabled(bool(self.rows))
 
@@ -486,11 +502,14 @@ class HistoryWindow(QWidget):
         record["final"] = frames[-1].to_json(full=True)
         return GameRecordFile(record, frames, row.seats, row.started)
 
-    def open_replay(self, rec: GameRecordFile, title: str = "") -> ReplayWindow:
+    def open_replay(self, rec: GameRecordFile, title: str = "", game_id: int = 0) -> ReplayWindow:
         window = ReplayWindow(rec, self.speed, self.parentWidget() or self, title)
+        window.game_id = game_id
         self.replays.append(window)
         window.destroyed.connect(lambda _o=None, w=window: self.replays.remove(w) if w in self.replays else None)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.review_requested.connect(
+            lambda frame, w=window: self.review_requested.emit(w.rec, w.game_id, frame))
         self.replay_opened.emit(window)
         window.show()
         return window
@@ -504,10 +523,23 @@ class HistoryWindow(QWidget):
         except RecordError as exc:
             self.message.setText(record_error_text(exc))
             return None
-        window = self.open_replay(rec, self.tr("Replay: %1").replace("%1", variant_name(row.variant)))
+        window = self.open_replay(rec, self.tr("Replay: %1").replace("%1", variant_name(row.variant)), row.id)
         if frame is not None:
             window.go_to(frame)
         return window
+
+    def review_row(self, r: int) -> bool:
+        """Ask for the review of row ``r`` (the main window opens it; its cache is this row's)."""
+        if not 0 <= r < len(self.rows):
+            return False
+        row = self.rows[r]
+        try:
+            rec = self.record_of(row)
+        except RecordError as exc:
+            self.message.setText(record_error_text(exc))
+            return False
+        self.review_requested.emit(rec, row.id, -1)
+        return True
 
     def replay_game(self, game_id: int, frame: int | None = None) -> ReplayWindow | None:
         for r, row in enumerate(self.rows):

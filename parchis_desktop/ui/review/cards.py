@@ -1,0 +1,124 @@
+"""A summary card per seat: the headline, accuracy, the errors, the luck and the biggest swing.
+
+The card is a frame of labels in the palette's colours (a screen reader reads the card's
+accessible name and description: the same words as the labels).  The biggest swing is a
+link: :attr:`SeatCard.decision_requested` asks the window to show that decision.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from parchis_desktop.ui.dialogs.new_game import swatch
+from parchis_desktop.ui.review import words
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Review", text, None, n)
+
+
+class SeatCard(QFrame):
+    """One seat's review in a card."""
+
+    decision_requested = Signal(int)   # index into Review.decisions
+
+    def __init__(self, seat: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName("reviewCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)   # a screen reader's Tab reaches each card
+        col = QVBoxLayout(self)
+        col.setContentsMargins(10, 8, 10, 8)
+        col.setSpacing(4)
+        top = QHBoxLayout()
+        icon = QLabel()
+        icon.setPixmap(swatch(seat, 18).pixmap(18, 18))
+        self.name = QLabel()
+        font = self.name.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.name.setFont(font)
+        top.addWidget(icon)
+        top.addWidget(self.name, 1)
+        col.addLayout(top)
+        self.headline = QLabel()
+        self.headline.setObjectName("reviewHeadline")
+        self.headline.setWordWrap(True)
+        col.addWidget(self.headline)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(2)
+        self.rows: dict[str, tuple[QLabel, QLabel]] = {}
+        for r, key in enumerate(("accuracy", "errors", "luck", "loss", "swing")):
+            label, value = QLabel(), QLabel()
+            value.setWordWrap(True)
+            grid.addWidget(label, r, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(value, r, 1)
+            self.rows[key] = (label, value)
+        grid.setColumnStretch(1, 1)
+        col.addLayout(grid)
+        swing = self.rows["swing"][1]
+        swing.setTextFormat(Qt.TextFormat.RichText)
+        swing.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                      | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        swing.linkActivated.connect(self._on_link)
+        self.biggest: int | None = None
+
+    def set_review(self, name: str, seat_review, decisions, place: int | None) -> None:
+        """Fill the card from the core's ``SeatReview`` (``decisions``: Review.decisions, for
+        the biggest swing's turn; ``place``: 0 for the winner, None while unfinished)."""
+        sr = seat_review
+        self.name.setText(name)
+        self.headline.setText(words.headline(name, sr.luck, sr.loss, sr.others, place))
+        counts = dict(sr.counts)
+        chosen = sum(counts.get(k, 0) for k in ("best", "good", "inaccuracy", "mistake", "blunder"))
+        self.rows["accuracy"][0].setText(_t("Accuracy:"))
+        self.rows["accuracy"][1].setText(
+            _t("%1 (%n choices)", chosen).replace("%1", words.percent(sr.accuracy)) if chosen
+            else _t("no choice to make"))
+        self.rows["errors"][0].setText(_t("Errors:"))
+        self.rows["errors"][1].setText(", ".join(words.class_count(k, counts.get(k, 0))
+                                                 for k in ("blunder", "mistake", "inaccuracy")))
+        self.rows["luck"][0].setText(_t("Luck:"))
+        self.rows["luck"][1].setText(_t("%1 points").replace("%1", words.signed_points(sr.luck)))
+        self.rows["loss"][0].setText(_t("Lost to mistakes:"))
+        self.rows["loss"][1].setText(_t("%1 points").replace("%1", words.signed_points(-sr.loss)))
+        self.rows["swing"][0].setText(_t("Biggest swing:"))
+        self.biggest = sr.biggest
+        swing = self.rows["swing"][1]
+        if sr.biggest is not None and 0 <= sr.biggest < len(decisions):
+            d = decisions[sr.biggest]
+            text = (_t("turn %1: %2 points").replace("%1", str(d.turn))
+                    .replace("%2", words.signed_points(_swing_of(d, self.seat))))
+            swing.setText(f'<a href="decision:{sr.biggest}">{_escape(text)}</a>')
+            swing.setAccessibleName(text)
+        else:
+            swing.setText(_t("none"))
+            swing.setAccessibleName(_t("none"))
+        self.setAccessibleName(_t("Review of %1").replace("%1", name))
+        self.setAccessibleDescription(self.text())
+
+    def text(self) -> str:
+        """The card in words (its accessible description)."""
+        lines = [self.headline.text()]
+        for key, (label, value) in self.rows.items():
+            shown = value.accessibleName() if key == "swing" and value.accessibleName() else value.text()
+            lines.append(f"{label.text()} {shown}")
+        return "\n".join(lines)
+
+    def _on_link(self, href: str) -> None:
+        if href.startswith("decision:") and href[9:].isdigit():
+            self.decision_requested.emit(int(href[9:]))
+
+
+def _swing_of(decision, seat: int) -> float:
+    """The seat's change of win chance over one decision (its roll and its choice)."""
+    swing = getattr(decision, "swing", ())
+    if isinstance(swing, (tuple, list)) and seat < len(swing):
+        return float(swing[seat])
+    return decision.win_after - decision.win_before
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -9,7 +9,8 @@
 # QCoreApplication.translate("Context", ...)); strings that left the code are
 # dropped (-no-obsolete), new ones arrive unfinished for the translator.
 # English is the source language: its .ts gets every translation set to the
-# source text, so it never has unfinished messages.
+# source text, so it never has unfinished messages; its plural (%n) messages get the
+# source as every form once, then keep the singular and plural written by hand.
 # Safe to run again and from any directory; unchanged sources give unchanged files.
 # The tools come from .venv (make test installs them) or PATH; LUPDATE,
 # LRELEASE and PYTHON override them.
@@ -72,6 +73,12 @@ def finish(match):
     def fill(tr):
         body = tr.group(1)
         if "<numerusform" in body:
+            # English plurals ("%n blunder" / "%n blunders") are written by hand once: a
+            # finished numerus message keeps its forms; a new one starts as the source.
+            if "unfinished" not in tr.group(0).split(">", 1)[0] and \
+                    all(f.strip() for f in re.findall(r"<numerusform>(.*?)</numerusform>", body, re.S)) and \
+                    re.search(r"<numerusform>", body):
+                return tr.group(0)
             body = re.sub(r"<numerusform>.*?</numerusform>|<numerusform/>",
                           lambda _m: f"<numerusform>{source}</numerusform>", body, flags=re.S)
         else:

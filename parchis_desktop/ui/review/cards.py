@@ -66,8 +66,9 @@ class SeatCard(QFrame):
         self.biggest: int | None = None
 
     def set_review(self, name: str, seat_review, decisions, place: int | None) -> None:
-        """Fill the card from the core's ``SeatReview`` (``decisions``: Review.decisions, for
-        the biggest swing's turn; ``place``: 0 for the winner, None while unfinished)."""
+        """Fill the card from the core's ``SeatReview`` (``accuracy`` in percent; ``decisions``:
+        Review.decisions, for the biggest swing's turn; ``place``: 0 for the winner, None while
+        unfinished)."""
         sr = seat_review
         self.name.setText(name)
         self.headline.setText(words.headline(name, sr.luck, sr.loss, sr.others, place))
@@ -75,7 +76,7 @@ class SeatCard(QFrame):
         chosen = sum(counts.get(k, 0) for k in ("best", "good", "inaccuracy", "mistake", "blunder"))
         self.rows["accuracy"][0].setText(_t("Accuracy:"))
         self.rows["accuracy"][1].setText(
-            _t("%1 (%n choices)", chosen).replace("%1", words.percent(sr.accuracy)) if chosen
+            _t("%1 (%n choices)", chosen).replace("%1", f"{round(sr.accuracy)}%") if chosen
             else _t("no choice to make"))
         self.rows["errors"][0].setText(_t("Errors:"))
         self.rows["errors"][1].setText(", ".join(words.class_count(k, counts.get(k, 0))

@@ -159,13 +159,15 @@ class WinChart(QWidget):
 
 
 def cumulative(review, seat: int) -> tuple[list[float], list[float]]:
-    """The seat's luck and loss summed over the decisions (in points), one value after each
-    decision of the game (the others' decisions leave them as they are) and one at the end."""
+    """The seat's luck and loss summed over the game (in points): 0 at the start, then after
+    each decision.  The luck is every roll's (anyone's roll changes the seat's chance:
+    ``Decision.lucks``), the loss only the seat's own decisions'."""
     luck = loss = 0.0
     lucks, losses = [0.0], [0.0]
     for d in review.decisions:
+        if seat < len(d.lucks):
+            luck += d.lucks[seat]
         if d.seat == seat:
-            luck += d.luck
             loss += d.loss
         lucks.append(100.0 * luck)
         losses.append(-100.0 * loss)

@@ -225,7 +225,8 @@ class ReviewWindow(ReplayWindow):
 
     def _on_review(self, review) -> None:
         self.review = review
-        self._by_frame = {d.frame: i for i, d in enumerate(review.decisions)}
+        # the decisions the replay shows: a move (or, RU-9, rolling instead of a pre-roll move)
+        self._by_frame = {d.frame: i for i, d in enumerate(review.decisions) if d.played is not None}
         self.progress.hide()
         self.cancel_button.hide()
         self.again_button.hide()
@@ -254,10 +255,11 @@ class ReviewWindow(ReplayWindow):
             card.deleteLater()
         self._cards = []
         for s in self.players:
-            if s >= len(review.seats):
+            seat_review = review.seat(s)
+            if seat_review is None:
                 continue
             card = SeatCard(s)
-            card.set_review(names[s], review.seats[s], review.decisions, self._place(s))
+            card.set_review(names[s], seat_review, review.decisions, self._place(s))
             card.decision_requested.connect(self.show_decision)
             self.cards_col.insertWidget(self.cards_col.count() - 1, card)
             self._cards.append(card)
@@ -270,8 +272,8 @@ class ReviewWindow(ReplayWindow):
         curves = [(names[s], [100.0 * c[s] for c in review.curve]) for s in self.players]
         self.win_words.setText(win_summary(turns, curves) + " " + words.markers_summary(counts))
         self.win_chart.setAccessibleDescription(self.win_words.text())
-        self.luck_words.setText(words.luck_summary([(names[s], review.seats[s].luck, review.seats[s].loss)
-                                                    for s in self.players if s < len(review.seats)]))
+        self.luck_words.setText(words.luck_summary([(names[sr.seat], sr.luck, sr.loss) for sr in review.seats
+                                                    if sr.seat in names]))
         self.luck_chart.setAccessibleDescription(self.luck_words.text())
         self.errors_list.clear()
         for i, d in enumerate(review.decisions):
@@ -289,7 +291,7 @@ class ReviewWindow(ReplayWindow):
         palette = self.palette()
         for d in self.review.decisions:
             item = self.log.item(d.frame + 1)
-            if item is None:
+            if item is None or d.played is None or d.played < 0 or "move" not in self.events[d.frame]:
                 continue
             line = self._event_text(d.frame, self.events[d.frame])
             mark = words.MARKS.get(d.klass, "")
@@ -335,22 +337,20 @@ class ReviewWindow(ReplayWindow):
         moves = legal_moves(frame)
         played_text, best_text, verdict = words.decision_lines(decision, moves, self.names)
         palette = self.palette()
-        arrows, lines = [], []
-        played_colour = class_colour(decision.klass, palette) if decision.klass in words.ERRORS else \
-            class_colour("best" if decision.klass == "best" else "good", palette)
+        played_colour = class_colour(decision.klass if decision.klass in words.ERRORS else "good", palette)
         best_colour = class_colour("best", palette)
-        if decision.klass != "forced" and decision.played is not None:
+        arrows, lines = [], []
+        roll_event = self.events[decision.frame - 1] if decision.frame > 0 else {}
+        if "roll" in roll_event and decision.dice:
+            lines.append((None, words.luck_line(self.names.get(decision.seat, "?"), decision.dice, decision.luck)))
+        other = decision.best is not None and decision.best != decision.played
+        if decision.played is not None and decision.played >= 0 and decision.klass != "forced":
             arrows.append(Arrow.for_move(moves[decision.played], frame.board, played_colour))
-            lines.append((played_colour, played_text))
-            if decision.best is not None and decision.best != decision.played:
-                arrows.insert(0, Arrow.for_move(moves[decision.best], frame.board, best_colour))
-                lines.append((best_colour, best_text))
-            else:
-                lines.append((None, best_text))
-            if verdict:
-                lines.append((None, verdict))
-        else:
-            lines.append((None, played_text))
+        if other and decision.best >= 0:
+            arrows.insert(0, Arrow.for_move(moves[decision.best], frame.board, best_colour))
+        lines.append((played_colour if decision.klass != "forced" else None, played_text))
+        lines.append((best_colour if other else None, best_text))
+        lines.append((None, verdict))
         if not before:   # the move is made: the arrows start where the tokens stood
             arrows = [replace(a, token=None) for a in arrows]
         self.overlay.set_overlays(arrows, self.frames[index])

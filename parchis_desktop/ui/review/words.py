@@ -99,25 +99,48 @@ def log_accessible(line: str, klass: str, loss: float) -> str:
     return _t("%1 (%2, %3)").replace("%1", line).replace("%2", class_name(klass)).replace("%3", loss_text(loss))
 
 
-def decision_lines(decision, moves: list, names: dict[int, str]) -> tuple[str, str, str]:
-    """(played, best, verdict): the replay's words for one decision.
+def option_chance(decision, k: int | None) -> float | None:
+    """The mover's win chance after option ``k`` of a decision (a legal move's index; -1:
+    rolling the dice, the other option before a roll with pre-roll moves, RU-9)."""
+    if k is None:
+        return None
+    if k == -1:
+        if decision.played == -1:
+            return decision.win_after
+        return decision.win_before if decision.best == -1 else None
+    return decision.moves[k] if 0 <= k < len(decision.moves) else None
 
-    ``moves`` are the legal moves of the decision's position (``decision.played`` and
-    ``decision.best`` index them)."""
-    played = moves[decision.played] if decision.played is not None and decision.played < len(moves) else None
-    best = moves[decision.best] if decision.best is not None and decision.best < len(moves) else None
-    if decision.klass == "forced" or played is None:
-        line = describe_move(played, names) if played is not None else ""
-        return (_t("Played: %1 — the only legal move.").replace("%1", line), "", "")
-    chance = decision.moves
-    played_text = (_t("Played: %1 — win chance %2").replace("%1", describe_move(played, names))
-                   .replace("%2", percent(chance[decision.played])))
-    if best is None or decision.best == decision.played:
-        return (played_text, _t("That was the best move."), class_name("best").capitalize())
-    best_text = (_t("Best: %1 — win chance %2").replace("%1", describe_move(best, names))
-                 .replace("%2", percent(chance[decision.best])))
-    verdict = _t("%1: %2.").replace("%1", class_name(decision.klass).capitalize()).replace("%2", loss_text(decision.loss))
+
+def option_text(k: int | None, moves: list, names: dict[int, str]) -> str:
+    if k == -1:
+        return _t("roll the dice")
+    return describe_move(moves[k], names) if k is not None and 0 <= k < len(moves) else "?"
+
+
+def decision_lines(decision, moves: list, names: dict[int, str]) -> tuple[str, str, str]:
+    """(played, best, verdict): the replay's words for one decision ("" where there is
+    nothing to say).  ``moves`` are the legal moves of the decision's position
+    (``decision.played`` and ``decision.best`` index them; -1 is rolling the dice)."""
+    if decision.played is None:
+        return "", "", ""
+    played = option_text(decision.played, moves, names)
+    if decision.klass == "forced":
+        return _t("Played: %1 — the only legal move.").replace("%1", played), "", ""
+    played_text = (_t("Played: %1 — win chance %2").replace("%1", played)
+                   .replace("%2", percent(option_chance(decision, decision.played) or 0.0)))
+    if decision.best is None or decision.best == decision.played:
+        return played_text, _t("That was the best move."), ""
+    best_text = (_t("Best: %1 — win chance %2").replace("%1", option_text(decision.best, moves, names))
+                 .replace("%2", percent(option_chance(decision, decision.best) or 0.0)))
+    verdict = (_t("%1: %2.").replace("%1", class_name(decision.klass)[:1].upper() + class_name(decision.klass)[1:])
+               .replace("%2", loss_text(decision.loss)))
     return played_text, best_text, verdict
+
+
+def luck_line(name: str, dice, luck: float) -> str:
+    """The roll before a decision and its luck for the mover."""
+    return (_t("%1 rolled %2: luck %3 points.").replace("%1", name).replace("%2", " · ".join(str(d) for d in dice))
+            .replace("%3", signed_points(luck)))
 
 
 def headline_code(luck: float, loss: float, others: float, place: int | None) -> str:

@@ -24,8 +24,8 @@ from parchis_desktop.ui.review import words
 #: Each class's marker: (light-theme colour, dark-theme colour, symbol, size).  The colours
 #: are Okabe–Ito's (colour-blind safe), lightened on a dark background; the shapes differ too.
 CLASS_STYLE = {
-    "best": ("#009E73", "#3DD6A3", "star", 9),
-    "good": ("#0072B2", "#56B4E9", "o", 7),
+    "best": ("#009E73", "#3DD6A3", "star", 8),
+    "good": ("#0072B2", "#56B4E9", "o", 6),
     "inaccuracy": ("#B07800", "#F0C000", "t", 12),
     "mistake": ("#D55E00", "#FF8C42", "s", 12),
     "blunder": ("#B3001B", "#FF6B7D", "d", 15),
@@ -77,7 +77,13 @@ class WinChart(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.plot = _plot()
-        self.plot.getPlotItem().addLegend(offset=(-10, 10))
+        # The legend (the seats and the classes) in its own row under the axis: over the
+        # curves it hid the markers of the first turns.
+        item = self.plot.getPlotItem()
+        item.legend = pg.LegendItem(colCount=3)
+        item.layout.addItem(item.legend, 4, 1)
+        self.cursor = pg.InfiniteLine(angle=90, movable=False)   # the decision on the board
+        self.cursor.setZValue(5)
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.addWidget(self.plot)
@@ -122,6 +128,8 @@ class WinChart(QWidget):
                           "brush": pg.mkBrush(colour), "pen": pg.mkPen(edge, width=1), "data": i})
             self._marked.append(i)
             self._classes.append(d.klass)
+        self.cursor.setPen(pg.mkPen(palette.color(QPalette.ColorRole.Highlight), width=1.5))
+        item.addItem(self.cursor)
         self.markers = pg.ScatterPlotItem(spots=spots, hoverable=True)
         self.markers.setZValue(10)
         self.markers.sigClicked.connect(self._on_clicked)
@@ -137,6 +145,14 @@ class WinChart(QWidget):
         item.setLabel("bottom", self.tr("Turn"))
         item.setTitle(self.tr("Chance to win (%) before each decision"))
         theme_plot(self.plot, palette)
+
+    def show_at(self, decision: int | None) -> None:
+        """The cursor on decision ``decision`` (None: hidden)."""
+        if decision is None or not 0 <= decision < len(self._xs):
+            self.cursor.hide()
+            return
+        self.cursor.setValue(self._xs[decision])
+        self.cursor.show()
 
     def marked(self) -> list[tuple[int, str]]:
         """(decision index, class) of each marker, in order."""

@@ -1,4 +1,4 @@
-"""The review's computing, off the GUI thread: the core's :class:`~parchis_desktop.ai.review.ReviewJob`
+"""The review's computing, off the GUI thread: the core's :class:`~parchis_desktop.ai.review_job.ReviewJob`
 (the Expert's worker process) polled by a :class:`QTimer`, and the history's cache.
 
 :class:`ReviewTask` says what happens in signals: ``progress(done, total)``, ``finished(review)``,
@@ -24,7 +24,7 @@ POLL_MS = 40
 class ReviewTask(QObject):
     """One review: from the cache, or computed by a ReviewJob in its worker process."""
 
-    progress = Signal(int, int)     # decisions done, decisions in all
+    progress = Signal(int, int)     # events reviewed, events in all
     finished = Signal(object)       # the Review
     failed = Signal(str)            # a short reason (the worker's error)
     cancelled = Signal()
@@ -44,24 +44,41 @@ class ReviewTask(QObject):
         self._timer.timeout.connect(self._poll)
 
     # -- the cache ---------------------------------------------------------------------
+    def _digest(self) -> str:
+        from parchis_desktop.store.reviews import events_digest
+        return events_digest(self.record.get("events", []))
+
     def cached(self):
-        """The history's stored review of this game at this setting (None: none, or no history)."""
+        """The history's stored review of this game at this setting (None: none, another
+        setting, other events, no history, or a damaged row, which is then forgotten)."""
         if self.db_path is None or self.game_id <= 0:
             return None
+        from parchis_desktop.ai.review import VERSION, Review
         from parchis_desktop.store.history import HistoryDB
+        from parchis_desktop.store.reviews import ReviewCache
         db = HistoryDB(self.db_path)
         try:
-            return db.review(self.game_id, self._nodes())
+            cache = ReviewCache(db)
+            data = cache.get(self.game_id, self._nodes(), VERSION, self._digest())
+            if data is None:
+                return None
+            try:
+                return Review.from_json(data)
+            except ValueError:     # a damaged row: forgotten, and the game reviewed again
+                cache.discard(self.game_id, self._nodes(), VERSION)
+                return None
         finally:
             db.close()
 
-    def _store(self, review) -> None:
+    def _store(self, review) -> bool:
+        """Keep the review in the history (a read-only or full history simply keeps none)."""
         if self.db_path is None or self.game_id <= 0:
-            return
+            return False
         from parchis_desktop.store.history import HistoryDB
+        from parchis_desktop.store.reviews import ReviewCache
         db = HistoryDB(self.db_path)
         try:
-            db.save_review(self.game_id, review)   # a read-only or full history: simply not cached
+            return ReviewCache(db).put(self.game_id, review.nodes, review.version, self._digest(), review.to_json())
         finally:
             db.close()
 
@@ -80,7 +97,7 @@ class ReviewTask(QObject):
             self.review, self.from_cache = review, True
             self.finished.emit(review)
             return True
-        from parchis_desktop.ai.review import ReviewJob
+        from parchis_desktop.ai.review_job import ReviewJob
         self.from_cache = False
         self.job = ReviewJob(self.record, self._nodes())
         self._timer.start()
@@ -90,13 +107,18 @@ class ReviewTask(QObject):
         return self.job is not None
 
     def _poll(self) -> None:
+        from parchis_desktop.ai.review_job import ReviewCancelled, ReviewFailed
         job = self.job
         if job is None:
             self._timer.stop()
             return
         try:
             answer = job.poll()
-        except Exception as exc:  # noqa: BLE001 (the worker died or sent an error: say so, keep the replay)
+        except ReviewCancelled:
+            self._end()
+            self.cancelled.emit()
+            return
+        except ReviewFailed as exc:   # a record that does not replay, a worker that died
             self._end()
             self.failed.emit(" ".join(str(exc).split())[:200])
             return

@@ -70,7 +70,9 @@ class ReviewWindow(ReplayWindow):
 
     # -- building ---------------------------------------------------------------------------
     def _build(self) -> None:
-        left = QWidget()
+        # Kept as attributes: QSplitter.replaceWidget does not hand the new widget to the
+        # splitter on the Python side, and a collected wrapper would delete the board with it.
+        self.board_column = left = QWidget()
         left_col = QVBoxLayout(left)
         left_col.setContentsMargins(0, 0, 0, 0)
         self.split.replaceWidget(0, left)
@@ -86,7 +88,7 @@ class ReviewWindow(ReplayWindow):
         left_col.addWidget(self.comment)
         self.view.show()
 
-        panel = QWidget()
+        self.panel = panel = QWidget()
         col = QVBoxLayout(panel)
         col.setContentsMargins(0, 0, 0, 0)
         self.status = QLabel()
@@ -140,7 +142,7 @@ class ReviewWindow(ReplayWindow):
         self.errors_list.itemClicked.connect(self._on_error_item)
         page_col.addWidget(self.win_chart, 3)
         page_col.addWidget(self.win_words)
-        page_col.addWidget(self.errors_list, 2)
+        page_col.addWidget(self.errors_list, 1)
         self.win_page = page
         self.tabs.addTab(page, "")
         # Luck and skill
@@ -155,10 +157,8 @@ class ReviewWindow(ReplayWindow):
         self.moves_page = self.side
         self.split.replaceWidget(1, panel)
         self.tabs.addTab(self.side, "")
-        self.side.show()
         self.split.setStretchFactor(0, 3)
         self.split.setStretchFactor(1, 2)
-        self.panel = panel
 
     # -- texts ---------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -204,10 +204,8 @@ class ReviewWindow(ReplayWindow):
         self.task.cancel()
 
     def _on_progress(self, done: int, total: int) -> None:
-        self.progress.setRange(0, max(1, total))
+        self.progress.setRange(0, max(1, total))   # the record's events
         self.progress.setValue(done)
-        self.status.setText(self.tr("The Expert is reviewing the game: decision %1 of %2…")
-                            .replace("%1", str(done)).replace("%2", str(total)))
 
     def _on_cancelled(self) -> None:
         self._stopped(self.tr("The review was cancelled. The replay works without it."))
@@ -315,19 +313,21 @@ class ReviewWindow(ReplayWindow):
         if isinstance(i, int):
             self.show_decision(i)
 
-    def decision_at(self, index: int):
-        """(the decision, True) when the frame shown is a decision's position (before its move),
-        (the decision, False) just after its move, (None, False) otherwise."""
+    def decision_at(self, index: int) -> tuple[int | None, bool]:
+        """(the decision's index, True) when the frame shown is a decision's position (before
+        its move), (its index, False) just after its move, (None, False) otherwise."""
         if index in self._by_frame:
-            return self.review.decisions[self._by_frame[index]], True
+            return self._by_frame[index], True
         if index - 1 in self._by_frame:
-            return self.review.decisions[self._by_frame[index - 1]], False
+            return self._by_frame[index - 1], False
         return None, False
 
     def _show_decision(self, index: int) -> None:
         if self.review is None or not hasattr(self, "overlay"):
             return
-        decision, before = self.decision_at(index)
+        at, before = self.decision_at(index)
+        self.win_chart.show_at(at)
+        decision = self.review.decisions[at] if at is not None else None
         if decision is None:
             self.overlay.set_overlays([])
             self.comment.setText("")

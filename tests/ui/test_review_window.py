@@ -1,0 +1,261 @@
+"""The review window (ui/review/): opened from the game-over dialog, Game → History and the
+replay; its markers, arrows, log marks and cards read the core's Review; the job's Cancel;
+the history's cache.  Tiny node budgets and short seeded games keep it fast."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+
+from parchis_desktop.ai import analysis
+from parchis_desktop.ai.review import VERSION, review_record
+from parchis_desktop.engine import Game, legal_moves
+from parchis_desktop.store.folders import data_dir
+from parchis_desktop.store.history import HistoryDB, default_path, game_meta
+from parchis_desktop.store.replay import GameRecordFile, positions
+from parchis_desktop.store.reviews import ReviewCache, events_digest
+from parchis_desktop.ui.board import Arrow
+from parchis_desktop.ui.game.players import BOT, EMPTY, HUMAN, SeatPlayer
+
+from tests.helpers.ui import load_position
+
+NODES = 0          # the static evaluator only: a review of 120 events in a tenth of a second
+ANA = {"kind": "human", "level": "casual", "name": "Ana"}
+EMPTY_SEAT = {"kind": "empty", "level": "casual", "name": ""}
+BOT_SEAT = {"kind": "bot", "level": "strong", "name": ""}
+SEATS = [ANA, EMPTY_SEAT, BOT_SEAT, EMPTY_SEAT]
+
+
+@pytest.fixture(scope="module")
+def played():
+    """A seeded two-player game of 120 events (random play: every class occurs), its record
+    and its review."""
+    game = Game.new("parchis", [0, 2], seed=5)
+    while len(game.events) < 120 and game.step_random():
+        pass
+    record = {"start": game.record["start"], "events": list(game.events)}
+    return game, record, review_record(record, nodes=NODES)
+
+
+@pytest.fixture
+def game_and_review(played):
+    return played[1], played[2]
+
+
+@pytest.fixture
+def small_budget(monkeypatch):
+    """The windows opened by the main window review at the tests' budget."""
+    monkeypatch.setattr(analysis, "DEFAULT_NODES", NODES)
+
+
+def _recorded(game, record, review=None) -> int:
+    """The game in the history of the test's data folder (and its review in the cache): its row."""
+    db = HistoryDB(default_path(data_dir()))
+    gid = db.begin_game(game_meta(game, SEATS))
+    db.turn(gid, 0, record["events"])
+    if review is not None:
+        assert ReviewCache(db).put(gid, review.nodes, VERSION, events_digest(record["events"]), review.to_json())
+    db.close()
+    return gid
+
+
+def _rec(record) -> GameRecordFile:
+    return GameRecordFile(record, positions(record), SEATS)
+
+
+@pytest.fixture
+def review_window(qtbot, played):
+    """A review window opened from the cache (no worker)."""
+    from parchis_desktop.ui.review.window import ReviewWindow
+    game, record, review = played
+    gid = _recorded(game, record, review)
+    made = []
+
+    def make():
+        w = ReviewWindow(_rec(record), "instant", game_id=gid, db_path=default_path(data_dir()), nodes=NODES)
+        qtbot.addWidget(w)
+        w.show()
+        made.append(w)
+        return w
+    yield make
+    for w in made:
+        w.close()
+
+
+def test_a_cached_review_opens_without_a_job_and_shows_the_stored_review(review_window, game_and_review):
+    _record, review = game_and_review
+    w = review_window()
+    assert w.task.from_cache and w.task.job is None and not w.task.running()
+    assert w.review.to_json() == review.to_json()
+    assert w.tabs.isEnabled() and w.progress.isHidden()
+
+
+def test_markers_have_the_classes_and_colours_of_the_review(review_window, game_and_review):
+    from parchis_desktop.ui.review.charts import class_colour
+    _record, review = game_and_review
+    w = review_window()
+    expected = [(i, d.klass) for i, d in enumerate(review.decisions) if d.klass != "forced"]
+    assert w.win_chart.marked() == expected
+    assert {k for _i, k in expected} >= {"best", "good", "inaccuracy"}
+    for n, (_i, klass) in enumerate(expected):
+        assert w.win_chart.marker_brush(n).name() == class_colour(klass, w.palette()).name()
+    errors = [d for d in review.decisions if d.klass in ("inaccuracy", "mistake", "blunder")]
+    assert w.errors_list.count() == len(errors)
+
+
+def test_clicking_a_marker_shows_that_decision_on_the_board(qtbot, review_window, game_and_review):
+    _record, review = game_and_review
+    w = review_window()
+    w.tabs.setCurrentWidget(w.win_page)
+    n, (i, _klass) = next((n, m) for n, m in enumerate(w.win_chart.marked()) if m[1] == "inaccuracy")
+    spot = w.win_chart.markers.points()[n]
+    view = w.win_chart.plot
+    scene_point = w.win_chart.markers.mapToScene(spot.pos())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene_point))
+    assert w.index == review.decisions[i].frame
+    assert w.position() == w.frames[review.decisions[i].frame]
+    item = w.errors_list.item(3)                  # the list of errors leads there too
+    w.errors_list.itemActivated.emit(item)
+    assert w.index == review.decisions[item.data(Qt.ItemDataRole.UserRole)].frame
+
+
+def test_a_non_best_move_gets_an_arrow_for_the_better_move_and_both_chances(review_window, game_and_review):
+    from parchis_desktop.ui.review.words import percent
+    _record, review = game_and_review
+    w = review_window()
+    i, d = next((i, d) for i, d in enumerate(review.decisions)
+                if d.klass in ("mistake", "blunder", "inaccuracy") and d.best is not None and d.best >= 0)
+    w.show_decision(i)
+    moves = legal_moves(w.frames[d.frame])
+    arrows = w.arrows()
+    assert len(arrows) == 2
+    best, played = arrows
+    assert (best.frm, best.to, best.token) == (moves[d.best].frm, moves[d.best].to, moves[d.best].token)
+    assert (played.frm, played.to) == (moves[d.played].frm, moves[d.played].to)
+    words = w.comment.accessibleDescription()
+    assert percent(d.moves[d.played]) in words and percent(d.moves[d.best]) in words
+    w.next()                                      # the move made: the arrows stay, from where it stood
+    assert [(a.frm, a.to, a.token) for a in w.arrows()] == [(best.frm, best.to, None), (played.frm, played.to, None)]
+    j = next(j for j, e in enumerate(review.decisions) if e.klass == "best" and e.played is not None)
+    w.show_decision(j)
+    assert len(w.arrows()) == 1 and "best move" in w.comment.accessibleDescription()
+    w.go_to(0)
+    assert w.arrows() == [] and w.comment.text() == ""
+
+
+def test_the_log_marks_each_move_with_its_class(review_window, game_and_review):
+    _record, review = game_and_review
+    w = review_window()
+    marks = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+    checked = 0
+    for d in review.decisions:
+        if d.played is None or d.played < 0:
+            continue
+        item = w.log.item(d.frame + 1)
+        said = item.data(Qt.ItemDataRole.AccessibleTextRole)
+        if d.klass in marks:
+            assert item.text().endswith("  " + marks[d.klass]) and d.klass in said
+            checked += 1
+        elif d.klass in ("best", "good"):
+            assert not item.text().endswith("?") and not item.text().endswith("?!")
+            assert ("best move" if d.klass == "best" else "good move") in said
+    assert checked > 0
+
+
+def test_the_cards_say_each_seats_figures_and_link_its_biggest_swing(review_window, game_and_review):
+    _record, review = game_and_review
+    w = review_window()
+    assert [c.seat for c in w._cards] == [0, 2]
+    for card in w._cards:
+        sr = review.seat(card.seat)
+        text = card.accessibleDescription()
+        assert f"{round(sr.accuracy)}%" in text
+        assert f"{sr.counts['mistake']} mistake" in text and f"{sr.counts['blunder']} blunder" in text
+        assert card.accessibleName().endswith(("Ana", "Red"))
+        card._on_link(f"decision:{sr.biggest}")
+        assert w.index == review.decisions[sr.biggest].frame
+    assert "luck" in w._cards[0].headline.text()      # unfinished game: the figures, no verdict
+    assert "lost" not in w._cards[0].headline.text() and "won" not in w._cards[0].headline.text()
+
+
+def test_a_palette_change_recolours_the_markers(qapp, review_window):
+    from PySide6.QtGui import QColor
+    from parchis_desktop.ui.appearance import dark_palette
+    from parchis_desktop.ui.review.charts import CLASS_STYLE
+    w = review_window()
+    klass = w.win_chart.marked()[0][1]
+    assert w.win_chart.marker_brush(0).name() == QColor(CLASS_STYLE[klass][0]).name()
+    saved = qapp.palette()
+    qapp.setPalette(dark_palette())
+    try:
+        qapp.processEvents()
+        assert w.win_chart.marker_brush(0).name() == QColor(CLASS_STYLE[klass][1]).name()
+    finally:
+        qapp.setPalette(saved)
+        qapp.processEvents()
+
+
+def test_cancel_stops_the_worker_and_the_replay_goes_on(qtbot, game_and_review):
+    from parchis_desktop.ui.review.window import ReviewWindow
+    record, _review = game_and_review
+    w = ReviewWindow(_rec(record), "instant", nodes=analysis.DEFAULT_NODES)   # no history: no cache
+    qtbot.addWidget(w)
+    w.show()
+    try:
+        job = w.task.job
+        assert job is not None and job.running and w.progress.isVisible() and not w.tabs.isEnabled()
+        proc = job._proc
+        qtbot.mouseClick(w.cancel_button, Qt.MouseButton.LeftButton)
+        assert w.task.job is None and not job.running and job.cancelled
+        assert proc is None or not proc.is_alive()
+        assert w.review is None and w.again_button.isVisible() and w.tabs.isEnabled()
+        assert "cancelled" in w.status.text()
+        w.last()                                       # the replay works without the review
+        assert w.position() == w.frames[-1]
+    finally:
+        w.close()
+
+
+def test_review_the_game_from_the_game_over_dialog(qtbot, make_window, small_budget):
+    w = make_window()
+    load_position(w, "parchis", {0: ["goal", "goal", "goal", "H6"], 2: ["T40", "T41"]}, dice=[2, 3],
+                  players=[SeatPlayer(HUMAN, name="Ana"), SeatPlayer(EMPTY), SeatPlayer(BOT, "expert"),
+                           SeatPlayer(EMPTY)])
+    move = [m for m in w.controller.legal_moves() if m.to == "goal"][0]
+    w.controller.play_move(move)
+    qtbot.waitUntil(lambda: w.game_over_dialog is not None and w.game_over_dialog.isVisible())
+    w.game_over_dialog.review.click()
+    assert len(w.review_windows) == 1
+    review = w.review_windows[0]
+    assert not w.game_over_dialog.isVisible()
+    qtbot.waitUntil(lambda: review.review is not None, timeout=20_000)     # the worker's review
+    assert not review.task.from_cache
+    assert [c.seat for c in review._cards] == [0, 2]
+    assert "won" in review._cards[0].headline.text() and "lost" in review._cards[1].headline.text()
+    review.close()
+    qtbot.waitUntil(lambda: not w.review_windows)
+
+
+def test_review_from_game_history_and_from_the_replay_open_from_the_cache(qtbot, make_window, small_budget,
+                                                                         played):
+    game, record, review = played
+    gid = _recorded(game, record, review)
+    w = make_window()
+    w.show_history()
+    hw = w.history_window
+    row = next(r for r, g in enumerate(hw.rows) if g.id == gid)
+    hw.table.selectRow(row)
+    hw.review_button.click()                          # Game → History: Review
+    assert len(w.review_windows) == 1
+    first = w.review_windows[0]
+    assert first.task.from_cache and first.game_id == gid and first.review.to_json() == review.to_json()
+    replay = hw.replay_row(row)
+    replay.go_to(37)
+    replay.review_button.click()                      # the replay's "Review this game", at its frame
+    assert len(w.review_windows) == 2
+    second = w.review_windows[1]
+    assert second.task.from_cache and second.index == 37
+    assert second.review_button.isHidden()
+    for window in (first, second, replay):
+        window.close()

@@ -107,12 +107,17 @@ def test_markers_have_the_classes_and_colours_of_the_review(review_window, game_
 def test_clicking_a_marker_shows_that_decision_on_the_board(qtbot, review_window, game_and_review):
     _record, review = game_and_review
     w = review_window()
+    w.resize(1280, 800)
     w.tabs.setCurrentWidget(w.win_page)
-    n, (i, _klass) = next((n, m) for n, m in enumerate(w.win_chart.marked()) if m[1] == "inaccuracy")
-    spot = w.win_chart.markers.points()[n]
-    view = w.win_chart.plot
-    scene_point = w.win_chart.markers.mapToScene(spot.pos())
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene_point))
+    qtbot.waitExposed(w)
+    qtbot.wait(50)                                # the plot laid out at its size
+    view, markers = w.win_chart.plot, w.win_chart.markers
+    pixels = [view.mapFromScene(markers.mapToScene(spot.pos())) for spot in markers.points()]
+    # an error's marker that no other marker touches (a click takes the one on top)
+    n, (i, _klass) = next((n, m) for n, m in enumerate(w.win_chart.marked()) if m[1] != "best" and m[1] != "good"
+                          and all((p - pixels[n]).manhattanLength() > 14 for k, p in enumerate(pixels) if k != n))
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=pixels[n])
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=pixels[n], delay=20)
     assert w.index == review.decisions[i].frame
     assert w.position() == w.frames[review.decisions[i].frame]
     item = w.errors_list.item(3)                  # the list of errors leads there too
@@ -124,8 +129,10 @@ def test_a_non_best_move_gets_an_arrow_for_the_better_move_and_both_chances(revi
     from parchis_desktop.ui.review.words import percent
     _record, review = game_and_review
     w = review_window()
-    i, d = next((i, d) for i, d in enumerate(review.decisions)
-                if d.klass in ("mistake", "blunder", "inaccuracy") and d.best is not None and d.best >= 0)
+    frames = {e.frame for e in review.decisions}
+    i, d = next((i, d) for i, d in enumerate(review.decisions)    # (the next frame: no other decision)
+                if d.klass in ("mistake", "blunder", "inaccuracy") and d.best is not None and d.best >= 0
+                and d.frame + 1 not in frames)
     w.show_decision(i)
     moves = legal_moves(w.frames[d.frame])
     arrows = w.arrows()

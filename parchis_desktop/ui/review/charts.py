@@ -14,7 +14,7 @@ again on a palette change); the seats keep the statistics' Okabe–Ito colours a
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -98,6 +98,11 @@ class WinChart(QWidget):
         """Draw ``review``: one curve a seat (``names``: its words) and the markers."""
         self._data = (review, names)
         self.redraw()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        if event.type() == QEvent.Type.PaletteChange:   # the chart's own palette: light or dark now
+            self.redraw()
+        super().changeEvent(event)
 
     def redraw(self) -> None:
         item = self.plot.getPlotItem()
@@ -197,8 +202,7 @@ class LuckChart(QWidget):
         super().__init__(parent)
         self.luck_plot = _plot()
         self.loss_plot = _plot()
-        for plot in (self.luck_plot, self.loss_plot):
-            plot.getPlotItem().addLegend(offset=(10, 10))
+        self.luck_plot.getPlotItem().addLegend(offset=(10, 10))   # one legend: the seats are the same below
         self.loss_plot.setXLink(self.luck_plot)
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
@@ -210,6 +214,11 @@ class LuckChart(QWidget):
     def set_review(self, review, names: dict[int, str]) -> None:
         self._data = (review, names)
         self.redraw()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.redraw()
+        super().changeEvent(event)
 
     def redraw(self) -> None:
         for plot in (self.luck_plot, self.loss_plot):

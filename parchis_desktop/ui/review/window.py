@@ -42,6 +42,7 @@ from parchis_desktop.ui.review.board_marks import OverlayItem
 from parchis_desktop.ui.review.cards import SeatCard
 from parchis_desktop.ui.review.charts import LuckChart, WinChart, class_colour
 from parchis_desktop.ui.review.job import ReviewTask
+from parchis_desktop.ui.texts.game import colour_name
 
 
 class ReviewWindow(ReplayWindow):
@@ -183,9 +184,12 @@ class ReviewWindow(ReplayWindow):
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         if event.type() == QEvent.Type.PaletteChange and hasattr(self, "tabs") and self.review is not None:
-            self.win_chart.redraw()
-            self.luck_chart.redraw()
+            # the charts redraw on their own PaletteChange (it reaches them after this one)
             self._mark_log()
+            for n in range(self.errors_list.count()):
+                item = self.errors_list.item(n)
+                item.setForeground(class_colour(self.review.decisions[item.data(Qt.ItemDataRole.UserRole)].klass,
+                                                self.palette()))
             self._show_decision(self.index)
         super().changeEvent(event)
 
@@ -244,7 +248,7 @@ class ReviewWindow(ReplayWindow):
 
     def _show_review(self) -> None:
         review = self.review
-        names = {s: self.names[s] for s in self.players}
+        names = {s: self.names.get(s) or colour_name(s) for s in self.players}   # a record without seats too
         self.status.setText(self.tr("Reviewed by the Expert (%n decisions).", "", len(review.decisions))
                             + ("  " + self.tr("This was a practice game.") if getattr(review, "practice", False)
                                else ""))
@@ -342,8 +346,11 @@ class ReviewWindow(ReplayWindow):
         arrows, lines = [], []
         roll_event = self.events[decision.frame - 1] if decision.frame > 0 else {}
         if "roll" in roll_event and decision.dice:
-            lines.append((None, words.luck_line(self.names.get(decision.seat, "?"), decision.dice, decision.luck)))
-        other = decision.best is not None and decision.best != decision.played
+            lines.append((None, words.luck_line(self.names.get(decision.seat) or colour_name(decision.seat),
+                                                decision.dice, decision.luck)))
+        # a better move: not when the one played is as good (a "best" move may tie with another)
+        other = decision.klass not in ("best", "forced") and decision.best is not None \
+            and decision.best != decision.played
         if decision.played is not None and decision.played >= 0 and decision.klass != "forced":
             arrows.append(Arrow.for_move(moves[decision.played], frame.board, played_colour))
         if other and decision.best >= 0:

@@ -128,7 +128,7 @@ def decision_lines(decision, moves: list, names: dict[int, str]) -> tuple[str, s
         return _t("Played: %1 — the only legal move.").replace("%1", played), "", ""
     played_text = (_t("Played: %1 — win chance %2").replace("%1", played)
                    .replace("%2", percent(option_chance(decision, decision.played) or 0.0)))
-    if decision.best is None or decision.best == decision.played:
+    if decision.klass == "best" or decision.best is None or decision.best == decision.played:
         return played_text, _t("That was the best move."), ""
     best_text = (_t("Best: %1 — win chance %2").replace("%1", option_text(decision.best, moves, names))
                  .replace("%2", percent(option_chance(decision, decision.best) or 0.0)))

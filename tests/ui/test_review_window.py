@@ -111,8 +111,11 @@ def test_clicking_a_marker_shows_that_decision_on_the_board(qtbot, review_window
     w.tabs.setCurrentWidget(w.win_page)
     qtbot.waitExposed(w)
     qtbot.wait(50)                                # the plot laid out at its size
-    view, markers = w.win_chart.plot, w.win_chart.markers
-    pixels = [view.mapFromScene(markers.mapToScene(spot.pos())) for spot in markers.points()]
+    view = w.win_chart.plot
+    pixels = []
+    for n in range(len(w.win_chart.marked())):
+        scatter, spot = w.win_chart.marker_point(n)
+        pixels.append(view.mapFromScene(scatter.mapToScene(spot.pos())))
     # an error's marker that no other marker touches (a click takes the one on top)
     n, (i, _klass) = next((n, m) for n, m in enumerate(w.win_chart.marked()) if m[1] != "best" and m[1] != "good"
                           and all((p - pixels[n]).manhattanLength() > 14 for k, p in enumerate(pixels) if k != n))
@@ -236,7 +239,7 @@ def test_review_the_game_from_the_game_over_dialog(qtbot, make_window, small_bud
     assert len(w.review_windows) == 1
     review = w.review_windows[0]
     assert not w.game_over_dialog.isVisible()
-    qtbot.waitUntil(lambda: review.review is not None, timeout=20_000)     # the worker's review
+    qtbot.waitUntil(review.shown, timeout=20_000)     # the worker's review, laid out in steps
     assert not review.task.from_cache
     assert [c.seat for c in review._cards] == [0, 2]
     assert "won" in review._cards[0].headline.text() and "lost" in review._cards[1].headline.text()

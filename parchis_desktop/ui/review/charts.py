@@ -70,7 +70,11 @@ def _plot() -> pg.PlotWidget:
 
 
 class WinChart(QWidget):
-    """The win chance of each seat with the decisions' markers."""
+    """The win chance of each seat with the decisions' markers.
+
+    Every item is made once, when the window opens (:meth:`prepare`: a curve a seat, a
+    scatter a class, the legend, the titles), so that the review's arrival only hands them
+    their data (:meth:`set_review`): the event loop never waits for pyqtgraph's labels."""
 
     decision_clicked = Signal(int)   # index into Review.decisions
 
@@ -80,76 +84,104 @@ class WinChart(QWidget):
         # The legend (the seats and the classes) in its own row under the axis: over the
         # curves it hid the markers of the first turns.
         item = self.plot.getPlotItem()
-        item.legend = pg.LegendItem(colCount=3)
+        item.legend = pg.LegendItem(colCount=4)
         item.layout.addItem(item.legend, 4, 1)
         self.cursor = pg.InfiniteLine(angle=90, movable=False)   # the decision on the board
         self.cursor.setZValue(5)
+        self.cursor.hide()
+        item.addItem(self.cursor)
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.addWidget(self.plot)
-        self.markers: pg.ScatterPlotItem | None = None
-        self._marked: list[int] = []     # the decision index of each marker
+        self.curves: dict[int, pg.PlotDataItem] = {}
+        self.scatters: dict[str, pg.ScatterPlotItem] = {}
+        self._marked: list[tuple[int, str]] = []     # (decision index, class) of each marker, in order
         self._xs: list[float] = []
-        self._classes: list[str] = []
-        self._seats: list[int] = []
-        self._data = None
+        self._names: dict[int, str] = {}
+        for klass in MARKED:
+            style = CLASS_STYLE[klass]
+            scatter = pg.ScatterPlotItem(symbol=style[2], size=style[3], hoverable=True)
+            scatter.setZValue(10 + MARKED.index(klass))    # the worse on top
+            scatter.sigClicked.connect(self._on_clicked)
+            item.addItem(scatter)
+            self.scatters[klass] = scatter
+        self.retranslate_ui()
 
-    def set_review(self, review, names: dict[int, str]) -> None:
-        """Draw ``review``: one curve a seat (``names``: its words) and the markers."""
-        self._data = (review, names)
-        self.redraw()
+    def prepare(self, names: dict[int, str]) -> None:
+        """One curve a seat (``names``: the seats in play and their words), in the legend before
+        the classes."""
+        item = self.plot.getPlotItem()
+        self._names = dict(names)
+        for s in sorted(names):
+            curve = pg.PlotDataItem([], [], pen=seat_pen(s))
+            item.addItem(curve)
+            self.curves[s] = curve
+        self._fill_legend()
+        self.apply_palette()
+
+    def _fill_legend(self) -> None:
+        legend = self.plot.getPlotItem().legend
+        legend.clear()
+        for s, curve in self.curves.items():
+            legend.addItem(curve, self._names.get(s, ""))
+        for klass in MARKED:
+            legend.addItem(self.scatters[klass], words.class_plural(klass))
+
+    def retranslate_ui(self) -> None:
+        item = self.plot.getPlotItem()
+        item.setLabel("bottom", self.tr("Turn"))
+        item.setTitle(self.tr("Chance to win (%) before each decision"))
+
+    def set_names(self, names: dict[int, str]) -> None:
+        """The language changed: the legend in the new words."""
+        self._names = dict(names)
+        self._fill_legend()
+        theme_plot(self.plot, self.palette())
+
+    def set_review(self, review) -> None:
+        """The review's curves and markers on the prepared items."""
+        for step in self.review_steps(review):
+            step()
+
+    def review_steps(self, review) -> list:
+        """:meth:`set_review` in steps of a few milliseconds (the window runs them one by one)."""
+        self._xs = decision_x([d.turn for d in review.decisions])
+        return [lambda s=s: self._set_curve(review, s) for s in self.curves] + [lambda: self._set_markers(review)]
+
+    def _set_curve(self, review, s: int) -> None:
+        self.curves[s].setData(self._xs[:len(review.curve)], [100.0 * point[s] for point in review.curve])
+
+    def _set_markers(self, review) -> None:
+        decisions, xs = review.decisions, self._xs
+        by_class: dict[str, tuple[list, list, list]] = {k: ([], [], []) for k in MARKED}
+        self._marked = []
+        for i, d in enumerate(decisions):
+            if d.klass not in by_class:     # forced: no marker
+                continue
+            x, y, data = by_class[d.klass]
+            x.append(xs[i])
+            y.append(100.0 * review.curve[i][d.seat])
+            data.append(i)
+            self._marked.append((i, d.klass))
+        for klass, (x, y, data) in by_class.items():
+            self.scatters[klass].setData(x=x, y=y, data=data)
+        self.plot.getPlotItem().setYRange(0, 100)
+        self.apply_palette(theme=False)
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         if event.type() == QEvent.Type.PaletteChange:   # the chart's own palette: light or dark now
-            self.redraw()
+            self.apply_palette()
         super().changeEvent(event)
 
-    def redraw(self) -> None:
-        item = self.plot.getPlotItem()
-        item.clear()
-        if item.legend is not None:
-            item.legend.clear()
-        self.markers = None
-        if self._data is None:
-            return
-        review, names = self._data
+    def apply_palette(self, theme: bool = True) -> None:
         palette = self.palette()
-        decisions = review.decisions
-        xs = decision_x([d.turn for d in decisions])
-        self._xs = xs
-        seats = [s for s in sorted(names) if s < len(review.curve[0])] if review.curve else []
-        self._seats = seats
-        for s in seats:
-            ys = [100.0 * point[s] for point in review.curve]
-            item.addItem(pg.PlotDataItem(xs[:len(ys)], ys, pen=seat_pen(s), name=names[s]))
-        spots, self._marked, self._classes = [], [], []
-        for i, d in enumerate(decisions):
-            style = CLASS_STYLE.get(d.klass)
-            if style is None:          # forced: no marker
-                continue
-            colour = class_colour(d.klass, palette)
-            edge = QColor(palette.color(QPalette.ColorRole.Base))
-            spots.append({"pos": (xs[i], 100.0 * review.curve[i][d.seat]), "symbol": style[2], "size": style[3],
-                          "brush": pg.mkBrush(colour), "pen": pg.mkPen(edge, width=1), "data": i})
-            self._marked.append(i)
-            self._classes.append(d.klass)
+        edge = pg.mkPen(palette.color(QPalette.ColorRole.Base), width=1)
+        for klass, scatter in self.scatters.items():
+            scatter.setBrush(pg.mkBrush(class_colour(klass, palette)))
+            scatter.setPen(edge)
         self.cursor.setPen(pg.mkPen(palette.color(QPalette.ColorRole.Highlight), width=1.5))
-        item.addItem(self.cursor)
-        self.markers = pg.ScatterPlotItem(spots=spots, hoverable=True)
-        self.markers.setZValue(10)
-        self.markers.sigClicked.connect(self._on_clicked)
-        item.addItem(self.markers)
-        if item.legend is not None:   # one legend entry a class that the chart shows
-            for klass in MARKED:
-                if klass in self._classes:
-                    style = CLASS_STYLE[klass]
-                    sample = pg.ScatterPlotItem(symbol=style[2], size=style[3],
-                                                brush=pg.mkBrush(class_colour(klass, palette)), pen=pg.mkPen(None))
-                    item.legend.addItem(sample, words.class_plural(klass))
-        item.setYRange(0, 100)
-        item.setLabel("bottom", self.tr("Turn"))
-        item.setTitle(self.tr("Chance to win (%) before each decision"))
-        theme_plot(self.plot, palette)
+        if theme:
+            theme_plot(self.plot, palette)
 
     def show_at(self, decision: int | None) -> None:
         """The cursor on decision ``decision`` (None: hidden)."""
@@ -160,23 +192,32 @@ class WinChart(QWidget):
         self.cursor.show()
 
     def marked(self) -> list[tuple[int, str]]:
-        """(decision index, class) of each marker, in order."""
-        return list(zip(self._marked, self._classes))
+        """(decision index, class) of each marker, in the decisions' order."""
+        return list(self._marked)
 
     def marker_brush(self, n: int) -> QColor:
         """The fill colour of the n-th marker (what a test checks against the class)."""
-        return self.markers.points()[n].brush().color()
+        i, klass = self._marked[n]
+        scatter = self.scatters[klass]
+        for point in scatter.points():
+            if point.data() == i:
+                return point.brush().color()
+        raise IndexError(n)
 
-    def click_marker(self, n: int) -> None:
-        """As a click on the n-th marker."""
-        self.decision_clicked.emit(self._marked[n])
+    def marker_point(self, n: int):
+        """The n-th marker's spot (its scatter and position)."""
+        i, klass = self._marked[n]
+        for point in self.scatters[klass].points():
+            if point.data() == i:
+                return self.scatters[klass], point
+        raise IndexError(n)
 
     def _on_clicked(self, _item, points, *_rest) -> None:
         if points is None or len(points) == 0:
             return
         i = points[0].data()
-        if isinstance(i, int):
-            self.decision_clicked.emit(i)
+        if isinstance(i, (int,)) or hasattr(i, "__index__"):
+            self.decision_clicked.emit(int(i))
 
 
 def cumulative(review, seat: int) -> tuple[list[float], list[float]]:
@@ -196,7 +237,8 @@ def cumulative(review, seat: int) -> tuple[list[float], list[float]]:
 
 
 class LuckChart(QWidget):
-    """Luck and skill per seat: the rolls' luck, and the points lost by the seat's choices."""
+    """Luck and skill per seat: the rolls' luck, and the points lost by the seat's choices
+    (made once in :meth:`prepare`, filled in :meth:`set_review`, as :class:`WinChart`)."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -208,41 +250,66 @@ class LuckChart(QWidget):
         col.setContentsMargins(0, 0, 0, 0)
         col.addWidget(self.luck_plot, 1)
         col.addWidget(self.loss_plot, 1)
-        self._data = None
+        self.zero = [pg.InfiniteLine(pos=0, angle=0), pg.InfiniteLine(pos=0, angle=0)]
+        for plot, line in zip((self.luck_plot, self.loss_plot), self.zero):
+            plot.getPlotItem().addItem(line)
+        self.curves: dict[int, tuple[pg.PlotDataItem, pg.PlotDataItem]] = {}
         self.series: dict[int, tuple[list[float], list[float]]] = {}
+        self._names: dict[int, str] = {}
+        self.retranslate_ui()
 
-    def set_review(self, review, names: dict[int, str]) -> None:
-        self._data = (review, names)
-        self.redraw()
-
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
-        if event.type() == QEvent.Type.PaletteChange:
-            self.redraw()
-        super().changeEvent(event)
-
-    def redraw(self) -> None:
-        for plot in (self.luck_plot, self.loss_plot):
-            plot.getPlotItem().clear()
-            if plot.getPlotItem().legend is not None:
-                plot.getPlotItem().legend.clear()
-        if self._data is None:
-            return
-        review, names = self._data
-        turns = [d.turn for d in review.decisions]
-        xs = decision_x(turns)    # the start at the first decision, then after each one
-        self.series = {}
+    def prepare(self, names: dict[int, str]) -> None:
+        self._names = dict(names)
         for s in sorted(names):
-            lucks, losses = cumulative(review, s)
-            self.series[s] = (lucks, losses)
-            self.luck_plot.getPlotItem().addItem(pg.PlotDataItem(xs, lucks, pen=seat_pen(s), name=names[s]))
-            self.loss_plot.getPlotItem().addItem(pg.PlotDataItem(xs, losses, pen=seat_pen(s), name=names[s]))
-        palette = self.palette()
-        zero = pg.mkPen(palette.color(QPalette.ColorRole.WindowText), width=1, style=Qt.PenStyle.DotLine)
-        for plot in (self.luck_plot, self.loss_plot):
-            plot.getPlotItem().addItem(pg.InfiniteLine(pos=0, angle=0, pen=zero))
+            pair = (pg.PlotDataItem([], [], pen=seat_pen(s)), pg.PlotDataItem([], [], pen=seat_pen(s)))
+            self.luck_plot.getPlotItem().addItem(pair[0])
+            self.loss_plot.getPlotItem().addItem(pair[1])
+            self.curves[s] = pair
+        self._fill_legend()
+        self.apply_palette()
+
+    def _fill_legend(self) -> None:
+        legend = self.luck_plot.getPlotItem().legend
+        legend.clear()
+        for s, (luck, _loss) in self.curves.items():
+            legend.addItem(luck, self._names.get(s, ""))
+
+    def set_names(self, names: dict[int, str]) -> None:
+        self._names = dict(names)
+        self._fill_legend()
+        theme_plot(self.luck_plot, self.palette())
+
+    def retranslate_ui(self) -> None:
         self.luck_plot.getPlotItem().setTitle(self.tr("Luck of the dice (points of win chance, summed)"))
         self.loss_plot.getPlotItem().setTitle(self.tr("Lost to own mistakes (points of win chance, summed)"))
         self.loss_plot.getPlotItem().setLabel("bottom", self.tr("Turn"))
+
+    def set_review(self, review) -> None:
+        for step in self.review_steps(review):
+            step()
+
+    def review_steps(self, review) -> list:
+        """:meth:`set_review` in steps, one seat each."""
+        xs = decision_x([d.turn for d in review.decisions])   # the start at the first decision, then after each
+        self.series = {}
+
+        def seat(s: int) -> None:
+            lucks, losses = cumulative(review, s)
+            self.series[s] = (lucks, losses)
+            self.curves[s][0].setData(xs, lucks)
+            self.curves[s][1].setData(xs, losses)
+        return [lambda s=s: seat(s) for s in self.curves]
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.apply_palette()
+        super().changeEvent(event)
+
+    def apply_palette(self) -> None:
+        palette = self.palette()
+        zero = pg.mkPen(palette.color(QPalette.ColorRole.WindowText), width=1, style=Qt.PenStyle.DotLine)
+        for line in self.zero:
+            line.setPen(zero)
         for plot in (self.luck_plot, self.loss_plot):
             theme_plot(plot, palette)
 

@@ -19,6 +19,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 #: How often the worker is asked how far it got (ms): smooth enough for a progress bar.
 POLL_MS = 40
+#: A finished job's worker is reaped this long after its result (it has exited by then).
+RETIRE_MS = 1500
 
 
 class ReviewTask(QObject):
@@ -39,6 +41,7 @@ class ReviewTask(QObject):
         self.job = None
         self.review = None
         self.from_cache = False
+        self._retired: list = []      # finished jobs whose worker is still exiting
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -125,7 +128,12 @@ class ReviewTask(QObject):
         if isinstance(answer, tuple):
             self.progress.emit(int(answer[0]), int(answer[1]))
             return
-        self._end()
+        self._timer.stop()
+        job, self.job = self.job, None
+        # The worker is exiting after its last message: ReviewJob.close() would wait for it
+        # (a Python interpreter's exit, tens of milliseconds); it is reaped once it is gone.
+        self._retired.append(job)
+        QTimer.singleShot(RETIRE_MS, self._reap)
         self.review = answer
         self._store(answer)
         self.finished.emit(answer)
@@ -144,6 +152,10 @@ class ReviewTask(QObject):
         if job is not None:
             job.close()
 
+    def _reap(self) -> None:
+        while self._retired:
+            self._retired.pop().close()
+
     def close(self) -> None:
         """The window closes: the worker goes, quietly."""
         self._timer.stop()
@@ -151,3 +163,4 @@ class ReviewTask(QObject):
         if job is not None:
             job.cancel()
             job.close()
+        self._reap()

@@ -21,10 +21,11 @@ review shows is read from the core's ``Review``: nothing is recomputed here.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QProgressBar, QPushButton, QScrollArea, QTabWidget,
@@ -45,6 +46,12 @@ from parchis_desktop.ui.review.job import ReviewTask
 from parchis_desktop.ui.texts.game import colour_name
 
 
+#: The longest slice of the event loop that showing a computed review takes (ms), and the log
+#: lines marked in one step: the window stays live while the review is laid out.
+STEP_MS = 8
+LOG_STEP = 40
+
+
 class ReviewWindow(ReplayWindow):
     """A recorded game replayed with its review (see the module doc)."""
 
@@ -59,7 +66,15 @@ class ReviewWindow(ReplayWindow):
         self.review_button.hide()                 # this is the review
         self.overlay = OverlayItem(self.scene)
         self.players = [s for s, t in enumerate(self.frames[0].tokens) if t]
+        self._plain: dict[int, str] = {}          # the log's lines without their marks
         self._build()
+        self.win_chart.prepare(self.seat_names())
+        self.luck_chart.prepare(self.seat_names())
+        self._steps: list = []
+        self._step_timer = QTimer(self)
+        self._step_timer.setSingleShot(True)
+        self._step_timer.setInterval(0)
+        self._step_timer.timeout.connect(self._run_steps)
         self.task = ReviewTask(rec.record, nodes, db_path, game_id, self)
         self.task.progress.connect(self._on_progress)
         self.task.finished.connect(self._on_review)
@@ -174,6 +189,11 @@ class ReviewWindow(ReplayWindow):
         self.again_button.setText(self.tr("Review again"))
         self.comment.setAccessibleName(self.tr("The decision shown"))
         self.errors_list.setAccessibleName(self.tr("Inaccuracies, mistakes and blunders"))
+        self._plain.clear()                       # the replay worded its log again
+        if self.win_chart.curves:                 # a language change: the charts' words too
+            for chart in (self.win_chart, self.luck_chart):
+                chart.retranslate_ui()
+                chart.set_names(self.seat_names())
         self.win_chart.setAccessibleName(self.tr("Chance to win chart"))
         self.luck_chart.setAccessibleName(self.tr("Luck and skill chart"))
         self.progress.setAccessibleName(self.tr("Review progress"))
@@ -226,15 +246,31 @@ class ReviewWindow(ReplayWindow):
         self.tabs.setCurrentWidget(self.moves_page)
 
     def _on_review(self, review) -> None:
+        """The review is here: shown at once from the cache (the window is opening), else in
+        slices of the event loop (:data:`STEP_MS` each at most) while the window stays live."""
         self.review = review
         # the decisions the replay shows: a move (or, RU-9, rolling instead of a pre-roll move)
         self._by_frame = {d.frame: i for i, d in enumerate(review.decisions) if d.played is not None}
         self.progress.hide()
         self.cancel_button.hide()
         self.again_button.hide()
-        self.tabs.setEnabled(True)
-        self._show_review()
-        self._show_decision(self.index)
+        self._steps = self._show_steps()
+        if self.task.from_cache:
+            while self._steps:
+                self._steps.pop(0)()
+        else:
+            self._step_timer.start()
+
+    def _run_steps(self) -> None:
+        deadline = time.perf_counter() + STEP_MS / 1000
+        while self._steps and time.perf_counter() < deadline:
+            self._steps.pop(0)()
+        if self._steps:
+            self._step_timer.start()
+
+    def shown(self) -> bool:
+        """The review is on every page (not still being laid out)."""
+        return self.review is not None and not self._steps
 
     # -- showing the review -----------------------------------------------------------------------
     def _place(self, seat: int) -> int | None:
@@ -246,12 +282,35 @@ class ReviewWindow(ReplayWindow):
         places = final.places()
         return places.index(seat) if seat in places else len(places)
 
+    def seat_names(self) -> dict[int, str]:
+        """The seats in play and their names (colour names for a record without seats)."""
+        return {s: self.names.get(s) or colour_name(s) for s in self.players}
+
     def _show_review(self) -> None:
+        """Everything of the review at once (a language change)."""
+        for step in self._show_steps():
+            step()
+
+    def _show_steps(self) -> list:
+        """Showing the review, in steps of a few milliseconds each."""
         review = self.review
-        names = {s: self.names.get(s) or colour_name(s) for s in self.players}   # a record without seats too
+        names = self.seat_names()
+        steps = [self._show_status, self._show_cards, *self.win_chart.review_steps(review),
+                 *self.luck_chart.review_steps(review), self._show_words, self._show_errors]
+        rows = [d for d in review.decisions if d.played is not None and d.played >= 0]
+        for k in range(0, len(rows), LOG_STEP):
+            steps.append(lambda chunk=rows[k:k + LOG_STEP]: self._mark_log(chunk))
+        steps.append(self._shown)
+        self._names_shown = names
+        return steps
+
+    def _show_status(self) -> None:
+        review = self.review
         self.status.setText(self.tr("Reviewed by the Expert (%n decisions).", "", len(review.decisions))
-                            + ("  " + self.tr("This was a practice game.") if getattr(review, "practice", False)
-                               else ""))
+                            + ("  " + self.tr("This was a practice game.") if review.practice else ""))
+
+    def _show_cards(self) -> None:
+        review, names = self.review, self.seat_names()
         for card in self._cards:
             card.setParent(None)
             card.deleteLater()
@@ -265,8 +324,9 @@ class ReviewWindow(ReplayWindow):
             card.decision_requested.connect(self.show_decision)
             self.cards_col.insertWidget(self.cards_col.count() - 1, card)
             self._cards.append(card)
-        self.win_chart.set_review(review, names)
-        self.luck_chart.set_review(review, names)
+
+    def _show_words(self) -> None:
+        review, names = self.review, self.seat_names()
         turns = [d.turn for d in review.decisions] + [review.decisions[-1].turn + 1 if review.decisions else 1]
         counts: dict[str, int] = {}
         for d in review.decisions:
@@ -277,6 +337,9 @@ class ReviewWindow(ReplayWindow):
         self.luck_words.setText(words.luck_summary([(names[sr.seat], sr.luck, sr.loss) for sr in review.seats
                                                     if sr.seat in names]))
         self.luck_chart.setAccessibleDescription(self.luck_words.text())
+
+    def _show_errors(self) -> None:
+        review, names = self.review, self.seat_names()
         self.errors_list.clear()
         for i, d in enumerate(review.decisions):
             if d.klass in words.ERRORS:
@@ -284,18 +347,22 @@ class ReviewWindow(ReplayWindow):
                 item.setData(Qt.ItemDataRole.UserRole, i)
                 item.setForeground(class_colour(d.klass, self.palette()))
                 self.errors_list.addItem(item)
-        self._mark_log()
 
-    def _mark_log(self) -> None:
-        """Each move's log line with its class mark, colour and accessible text."""
+    def _shown(self) -> None:
+        self.tabs.setEnabled(True)
+        self._show_decision(self.index)
+
+    def _mark_log(self, decisions=None) -> None:
+        """Each move's log line with its class mark, colour and accessible text (``decisions``:
+        those, else all)."""
         if self.review is None:
             return
         palette = self.palette()
-        for d in self.review.decisions:
+        for d in self.review.decisions if decisions is None else decisions:
             item = self.log.item(d.frame + 1)
             if item is None or d.played is None or d.played < 0 or "move" not in self.events[d.frame]:
                 continue
-            line = self._event_text(d.frame, self.events[d.frame])
+            line = self._plain.setdefault(d.frame + 1, item.text())   # as the replay worded it
             mark = words.MARKS.get(d.klass, "")
             item.setText(f"{line}  {mark}" if mark else line)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, words.log_accessible(line, d.klass, d.loss))

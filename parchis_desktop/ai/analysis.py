@@ -49,10 +49,10 @@ from .search import LeafCache, position_key as _position_key
 __all__ = ["MoveValue", "Analyst", "position_key", "win_chances", "rank_moves", "roll_table", "DEFAULT_NODES", "ROLL_NODES",
            "REPLY_NODES"]
 
-#: Replies a rolled position may spend on its leaves (see the module doc): 12 leaves of a
-#: two-dice roll, 56 of a one-die roll get the depth-1 value.  ``bench/review_speed.py``
-#: measures a 100-turn 4-player game reviewed at this setting.
-DEFAULT_NODES = 252
+#: Replies a rolled position may spend on its leaves (see the module doc): 6 leaves of a
+#: two-dice roll, 21 of a one-die roll get the depth-1 value (most rolls have fewer leaves).
+#: ``bench/review_speed.py`` measures a 100-turn 4-player game reviewed at this setting.
+DEFAULT_NODES = 126
 #: Positions of a roll's tree walked at most (then a mid-roll position gets its static value): a
 #: safety net only -- a cut tree would break the review's exact sums (no recorded roll needs it).
 ROLL_NODES = 20_000
@@ -93,6 +93,7 @@ class Analyst:
         self.best: dict = {}             # key of a mid-roll position -> index of its best move
         self.chances: dict = {}          # key of a position before a roll -> win_chances (one roll deeper)
         self._replies: dict = {}         # (key, dice) -> the roller's statically best reply
+        self._roll_option: dict = {}     # key of a leaf before a roll -> its value if rolled at once
         self._plan = LeafCache(CONSTANTS, DUEL_CONSTANTS)   # utilities: how a reply is chosen
         self.replies = 0                 # replies computed (work done: benches, tests)
 
@@ -149,22 +150,33 @@ class Analyst:
             v = self.chances[key] = self._deep_roll(p)
         return v
 
-    def _deep_leaf(self, p: Position, busy: frozenset = frozenset()) -> tuple[float, ...]:
-        """A leaf before a roll, depth 1: rolling at once, or the best pre-roll move (RU-9)."""
+    def roll_option(self, p: Position) -> tuple[float, ...]:
+        """Before a roll, as the table has it: the value of rolling at once (depth 1, or the
+        static value for a leaf the budget left out), the other option being a pre-roll move."""
+        v = self.value(p)
+        return self._roll_option.get(position_key(p), v)
+
+    def _leaf(self, p: Position, deep: bool = True, busy: frozenset = frozenset()) -> tuple[float, ...]:
+        """A leaf before a roll: rolling at once (depth 1 when ``deep``, else its static value),
+        or the best pre-roll move (RU-9), every option valued the same way and kept."""
         key = position_key(p)
         v = self.values.get(key)
         if v is not None:
             return v
-        v = self.rolling(p)
+        v = self.rolling(p) if deep else self.static(p)
+        self._roll_option[key] = v
         moves = legal_moves(p)
-        if moves and key not in busy:
+        if moves:
             seat = p.to_move
             for m in moves:
                 q = play(p, m)
+                k = position_key(q)
+                if k in busy:
+                    continue
                 if q.is_over:
-                    w = self.static(q)
+                    w = self.value(q)
                 elif q.needs_roll:
-                    w = self._deep_leaf(q, busy | {key})
+                    w = self._leaf(q, deep, busy | {key})
                 else:
                     w = self.value(q)
                 if w[seat] > v[seat] + 1e-12:
@@ -185,7 +197,7 @@ class Analyst:
             self.values[key] = v
             return v
         if p.needs_roll:
-            return self._deep_leaf(p)
+            return self._leaf(p)
         self._search(p)
         return self.values[key]
 
@@ -198,8 +210,9 @@ class Analyst:
         if v is None:
             v = self._rolled_mean(p, lambda d: self.value(roll(p, d)))
             seat = p.to_move
-            for m in legal_moves(p):
-                w = self.value(play(p, m))
+            for m in legal_moves(p):   # a pre-roll move (RU-9): the position after it, as deep
+                q = play(p, m)
+                w = self.chance(q) if q.needs_roll else self.value(q)
                 if w[seat] > v[seat] + 1e-12:
                     v = w
             self.chances[key] = v
@@ -238,10 +251,16 @@ class Analyst:
             deep = self.nodes // len(distinct_rolls(root.rules.dice))
             floor = None
             for k, q in fresh[:deep]:
-                v = self._deep_leaf(q)
+                v = self._leaf(q)
                 floor = v[seat] if floor is None else min(floor, v[seat])
             for k, q in fresh[deep:]:
+                if k in values:      # an option of a pre-roll choice valued above
+                    continue
+                if legal_moves(q):   # a pre-roll choice (RU-9): its options' static values, uncapped
+                    self._leaf(q, deep=False)
+                    continue
                 v = self.static(q)
+                self._roll_option[k] = v
                 if floor is not None and v[seat] > floor:
                     v = _capped(q, v, seat, floor)
                 values[k] = v

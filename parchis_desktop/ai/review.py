@@ -277,7 +277,7 @@ def review_record(record: dict, nodes: int = DEFAULT_NODES, progress: Callable[[
             moves = legal_moves(p)
             if moves:     # the pre-roll choice (RU-9): rolling at once was chosen
                 before = a.value(p)
-                base = a.rolling(p)
+                base = a.roll_option(p)
                 values = a.move_values(p)
                 seat = p.to_move
                 best = options_of(p, values)
@@ -298,7 +298,7 @@ def review_record(record: dict, nodes: int = DEFAULT_NODES, progress: Callable[[
             options = len(values)
             if p.needs_roll:   # a pre-roll move (RU-9): rolling at once was an option too
                 options += 1
-                if values[best][seat] <= a.rolling(p)[seat] + 1e-12:
+                if values[best][seat] <= a.roll_option(p)[seat] + 1e-12:
                     best = -1
             add(n, seat, p.dice, played, best, [v[seat] for v in values], before, after, options)
         elif "pass" in ev:

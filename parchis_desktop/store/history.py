@@ -15,6 +15,10 @@ Layout (``PRAGMA user_version`` holds the schema version; see :data:`MIGRATIONS`
 * ``events``: one row per event of the engine's record (``Game.events``): ``n``
   its index, ``kind`` (``first`` | ``roll`` | ``move`` | ``pass``), ``seat``, the
   dice ``d1``/``d2`` of a roll, ``data`` the event as the engine wrote it (JSON).
+* ``reviews`` (version 3): the game review's cache (:mod:`.reviews`): per ``game``, ``nodes``
+  (the Expert's budget) and ``version`` (of the review's numbers) the review as JSON
+  (``data``), with ``digest`` (:func:`.reviews.events_digest`: the events it reviewed) and
+  ``made`` (Unix seconds).  Data only: the AI makes the review, the UI reads it back.
 
 A damaged, locked, read-only, full or newer-schema file never raises out of this
 module into the game: :class:`HistoryDB` records the problem code.  A damaged file
@@ -50,7 +54,7 @@ __all__ = [
     "HistoryDB", "GameMeta", "game_meta", "GameRow", "fingerprint", "event_rows", "default_path",
 ]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 FILE_NAME = "history.sqlite3"
 
 OK = "ok"
@@ -109,8 +113,21 @@ CREATE INDEX games_fingerprint ON games(fingerprint);
 CREATE INDEX events_rolls ON events(kind, game);
 """
 
+# Version 3: the game reviews' cache (issue 30).
+_V3 = """
+CREATE TABLE reviews (
+    game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    nodes INTEGER NOT NULL,
+    version INTEGER NOT NULL,
+    digest TEXT NOT NULL,
+    data TEXT NOT NULL,
+    made REAL NOT NULL,
+    PRIMARY KEY (game, nodes, version)
+) WITHOUT ROWID;
+"""
+
 #: ``MIGRATIONS[v]`` brings a version-``v`` file to version ``v + 1`` (0: an empty file).
-MIGRATIONS: dict[int, str] = {0: _V1, 1: _V2}
+MIGRATIONS: dict[int, str] = {0: _V1, 1: _V2, 2: _V3}
 
 
 def default_path(data_dir: Path) -> Path:
@@ -568,6 +585,7 @@ class HistoryDB:
 
     def delete_all(self) -> bool:
         def wipe(conn):
+            conn.execute("DELETE FROM reviews")
             conn.execute("DELETE FROM events")
             conn.execute("DELETE FROM games")
             return True

@@ -443,7 +443,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+84"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+87"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -482,6 +482,16 @@
         <location line="+9"/>
         <source>&amp;Play again</source>
         <translation>&amp;Play again</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view the game</source>
+        <translation>Re&amp;view the game</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert&apos;s review: luck and mistakes of every player, and the better moves</source>
+        <translation>The Expert&apos;s review: luck and mistakes of every player, and the better moves</translation>
     </message>
 </context>
 <context>
@@ -697,7 +707,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+419"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+433"/>
         <source>Game history</source>
         <translation>Game history</translation>
     </message>
@@ -725,6 +735,16 @@
         <location line="+1"/>
         <source>&amp;Replay</source>
         <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;view</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s review of the selected game</source>
+        <translation>The Expert&apos;s review of the selected game</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -772,8 +792,8 @@
         <translation>demo</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+44"/>
+        <location line="+50"/>
+        <location line="+57"/>
         <source>Replay: %1</source>
         <translation>Replay: %1</translation>
     </message>
@@ -2133,9 +2153,27 @@
     </message>
 </context>
 <context>
+    <name>LuckChart</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="+283"/>
+        <source>Luck of the dice (points of win chance, summed)</source>
+        <translation>Luck of the dice (points of win chance, summed)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost to own mistakes (points of win chance, summed)</source>
+        <translation>Lost to own mistakes (points of win chance, summed)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+200"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+205"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2240,7 +2278,7 @@
         <translation>Game &amp;history…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_games.py" line="+71"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+68"/>
         <source>Abandon the game?</source>
         <translation>Abandon the game?</translation>
     </message>
@@ -2335,7 +2373,7 @@
         <translation>Undone: back to the start of your turn.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+74"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+72"/>
         <source>About Parchís Desktop</source>
         <translation>About Parchís Desktop</translation>
     </message>
@@ -2355,12 +2393,17 @@
         <translation>The Expert&apos;s process stopped, so the Strong level made this move.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+82"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+85"/>
         <source>Replay: this game</source>
         <translation>Replay: this game</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Review: %1</source>
+        <translation>Review: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>A game is in progress. Abandon it and continue the replayed game from here?</source>
         <translation>A game is in progress. Abandon it and continue the replayed game from here?</translation>
     </message>
@@ -2649,7 +2692,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-267"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-269"/>
         <source>Close this message</source>
         <translation>Close this message</translation>
     </message>
@@ -2657,7 +2700,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-528"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-560"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</translation>
     </message>
@@ -2685,8 +2728,8 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+31"/>
-        <location line="+71"/>
+        <location line="+33"/>
+        <location line="+76"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -2707,6 +2750,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;view this game</source>
+        <translation>Re&amp;view this game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s review: the win chance of every move, luck and mistakes, and the better moves</source>
+        <translation>The Expert&apos;s review: the win chance of every move, luck and mistakes, and the better moves</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>First (Home)</source>
         <translation>First (Home)</translation>
     </message>
@@ -2744,6 +2797,383 @@
         <location line="+37"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Turn %1 of %2 · event %3 of %4</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/cards.py" line="+74"/>
+        <source>Accuracy:</source>
+        <translation>Accuracy:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no choice to make</source>
+        <translation>no choice to make</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors:</source>
+        <translation>Errors:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Luck:</source>
+        <translation>Luck:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost to mistakes:</source>
+        <translation>Lost to mistakes:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Biggest swing:</source>
+        <translation>Biggest swing:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>turn %1: %2</source>
+        <translation>turn %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of %1</source>
+        <translation>Review of %1</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/review/words.py" line="+46"/>
+        <source>%1 points</source>
+        <extracomment>The classes of a decision, from the best to the worst (ai/review.py&apos;s ``klass``). The classes that the chart marks and the log flags as errors. The log&apos;s mark of each class (chess notation; best, good and forced moves carry none).</extracomment>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>forced</source>
+        <translation>forced</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best move</source>
+        <translation>best move</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good move</source>
+        <translation>good move</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>inaccuracy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>mistake</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Best moves</source>
+        <translation>Best moves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good moves</source>
+        <translation>Good moves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracies</source>
+        <translation>Inaccuracies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistakes</source>
+        <translation>Mistakes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunders</source>
+        <translation>Blunders</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n inaccuracy</numerusform>
+            <numerusform>%n inaccuracies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n best moves</source>
+        <translation>
+            <numerusform>%n best move</numerusform>
+            <numerusform>%n best moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n good moves</source>
+        <translation>
+            <numerusform>%n good move</numerusform>
+            <numerusform>%n good moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n forced moves</source>
+        <translation>
+            <numerusform>%n forced move</numerusform>
+            <numerusform>%n forced moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n points of win chance lost</source>
+        <translation>
+            <numerusform>%n point of win chance lost</numerusform>
+            <numerusform>%n points of win chance lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n choices</source>
+        <translation>
+            <numerusform>%n choice</numerusform>
+            <numerusform>%n choices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Reviewed by the Expert (%n decisions).</source>
+        <translation>
+            <numerusform>Reviewed by the Expert (%n decision).</numerusform>
+            <numerusform>Reviewed by the Expert (%n decisions).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no win chance lost</source>
+        <translation>no win chance lost</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (the only legal move)</source>
+        <translation>%1 (the only legal move)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>roll the dice</source>
+        <translation>roll the dice</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Played: %1 — the only legal move.</source>
+        <translation>Played: %1 — the only legal move.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played: %1 — win chance %2</source>
+        <translation>Played: %1 — win chance %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That was the best move.</source>
+        <translation>That was the best move.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best: %1 — win chance %2</source>
+        <translation>Best: %1 — win chance %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rolled %2: luck %3.</source>
+        <translation>%1 rolled %2: luck %3.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: luck %2, mistakes %3</source>
+        <translation>%1: luck %2, mistakes %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>won on dice</source>
+        <translation>won on dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>won on choices</source>
+        <translation>won on choices</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on dice</source>
+        <translation>lost on dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on choices</source>
+        <translation>lost on choices</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost to the others&apos; dice and play</source>
+        <translation>lost to the others&apos; dice and play</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No inaccuracies, mistakes or blunders.</source>
+        <translation>No inaccuracies, mistakes or blunders.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marked: %1.</source>
+        <translation>Marked: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn %1, %2: %3, %4</source>
+        <translation>Turn %1, %2: %3, %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: luck %2, lost to mistakes %3 over the game.</source>
+        <translation>%1: luck %2, lost to mistakes %3 over the game.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/window.py" line="+184"/>
+        <source>Review</source>
+        <extracomment>The longest slice of the event loop that showing a computed review takes (ms), and the log lines marked in one step: the window stays live while the review is laid out.</extracomment>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Win chance</source>
+        <translation>Win chance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck and skill</source>
+        <translation>Luck and skill</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>Review again</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The decision shown</source>
+        <translation>The decision shown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracies, mistakes and blunders</source>
+        <translation>Inaccuracies, mistakes and blunders</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chance to win chart</source>
+        <translation>Chance to win chart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck and skill chart</source>
+        <translation>Luck and skill chart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review progress</source>
+        <translation>Review progress</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+20"/>
+        <source>The Expert is reviewing the game…</source>
+        <translation>The Expert is reviewing the game…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The review was cancelled. The replay works without it.</source>
+        <translation>The review was cancelled. The replay works without it.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be reviewed (%1).</source>
+        <translation>The game could not be reviewed (%1).</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>This was a practice game.</source>
+        <translation>This was a practice game.</translation>
     </message>
 </context>
 <context>
@@ -3779,7 +4209,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-140"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-147"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -5075,6 +5505,20 @@
         <location line="+2"/>
         <source>&amp;Don&apos;t show again</source>
         <translation>&amp;Don&apos;t show again</translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="-153"/>
+        <source>Turn</source>
+        <extracomment>Each class&apos;s marker: (light-theme colour, dark-theme colour, symbol, size). The colours are Okabe–Ito&apos;s (colour-blind safe), lightened on a dark background; the shapes differ too.</extracomment>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to win (%) before each decision</source>
+        <translation>Chance to win (%) before each decision</translation>
     </message>
 </context>
 </TS>

@@ -443,7 +443,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+84"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+87"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -482,6 +482,16 @@
         <location line="+9"/>
         <source>&amp;Play again</source>
         <translation>&amp;Zagraj ponownie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view the game</source>
+        <translation>&amp;Analiza partii</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert&apos;s review: luck and mistakes of every player, and the better moves</source>
+        <translation>Analiza Eksperta: szczęście i błędy każdego gracza oraz lepsze ruchy</translation>
     </message>
 </context>
 <context>
@@ -697,7 +707,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+419"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+433"/>
         <source>Game history</source>
         <translation>Historia partii</translation>
     </message>
@@ -725,6 +735,16 @@
         <location line="+1"/>
         <source>&amp;Replay</source>
         <translation>&amp;Odtwórz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analiza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s review of the selected game</source>
+        <translation>Analiza wybranej partii przez Eksperta</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -772,8 +792,8 @@
         <translation>pokaz</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+44"/>
+        <location line="+50"/>
+        <location line="+57"/>
         <source>Replay: %1</source>
         <translation>Odtwarzanie: %1</translation>
     </message>
@@ -2133,9 +2153,27 @@
     </message>
 </context>
 <context>
+    <name>LuckChart</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="+283"/>
+        <source>Luck of the dice (points of win chance, summed)</source>
+        <translation>Szczęście w rzutach (punkty szansy na wygraną, narastająco)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost to own mistakes (points of win chance, summed)</source>
+        <translation>Stracone na własnych błędach (punkty szansy na wygraną, narastająco)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Tura</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+200"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+205"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2240,7 +2278,7 @@
         <translation>&amp;Historia partii…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_games.py" line="+71"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+68"/>
         <source>Abandon the game?</source>
         <translation>Porzucić grę?</translation>
     </message>
@@ -2335,7 +2373,7 @@
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+74"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+72"/>
         <source>About Parchís Desktop</source>
         <translation>O programie Parchís Desktop</translation>
     </message>
@@ -2355,12 +2393,17 @@
         <translation>Proces poziomu „Ekspert” zatrzymał się, więc ten ruch wykonał poziom „Silny”.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+82"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+85"/>
         <source>Replay: this game</source>
         <translation>Odtwarzanie: ta partia</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Review: %1</source>
+        <translation>Analiza: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>A game is in progress. Abandon it and continue the replayed game from here?</source>
         <translation>Gra jeszcze trwa. Porzucić ją i kontynuować oglądaną partię od tego miejsca?</translation>
     </message>
@@ -2649,7 +2692,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-267"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-269"/>
         <source>Close this message</source>
         <translation>Zamknij ten komunikat</translation>
     </message>
@@ -2657,7 +2700,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-528"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-560"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>To nie jest zwykły plik (folder, urządzenie lub potok): nie można go zaimportować.</translation>
     </message>
@@ -2685,8 +2728,8 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+31"/>
-        <location line="+71"/>
+        <location line="+33"/>
+        <location line="+76"/>
         <source>Start</source>
         <translation>Początek</translation>
     </message>
@@ -2707,6 +2750,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;view this game</source>
+        <translation>&amp;Analiza partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s review: the win chance of every move, luck and mistakes, and the better moves</source>
+        <translation>Analiza Eksperta: szansa na wygraną po każdym ruchu, szczęście i błędy oraz lepsze ruchy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>First (Home)</source>
         <translation>Początek (Home)</translation>
     </message>
@@ -2744,6 +2797,392 @@
         <location line="+37"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Tura %1 z %2 · zdarzenie %3 z %4</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/cards.py" line="+74"/>
+        <source>Accuracy:</source>
+        <translation>Dokładność:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no choice to make</source>
+        <translation>nie było wyboru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors:</source>
+        <translation>Błędy:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Luck:</source>
+        <translation>Szczęście:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost to mistakes:</source>
+        <translation>Stracone na błędach:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Biggest swing:</source>
+        <translation>Największy zwrot:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>turn %1: %2</source>
+        <translation>tura %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of %1</source>
+        <translation>Podsumowanie: %1</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/review/words.py" line="+46"/>
+        <source>%1 points</source>
+        <extracomment>The classes of a decision, from the best to the worst (ai/review.py&apos;s ``klass``). The classes that the chart marks and the log flags as errors. The log&apos;s mark of each class (chess notation; best, good and forced moves carry none).</extracomment>
+        <translation>%1 pkt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>forced</source>
+        <translation>ruch wymuszony</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best move</source>
+        <translation>najlepszy ruch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good move</source>
+        <translation>dobry ruch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>niedokładność</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>błąd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>poważny błąd</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Best moves</source>
+        <translation>Najlepsze ruchy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good moves</source>
+        <translation>Dobre ruchy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracies</source>
+        <translation>Niedokładności</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistakes</source>
+        <translation>Błędy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunders</source>
+        <translation>Poważne błędy</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n niedokładność</numerusform>
+            <numerusform>%n niedokładności</numerusform>
+            <numerusform>%n niedokładności</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n błąd</numerusform>
+            <numerusform>%n błędy</numerusform>
+            <numerusform>%n błędów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n poważny błąd</numerusform>
+            <numerusform>%n poważne błędy</numerusform>
+            <numerusform>%n poważnych błędów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n best moves</source>
+        <translation>
+            <numerusform>%n najlepszy ruch</numerusform>
+            <numerusform>%n najlepsze ruchy</numerusform>
+            <numerusform>%n najlepszych ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n good moves</source>
+        <translation>
+            <numerusform>%n dobry ruch</numerusform>
+            <numerusform>%n dobre ruchy</numerusform>
+            <numerusform>%n dobrych ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n forced moves</source>
+        <translation>
+            <numerusform>%n ruch wymuszony</numerusform>
+            <numerusform>%n ruchy wymuszone</numerusform>
+            <numerusform>%n ruchów wymuszonych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n points of win chance lost</source>
+        <translation>
+            <numerusform>stracono %n punkt szansy na wygraną</numerusform>
+            <numerusform>stracono %n punkty szansy na wygraną</numerusform>
+            <numerusform>stracono %n punktów szansy na wygraną</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n choices</source>
+        <translation>
+            <numerusform>%n wybór</numerusform>
+            <numerusform>%n wybory</numerusform>
+            <numerusform>%n wyborów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Reviewed by the Expert (%n decisions).</source>
+        <translation>
+            <numerusform>Przeanalizowane przez Eksperta (%n decyzja).</numerusform>
+            <numerusform>Przeanalizowane przez Eksperta (%n decyzje).</numerusform>
+            <numerusform>Przeanalizowane przez Eksperta (%n decyzji).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no win chance lost</source>
+        <translation>bez straty szansy na wygraną</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (the only legal move)</source>
+        <translation>%1 (jedyny możliwy ruch)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>roll the dice</source>
+        <translation>rzucić kostkami</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Played: %1 — the only legal move.</source>
+        <translation>Zagrano: %1 — jedyny możliwy ruch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played: %1 — win chance %2</source>
+        <translation>Zagrano: %1 — szansa na wygraną %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That was the best move.</source>
+        <translation>To był najlepszy ruch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best: %1 — win chance %2</source>
+        <translation>Najlepiej: %1 — szansa na wygraną %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rolled %2: luck %3.</source>
+        <translation>Rzut gracza %1: %2, szczęście %3.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: luck %2, mistakes %3</source>
+        <translation>%1: szczęście %2, błędy %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>won on dice</source>
+        <translation>wygrana dzięki kostkom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>won on choices</source>
+        <translation>wygrana dzięki decyzjom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on dice</source>
+        <translation>przegrana przez kostki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on choices</source>
+        <translation>przegrana przez decyzje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost to the others&apos; dice and play</source>
+        <translation>przegrana przez kostki i grę rywali</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No inaccuracies, mistakes or blunders.</source>
+        <translation>Żadnych niedokładności, błędów ani poważnych błędów.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marked: %1.</source>
+        <translation>Zaznaczono: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn %1, %2: %3, %4</source>
+        <translation>Tura %1, %2: %3, %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: luck %2, lost to mistakes %3 over the game.</source>
+        <translation>%1: w całej partii szczęście %2, stracone na błędach %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/window.py" line="+184"/>
+        <source>Review</source>
+        <extracomment>The longest slice of the event loop that showing a computed review takes (ms), and the log lines marked in one step: the window stays live while the review is laid out.</extracomment>
+        <translation>Analiza partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summary</source>
+        <translation>Podsumowanie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Win chance</source>
+        <translation>Szansa na wygraną</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck and skill</source>
+        <translation>Szczęście i umiejętności</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>Analizuj ponownie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The decision shown</source>
+        <translation>Pokazana decyzja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracies, mistakes and blunders</source>
+        <translation>Niedokładności, błędy i poważne błędy</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chance to win chart</source>
+        <translation>Wykres szansy na wygraną</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck and skill chart</source>
+        <translation>Wykres szczęścia i umiejętności</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review progress</source>
+        <translation>Postęp analizy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+20"/>
+        <source>The Expert is reviewing the game…</source>
+        <translation>Ekspert analizuje partię…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The review was cancelled. The replay works without it.</source>
+        <translation>Analiza anulowana. Odtwarzanie działa i bez niej.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be reviewed (%1).</source>
+        <translation>Nie udało się przeanalizować partii (%1).</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>This was a practice game.</source>
+        <translation>To była partia treningowa.</translation>
     </message>
 </context>
 <context>
@@ -3779,7 +4218,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-140"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-147"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -5075,6 +5514,20 @@
         <location line="+2"/>
         <source>&amp;Don&apos;t show again</source>
         <translation>Nie pokazuj &amp;więcej</translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="-153"/>
+        <source>Turn</source>
+        <extracomment>Each class&apos;s marker: (light-theme colour, dark-theme colour, symbol, size). The colours are Okabe–Ito&apos;s (colour-blind safe), lightened on a dark background; the shapes differ too.</extracomment>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to win (%) before each decision</source>
+        <translation>Szansa na wygraną (%) przed każdą decyzją</translation>
     </message>
 </context>
 </TS>

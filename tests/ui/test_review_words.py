@@ -27,7 +27,8 @@ def test_the_headline_has_the_figures_and_the_verdict():
     assert words.headline("Ana", 0.2, 0.031, 0.0, None) == "Ana: luck +20 points, mistakes −3 points"
 
 
-def test_points_and_plural_counts():
+def test_points_and_plural_counts(translated):
+    translated("en")              # the English plural forms (translations/parchis_desktop_en.ts)
     assert words.signed_points(0.004) == "0" and words.signed_points(-0.126) == "−13"
     assert words.markers_summary({"blunder": 1, "mistake": 2, "best": 9}) == "Marked: 1 blunder, 2 mistakes."
     assert words.markers_summary({"best": 3}) == "No inaccuracies, mistakes or blunders."

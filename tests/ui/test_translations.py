@@ -187,7 +187,12 @@ def test_ts_files_hold_the_same_messages():
     assert keys["ru"] == keys["en"]
     assert keys["pl"] == keys["en"]
     for ctx, msg in ts_messages("en"):
-        assert translation_texts(msg) == [msg.findtext("source")], (ctx, msg.findtext("source"))
+        source = msg.findtext("source")
+        if msg.get("numerus") == "yes":   # English: the singular written by hand, the plural is the source
+            one, many = translation_texts(msg)
+            assert many == source and "%n" in one and one != source, (ctx, source)
+            continue
+        assert translation_texts(msg) == [source], (ctx, source)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -13,9 +13,6 @@ from parchis_desktop.ui.dialogs.new_game import swatch
 from parchis_desktop.ui.review import words
 
 
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Review", text, None, n)
-
 
 class SeatCard(QFrame):
     """One seat's review in a card."""
@@ -74,30 +71,31 @@ class SeatCard(QFrame):
         self.headline.setText(words.headline(name, sr.luck, sr.loss, sr.others, place))
         counts = dict(sr.counts)
         chosen = sum(counts.get(k, 0) for k in ("best", "good", "inaccuracy", "mistake", "blunder"))
-        self.rows["accuracy"][0].setText(_t("Accuracy:"))
+        self.rows["accuracy"][0].setText(QCoreApplication.translate("Review", "Accuracy:"))
         self.rows["accuracy"][1].setText(
-            _t("%1 (%n choices)", chosen).replace("%1", f"{round(sr.accuracy)}%") if chosen
-            else _t("no choice to make"))
-        self.rows["errors"][0].setText(_t("Errors:"))
+            QCoreApplication.translate("Review", "%1 (%2)").replace("%1", f"{round(sr.accuracy)}%")
+            .replace("%2", words.counted("choices", chosen)) if chosen
+            else QCoreApplication.translate("Review", "no choice to make"))
+        self.rows["errors"][0].setText(QCoreApplication.translate("Review", "Errors:"))
         self.rows["errors"][1].setText(", ".join(words.class_count(k, counts.get(k, 0))
                                                  for k in ("blunder", "mistake", "inaccuracy")))
-        self.rows["luck"][0].setText(_t("Luck:"))
-        self.rows["luck"][1].setText(_t("%1 points").replace("%1", words.signed_points(sr.luck)))
-        self.rows["loss"][0].setText(_t("Lost to mistakes:"))
-        self.rows["loss"][1].setText(_t("%1 points").replace("%1", words.signed_points(-sr.loss)))
-        self.rows["swing"][0].setText(_t("Biggest swing:"))
+        self.rows["luck"][0].setText(QCoreApplication.translate("Review", "Luck:"))
+        self.rows["luck"][1].setText(words.points_text(sr.luck))
+        self.rows["loss"][0].setText(QCoreApplication.translate("Review", "Lost to mistakes:"))
+        self.rows["loss"][1].setText(words.points_text(-sr.loss))
+        self.rows["swing"][0].setText(QCoreApplication.translate("Review", "Biggest swing:"))
         self.biggest = sr.biggest
         swing = self.rows["swing"][1]
         if sr.biggest is not None and 0 <= sr.biggest < len(decisions):
             d = decisions[sr.biggest]
-            text = (_t("turn %1: %2 points").replace("%1", str(d.turn))
-                    .replace("%2", words.signed_points(_swing_of(d, self.seat))))
+            text = (QCoreApplication.translate("Review", "turn %1: %2").replace("%1", str(d.turn))
+                    .replace("%2", words.points_text(_swing_of(d, self.seat))))
             swing.setText(f'<a href="decision:{sr.biggest}">{_escape(text)}</a>')
             swing.setAccessibleName(text)
         else:
-            swing.setText(_t("none"))
-            swing.setAccessibleName(_t("none"))
-        self.setAccessibleName(_t("Review of %1").replace("%1", name))
+            swing.setText(QCoreApplication.translate("Review", "none"))
+            swing.setAccessibleName(QCoreApplication.translate("Review", "none"))
+        self.setAccessibleName(QCoreApplication.translate("Review", "Review of %1").replace("%1", name))
         self.setAccessibleDescription(self.text())
 
     def text(self) -> str:

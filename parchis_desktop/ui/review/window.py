@@ -306,7 +306,7 @@ class ReviewWindow(ReplayWindow):
 
     def _show_status(self) -> None:
         review = self.review
-        self.status.setText(self.tr("Reviewed by the Expert (%n decisions).", "", len(review.decisions))
+        self.status.setText(words.counted("decisions", len(review.decisions))
                             + ("  " + self.tr("This was a practice game.") if review.practice else ""))
 
     def _show_cards(self) -> None:

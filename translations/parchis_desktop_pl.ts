@@ -2155,7 +2155,7 @@
 <context>
     <name>LuckChart</name>
     <message>
-        <location filename="../parchis_desktop/ui/review/charts.py" line="+283"/>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="+315"/>
         <source>Luck of the dice (points of win chance, summed)</source>
         <translation>Szczęście w rzutach (punkty szansy na wygraną, narastająco)</translation>
     </message>
@@ -2802,12 +2802,12 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../parchis_desktop/ui/review/cards.py" line="+74"/>
+        <location filename="../parchis_desktop/ui/review/cards.py" line="+77"/>
         <source>Accuracy:</source>
         <translation>Dokładność:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2822,12 +2822,12 @@
         <translation>Błędy:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Luck:</source>
         <translation>Szczęście:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Lost to mistakes:</source>
         <translation>Stracone na błędach:</translation>
     </message>
@@ -2837,13 +2837,12 @@
         <translation>Największy zwrot:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>turn %1: %2</source>
         <translation>tura %1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
@@ -3103,7 +3102,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/review/window.py" line="+184"/>
+        <location filename="../parchis_desktop/ui/review/window.py" line="+188"/>
         <source>Review</source>
         <extracomment>The longest slice of the event loop that showing a computed review takes (ms), and the log lines marked in one step: the window stays live while the review is laid out.</extracomment>
         <translation>Analiza partii</translation>
@@ -3116,12 +3115,12 @@
     <message>
         <location line="+0"/>
         <source>Win chance</source>
-        <translation>Szansa na wygraną</translation>
+        <translation>Szanse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Luck and skill</source>
-        <translation>Szczęście i umiejętności</translation>
+        <translation>Szczęście i błędy</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5519,9 +5518,9 @@
 <context>
     <name>WinChart</name>
     <message>
-        <location filename="../parchis_desktop/ui/review/charts.py" line="-153"/>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="-156"/>
         <source>Turn</source>
-        <extracomment>Each class&apos;s marker: (light-theme colour, dark-theme colour, symbol, size). The colours are Okabe–Ito&apos;s (colour-blind safe), lightened on a dark background; the shapes differ too.</extracomment>
+        <extracomment>Each class&apos;s marker: (light-theme colour, dark-theme colour, symbol, size). The colours are Okabe–Ito&apos;s (colour-blind safe), lightened on a dark background; the shapes differ too. The markers&apos; shapes in the chart&apos;s key, as text (pyqtgraph&apos;s star, o, t, s, d). The seats&apos; line styles (statistics.CHART_DASHES) in the key.</extracomment>
         <translation>Tura</translation>
     </message>
     <message>

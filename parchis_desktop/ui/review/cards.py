@@ -7,7 +7,7 @@ link: :attr:`SeatCard.decision_requested` asks the window to show that decision.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from parchis_desktop.ui.dialogs.new_game import swatch
 from parchis_desktop.ui.review import words
@@ -43,24 +43,27 @@ class SeatCard(QFrame):
         self.headline.setObjectName("reviewHeadline")
         self.headline.setWordWrap(True)
         col.addWidget(self.headline)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(2)
-        self.rows: dict[str, tuple[QLabel, QLabel]] = {}
-        for r, key in enumerate(("accuracy", "errors", "luck", "loss", "swing")):
-            label, value = QLabel(), QLabel()
-            value.setWordWrap(True)
-            grid.addWidget(label, r, 0, Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(value, r, 1)
-            self.rows[key] = (label, value)
-        grid.setColumnStretch(1, 1)
-        col.addLayout(grid)
-        swing = self.rows["swing"][1]
-        swing.setTextFormat(Qt.TextFormat.RichText)
+        # One label a row, "<b>Accuracy:</b> 82% (96 choices)": it wraps as a sentence does
+        # when the panel is narrow (800 x 560), where a two-column grid broke every value.
+        self.rows: dict[str, QLabel] = {}
+        self._said: dict[str, tuple[str, str]] = {}     # key -> (label, value) in plain words
+        for key in ("accuracy", "errors", "luck", "loss", "swing"):
+            row = QLabel()
+            row.setWordWrap(True)
+            row.setTextFormat(Qt.TextFormat.RichText)
+            col.addWidget(row)
+            self.rows[key] = row
+        swing = self.rows["swing"]
         swing.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
                                       | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
         swing.linkActivated.connect(self._on_link)
         self.biggest: int | None = None
+
+    def _row(self, key: str, label: str, value: str, link: str | None = None) -> None:
+        self._said[key] = (label, value)
+        shown = f'<a href="{link}">{_escape(value)}</a>' if link else _escape(value)
+        self.rows[key].setText(f"<b>{_escape(label)}</b> {shown}")
+        self.rows[key].setAccessibleName(f"{label} {value}")
 
     def set_review(self, name: str, seat_review, decisions, place: int | None) -> None:
         """Fill the card from the core's ``SeatReview`` (``accuracy`` in percent; ``decisions``:
@@ -71,40 +74,29 @@ class SeatCard(QFrame):
         self.headline.setText(words.headline(name, sr.luck, sr.loss, sr.others, place))
         counts = dict(sr.counts)
         chosen = sum(counts.get(k, 0) for k in ("best", "good", "inaccuracy", "mistake", "blunder"))
-        self.rows["accuracy"][0].setText(QCoreApplication.translate("Review", "Accuracy:"))
-        self.rows["accuracy"][1].setText(
-            QCoreApplication.translate("Review", "%1 (%2)").replace("%1", f"{round(sr.accuracy)}%")
-            .replace("%2", words.counted("choices", chosen)) if chosen
-            else QCoreApplication.translate("Review", "no choice to make"))
-        self.rows["errors"][0].setText(QCoreApplication.translate("Review", "Errors:"))
-        self.rows["errors"][1].setText(", ".join(words.class_count(k, counts.get(k, 0))
-                                                 for k in ("blunder", "mistake", "inaccuracy")))
-        self.rows["luck"][0].setText(QCoreApplication.translate("Review", "Luck:"))
-        self.rows["luck"][1].setText(words.points_text(sr.luck))
-        self.rows["loss"][0].setText(QCoreApplication.translate("Review", "Lost to mistakes:"))
-        self.rows["loss"][1].setText(words.points_text(-sr.loss))
-        self.rows["swing"][0].setText(QCoreApplication.translate("Review", "Biggest swing:"))
+        self._row("accuracy", QCoreApplication.translate("Review", "Accuracy:"),
+                  QCoreApplication.translate("Review", "%1 (%2)").replace("%1", f"{round(sr.accuracy)}%")
+                  .replace("%2", words.counted("choices", chosen)) if chosen
+                  else QCoreApplication.translate("Review", "no choice to make"))
+        self._row("errors", QCoreApplication.translate("Review", "Errors:"),
+                  ", ".join(words.class_count(k, counts.get(k, 0)) for k in ("blunder", "mistake", "inaccuracy")))
+        self._row("luck", QCoreApplication.translate("Review", "Luck:"), words.points_text(sr.luck))
+        self._row("loss", QCoreApplication.translate("Review", "Lost to mistakes:"), words.points_text(-sr.loss))
         self.biggest = sr.biggest
-        swing = self.rows["swing"][1]
+        label = QCoreApplication.translate("Review", "Biggest swing:")
         if sr.biggest is not None and 0 <= sr.biggest < len(decisions):
             d = decisions[sr.biggest]
             text = (QCoreApplication.translate("Review", "turn %1: %2").replace("%1", str(d.turn))
                     .replace("%2", words.points_text(_swing_of(d, self.seat))))
-            swing.setText(f'<a href="decision:{sr.biggest}">{_escape(text)}</a>')
-            swing.setAccessibleName(text)
+            self._row("swing", label, text, f"decision:{sr.biggest}")
         else:
-            swing.setText(QCoreApplication.translate("Review", "none"))
-            swing.setAccessibleName(QCoreApplication.translate("Review", "none"))
+            self._row("swing", label, QCoreApplication.translate("Review", "none"))
         self.setAccessibleName(QCoreApplication.translate("Review", "Review of %1").replace("%1", name))
         self.setAccessibleDescription(self.text())
 
     def text(self) -> str:
         """The card in words (its accessible description)."""
-        lines = [self.headline.text()]
-        for key, (label, value) in self.rows.items():
-            shown = value.accessibleName() if key == "swing" and value.accessibleName() else value.text()
-            lines.append(f"{label.text()} {shown}")
-        return "\n".join(lines)
+        return "\n".join([self.headline.text()] + [f"{label} {value}" for label, value in self._said.values()])
 
     def _on_link(self, href: str) -> None:
         if href.startswith("decision:") and href[9:].isdigit():

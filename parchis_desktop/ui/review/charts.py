@@ -16,7 +16,7 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from parchis_desktop.ui.history.statistics import CHART_COLOURS, seat_pen, theme_plot
 from parchis_desktop.ui.review import words
@@ -31,6 +31,14 @@ CLASS_STYLE = {
     "blunder": ("#B3001B", "#FF6B7D", "d", 15),
 }
 MARKED = tuple(CLASS_STYLE)
+#: The markers' shapes in the chart's key, as text (pyqtgraph's star, o, t, s, d).
+CLASS_GLYPHS = {"best": "★", "good": "●", "inaccuracy": "▼", "mistake": "■", "blunder": "◆"}
+#: The seats' line styles (statistics.CHART_DASHES) in the key.
+SEAT_LINES = ("━━", "╍╍", "┅┅", "━·━", "━··", "━━", "╍╍", "┅┅")
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def is_dark(palette: QPalette) -> bool:
@@ -61,6 +69,18 @@ def decision_x(turns: list[int]) -> list[float]:
     return out
 
 
+def _title() -> QLabel:
+    """A chart's title above it, as a label: it wraps in a narrow window (pyqtgraph's title
+    made the plot wider than the page)."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+    font = label.font()
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
 def _plot() -> pg.PlotWidget:
     plot = pg.PlotWidget()
     plot.setMenuEnabled(False)
@@ -81,18 +101,24 @@ class WinChart(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.plot = _plot()
-        # The legend (the seats and the classes) in its own row under the axis: over the
-        # curves it hid the markers of the first turns.
+        # The key (the seats' lines, the classes' marks) is a label under the chart: it wraps
+        # in a narrow window, where pyqtgraph's legend widened the plot out of sight, and a
+        # screen reader reads it.
         item = self.plot.getPlotItem()
-        item.legend = pg.LegendItem(colCount=4)
-        item.layout.addItem(item.legend, 4, 1)
+        self.key = QLabel()
+        self.key.setObjectName("reviewChartKey")
+        self.key.setWordWrap(True)
+        self.key.setTextFormat(Qt.TextFormat.RichText)
         self.cursor = pg.InfiniteLine(angle=90, movable=False)   # the decision on the board
         self.cursor.setZValue(5)
         self.cursor.hide()
         item.addItem(self.cursor)
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
-        col.addWidget(self.plot)
+        self.title = _title()
+        col.addWidget(self.title)
+        col.addWidget(self.plot, 1)
+        col.addWidget(self.key)
         self.curves: dict[int, pg.PlotDataItem] = {}
         self.scatters: dict[str, pg.ScatterPlotItem] = {}
         self._marked: list[tuple[int, str]] = []     # (decision index, class) of each marker, in order
@@ -120,23 +146,25 @@ class WinChart(QWidget):
         self.apply_palette()
 
     def _fill_legend(self) -> None:
-        legend = self.plot.getPlotItem().legend
-        legend.clear()
-        for s, curve in self.curves.items():
-            legend.addItem(curve, self._names.get(s, ""))
-        for klass in MARKED:
-            legend.addItem(self.scatters[klass], words.class_plural(klass))
+        palette = self.palette()
+        text = palette.color(QPalette.ColorRole.WindowText).name()
+        parts = [f'<span style="color:{CHART_COLOURS[s % len(CHART_COLOURS)]}">{SEAT_LINES[s % len(SEAT_LINES)]}</span>'
+                 f'&nbsp;<span style="color:{text}">{_escape(self._names.get(s, ""))}</span>' for s in self.curves]
+        parts += [f'<span style="color:{class_colour(k, palette).name()}">{CLASS_GLYPHS[k]}</span>'
+                  f'&nbsp;<span style="color:{text}">{_escape(words.class_plural(k))}</span>' for k in MARKED]
+        self.key.setText(" &nbsp; ".join(parts))
+        self.key.setAccessibleName(", ".join([self._names.get(s, "") for s in self.curves]
+                                             + [words.class_plural(k) for k in MARKED]))
 
     def retranslate_ui(self) -> None:
         item = self.plot.getPlotItem()
         item.setLabel("bottom", self.tr("Turn"))
-        item.setTitle(self.tr("Chance to win (%) before each decision"))
+        self.title.setText(self.tr("Chance to win (%) before each decision"))
 
     def set_names(self, names: dict[int, str]) -> None:
         """The language changed: the legend in the new words."""
         self._names = dict(names)
         self._fill_legend()
-        theme_plot(self.plot, self.palette())
 
     def set_review(self, review) -> None:
         """The review's curves and markers on the prepared items."""
@@ -182,6 +210,7 @@ class WinChart(QWidget):
         self.cursor.setPen(pg.mkPen(palette.color(QPalette.ColorRole.Highlight), width=1.5))
         if theme:
             theme_plot(self.plot, palette)
+            self._fill_legend()
 
     def show_at(self, decision: int | None) -> None:
         """The cursor on decision ``decision`` (None: hidden)."""
@@ -248,7 +277,10 @@ class LuckChart(QWidget):
         self.loss_plot.setXLink(self.luck_plot)
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
+        self.luck_title, self.loss_title = _title(), _title()
+        col.addWidget(self.luck_title)
         col.addWidget(self.luck_plot, 1)
+        col.addWidget(self.loss_title)
         col.addWidget(self.loss_plot, 1)
         self.zero = [pg.InfiniteLine(pos=0, angle=0), pg.InfiniteLine(pos=0, angle=0)]
         for plot, line in zip((self.luck_plot, self.loss_plot), self.zero):
@@ -280,8 +312,8 @@ class LuckChart(QWidget):
         theme_plot(self.luck_plot, self.palette())
 
     def retranslate_ui(self) -> None:
-        self.luck_plot.getPlotItem().setTitle(self.tr("Luck of the dice (points of win chance, summed)"))
-        self.loss_plot.getPlotItem().setTitle(self.tr("Lost to own mistakes (points of win chance, summed)"))
+        self.luck_title.setText(self.tr("Luck of the dice (points of win chance, summed)"))
+        self.loss_title.setText(self.tr("Lost to own mistakes (points of win chance, summed)"))
         self.loss_plot.getPlotItem().setLabel("bottom", self.tr("Turn"))
 
     def set_review(self, review) -> None:

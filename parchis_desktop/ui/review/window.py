@@ -135,6 +135,7 @@ class ReviewWindow(ReplayWindow):
         self.cards_col.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)   # the cards wrap instead
         scroll.setWidget(self.cards_box)
         self.summary_page = scroll
         self.tabs.addTab(scroll, "")
@@ -154,6 +155,8 @@ class ReviewWindow(ReplayWindow):
             label.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.errors_list = QListWidget()
         self.errors_list.setObjectName("reviewMarkers")
+        self.errors_list.setWordWrap(True)
+        self.errors_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.errors_list.itemActivated.connect(self._on_error_item)
         self.errors_list.itemClicked.connect(self._on_error_item)
         page_col.addWidget(self.win_chart, 3)
@@ -175,6 +178,7 @@ class ReviewWindow(ReplayWindow):
         self.tabs.addTab(self.side, "")
         self.split.setStretchFactor(0, 3)
         self.split.setStretchFactor(1, 2)
+        panel.setMinimumWidth(330)               # the charts and cards keep room in a small window
 
     # -- texts ---------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:

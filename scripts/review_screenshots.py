@@ -3,7 +3,8 @@
 win-chance chart with its markers.
 
 A seeded game (a Beginner against a Strong computer player, Ana in the Beginner's seat) is
-played first and reviewed by the real core at the default setting, so the pictures are
+played first, put in a throw-away history and reviewed once by the real core at the default
+setting (the other pictures open it from the history's cache), so the pictures are
 reproducible.  ``--all`` also writes every size (1280x800, 800x560), language (en, ru, pl)
 and theme (light, dark) to ``--check`` (default /tmp/parchis-review-shots) for a look.
 
@@ -54,6 +55,8 @@ def main() -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    from parchis_desktop.store.folders import data_dir
+    from parchis_desktop.store.history import HistoryDB, default_path, game_meta
     from parchis_desktop.store.replay import GameRecordFile, positions
     from parchis_desktop.ui import appearance
 
@@ -63,14 +66,25 @@ def main() -> int:
     seats = [{"kind": "human", "level": "casual", "name": "Ana"}, {"kind": "empty", "level": "casual", "name": ""},
              {"kind": "bot", "level": "strong", "name": ""}, {"kind": "empty", "level": "casual", "name": ""}]
     rec = GameRecordFile(game.record, positions(game.record), seats)
+    path = default_path(data_dir())
+    db = HistoryDB(path)
+    gid = db.begin_game(game_meta(game, seats))
+    db.turn(gid, 0, game.events, places=game.position.places())
+    db.close()
 
     from parchis_desktop.ui.review.window import ReviewWindow
+
+    def w_title() -> str:
+        from PySide6.QtCore import QCoreApplication
+
+        from parchis_desktop.ui.texts.game import variant_name
+        return QCoreApplication.translate("MainWindow", "Review: %1").replace("%1", variant_name("parchis"))
 
     def shoot(lang: str, theme: str, size: tuple[int, int], out: Path, suffix: str) -> list[str]:
         appearance.set_language(app, None if lang == "en" else lang)
         appearance.set_theme(app, theme)
         settle(app, 50)
-        w = ReviewWindow(rec, "instant", title="Review", nodes=args.nodes)
+        w = ReviewWindow(rec, "instant", title=w_title(), game_id=gid, db_path=path, nodes=args.nodes)
         w.resize(*size)
         w.show()
         while w.review is None and w.task.running():

@@ -3041,7 +3041,7 @@
     <message>
         <location line="+7"/>
         <source>%1 rolled %2: luck %3.</source>
-        <translation>Бросок игрока «%1»: %2, везение %3.</translation>
+        <translation>Бросок игрока «%1»: %2, везение %3</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -3096,7 +3096,7 @@
     <message>
         <location line="+6"/>
         <source>%1: luck %2, lost to mistakes %3 over the game.</source>
-        <translation>%1: за партию везение %2, потеряно на ошибках %3.</translation>
+        <translation>%1: везение за партию %2, потеряно на ошибках %3</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,9 @@ DEFAULT_NODES = 126
 #: Positions of a roll's tree walked at most (then a mid-roll position gets its static value): a
 #: safety net only -- a cut tree would break the review's exact sums (no recorded roll needs it).
 ROLL_NODES = 20_000
+#: Static values kept before that cache is emptied (the value table itself is never emptied:
+#: a review's sums need every position to keep its one value).
+STATIC_LIMIT = 200_000
 #: The reply's plan: rolls.roll_leaves' node limit, as the Expert's (bots.ExpertBot.REPLY_NODES).
 REPLY_NODES = 400
 
@@ -92,7 +95,7 @@ class Analyst:
         self.values: dict = {}           # key -> value (mid-roll: best continuation; leaf: as a leaf)
         self.best: dict = {}             # key of a mid-roll position -> index of its best move
         self.chances: dict = {}          # key of a position before a roll -> win_chances (one roll deeper)
-        self._replies: dict = {}         # (key, dice) -> the roller's statically best reply
+        self._replies: dict = {}         # (key, dice) -> win chances after the statically best reply
         self._roll_option: dict = {}     # key of a leaf before a roll -> its value if rolled at once
         self._plan = LeafCache(CONSTANTS, DUEL_CONSTANTS)   # utilities: how a reply is chosen
         self.replies = 0                 # replies computed (work done: benches, tests)
@@ -103,6 +106,8 @@ class Analyst:
         key = position_key(p)
         v = self.static_cache.get(key)
         if v is None:
+            if len(self.static_cache) > STATIC_LIMIT:   # a pure function: forgetting costs time only
+                self.static_cache.clear()
             if p.is_over or p.finished:
                 v = _exact(p)
             else:
@@ -112,11 +117,12 @@ class Analyst:
             self.static_cache[key] = v
         return v
 
-    def _reply(self, p: Position, dice: tuple) -> Position:
-        """``p`` rolled ``dice`` (no pre-roll move) and played by the roller's statically best plan."""
+    def _reply(self, p: Position, dice: tuple) -> tuple[float, ...]:
+        """The win chances after ``p`` rolls ``dice`` (no pre-roll move) and the roller plays its
+        statically best plan (kept by key: the values, not the positions)."""
         key = (position_key(p), dice)
-        r = self._replies.get(key)
-        if r is None:
+        v = self._replies.get(key)
+        if v is None:
             self.replies += 1
             rolled = roll(p, dice)
             if not legal_moves(rolled):
@@ -125,11 +131,11 @@ class Analyst:
                 seat = rolled.to_move
                 best_v = -math.inf
                 for _, q in roll_leaves(rolled, REPLY_NODES):
-                    v = self._plan.values(q)[seat]
-                    if v > best_v:
-                        r, best_v = q, v
-            self._replies[key] = r
-        return r
+                    u = self._plan.values(q)[seat]
+                    if u > best_v:
+                        r, best_v = q, u
+            v = self._replies[key] = self.static(r)
+        return v
 
     def _rolled_mean(self, p: Position, value) -> tuple[float, ...]:
         acc = [0.0] * len(p.tokens)
@@ -140,7 +146,7 @@ class Analyst:
 
     def _deep_roll(self, p: Position) -> tuple[float, ...]:
         """Depth 1 for rolling at once: the mean over the rolls of the static value of the reply."""
-        return self._rolled_mean(p, lambda d: self.static(self._reply(p, d)))
+        return self._rolled_mean(p, lambda d: self._reply(p, d))
 
     def rolling(self, p: Position) -> tuple[float, ...]:
         """Before a roll: the value of rolling at once (no pre-roll move), depth 1."""

@@ -25,7 +25,7 @@ when it had none).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from parchis_desktop.engine import (IllegalMove, Position, PositionError, RecordError, legal_moves, pass_roll,
@@ -137,7 +137,6 @@ class Review:
     version: int
     practice: bool = False
     frames: int = 0                          # positions of the record (events + 1)
-    extra: dict = field(default_factory=dict)
 
     def to_json(self) -> dict:
         return {"version": self.version, "nodes": self.nodes, "practice": self.practice, "frames": self.frames,

@@ -707,7 +707,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+433"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+434"/>
         <source>Game history</source>
         <translation>Game history</translation>
     </message>
@@ -2700,7 +2700,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-560"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-561"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</translation>
     </message>
@@ -2742,6 +2742,11 @@
         <location line="+1"/>
         <source>Go to turn</source>
         <translation>Go to turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn to go to</source>
+        <translation>Turn to go to</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -707,7 +707,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+433"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+434"/>
         <source>Game history</source>
         <translation>Historia partii</translation>
     </message>
@@ -2700,7 +2700,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-560"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-561"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>To nie jest zwykły plik (folder, urządzenie lub potok): nie można go zaimportować.</translation>
     </message>
@@ -2742,6 +2742,11 @@
         <location line="+1"/>
         <source>Go to turn</source>
         <translation>Przejdź do tury</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn to go to</source>
+        <translation>Tura, do której przejść</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -269,3 +269,18 @@ def test_review_from_game_history_and_from_the_replay_open_from_the_cache(qtbot,
     assert second.review_button.isHidden()
     for window in (first, second, replay):
         window.close()
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_every_control_is_named_and_the_review_speaks_the_language(review_window, translated, lang):
+    from tests.ui.test_accessible_names import unnamed
+    translated(lang)
+    w = review_window()
+    for page in (w.summary_page, w.win_page, w.luck_page, w.moves_page):
+        w.tabs.setCurrentWidget(page)
+        assert unnamed(w) == [], page
+    english = {"Summary", "Win chance", "Luck and skill", "Moves"}
+    assert not english & {w.tabs.tabText(i) for i in range(w.tabs.count())}
+    card = w._cards[0].accessibleDescription()
+    assert "Accuracy" not in card and "%" in card
+    assert "Turn" not in w.errors_list.item(0).text() and w.win_words.text()

@@ -192,6 +192,7 @@ class ReplayWindow(QWidget):
         self.scene.set_names({s: n for s, n in self.names.items() if self.frames[0].tokens[s]})
         self.setWindowTitle(self._title or self.tr("Replay"))
         self.turn_button.setText(self.tr("Go to turn"))
+        self.turn_box.setAccessibleName(self.tr("Turn to go to"))
         self.continue_button.setText(self.tr("Continue from here against the computer"))
         self.review_button.setText(self.tr("Re&view this game"))
         self.review_button.setToolTip(self.tr("The Expert's review: the win chance of every move, luck and "

@@ -174,6 +174,7 @@ def test_the_log_marks_each_move_with_its_class(review_window, game_and_review):
 
 
 def test_the_cards_say_each_seats_figures_and_link_its_biggest_swing(review_window, game_and_review):
+    from parchis_desktop.ui.review.words import signed_points
     _record, review = game_and_review
     w = review_window()
     assert [c.seat for c in w._cards] == [0, 2]
@@ -182,6 +183,8 @@ def test_the_cards_say_each_seats_figures_and_link_its_biggest_swing(review_wind
         text = card.accessibleDescription()
         assert f"{round(sr.accuracy)}%" in text
         assert f"{sr.counts['mistake']} mistake" in text and f"{sr.counts['blunder']} blunder" in text
+        assert f"Luck: {signed_points(sr.luck)} points" in text
+        assert f"Lost to mistakes: {signed_points(-sr.loss)} points" in text
         assert card.accessibleName().endswith(("Ana", "Red"))
         card._on_link(f"decision:{sr.biggest}")
         assert w.index == review.decisions[sr.biggest].frame

@@ -172,29 +172,29 @@ class WinChart(QWidget):
             step()
 
     def review_steps(self, review) -> list:
-        """:meth:`set_review` in steps of a few milliseconds (the window runs them one by one)."""
+        """:meth:`set_review` in steps of a few milliseconds (the window runs them one by one):
+        a curve a seat, then the markers a class."""
         self._xs = decision_x([d.turn for d in review.decisions])
-        return [lambda s=s: self._set_curve(review, s) for s in self.curves] + [lambda: self._set_markers(review)]
-
-    def _set_curve(self, review, s: int) -> None:
-        self.curves[s].setData(self._xs[:len(review.curve)], [100.0 * point[s] for point in review.curve])
-
-    def _set_markers(self, review) -> None:
-        decisions, xs = review.decisions, self._xs
         by_class: dict[str, tuple[list, list, list]] = {k: ([], [], []) for k in MARKED}
         self._marked = []
-        for i, d in enumerate(decisions):
+        for i, d in enumerate(review.decisions):
             if d.klass not in by_class:     # forced: no marker
                 continue
             x, y, data = by_class[d.klass]
-            x.append(xs[i])
+            x.append(self._xs[i])
             y.append(100.0 * review.curve[i][d.seat])
             data.append(i)
             self._marked.append((i, d.klass))
-        for klass, (x, y, data) in by_class.items():
+
+        def markers(klass: str) -> None:
+            x, y, data = by_class[klass]
             self.scatters[klass].setData(x=x, y=y, data=data)
-        self.plot.getPlotItem().setYRange(0, 100)
-        self.apply_palette(theme=False)
+            self.apply_palette(theme=False)
+
+        def curve(s: int) -> None:
+            self.curves[s].setData(self._xs[:len(review.curve)], [100.0 * point[s] for point in review.curve])
+            self.plot.getPlotItem().setYRange(0, 100)
+        return [lambda s=s: curve(s) for s in self.curves] + [lambda k=k: markers(k) for k in MARKED]
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         if event.type() == QEvent.Type.PaletteChange:   # the chart's own palette: light or dark now

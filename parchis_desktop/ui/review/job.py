@@ -13,14 +13,29 @@ ticks while one runs).
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 #: How often the worker is asked how far it got (ms): smooth enough for a progress bar.
 POLL_MS = 40
+#: How much nicer than the window the review's worker runs (Unix ``nice``).
+WORKER_NICE = 10
 #: A finished job's worker is reaped this long after its result (it has exited by then).
 RETIRE_MS = 1500
+
+
+def _lower_priority(pid: int | None) -> None:
+    """The review's worker yields the processor to the window (and to the game): on a busy
+    two-core machine it otherwise took the window's turn (gaps of 60 ms in bench/ui.py).
+    Where the system has no such call, or refuses it, the worker runs as it is."""
+    if pid is None or not hasattr(os, "setpriority"):
+        return
+    try:
+        os.setpriority(os.PRIO_PROCESS, pid, min(19, os.getpriority(os.PRIO_PROCESS, pid) + WORKER_NICE))
+    except OSError:
+        pass
 
 
 class ReviewTask(QObject):
@@ -103,6 +118,7 @@ class ReviewTask(QObject):
         from parchis_desktop.ai.review_job import ReviewJob
         self.from_cache = False
         self.job = ReviewJob(self.record, self._nodes())
+        _lower_priority(self.job.worker_pid)
         self._timer.start()
         return False
 

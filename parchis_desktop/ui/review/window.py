@@ -21,7 +21,6 @@ review shows is read from the core's ``Review``: nothing is recomputed here.
 """
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -46,9 +45,8 @@ from parchis_desktop.ui.review.job import ReviewTask
 from parchis_desktop.ui.texts.game import colour_name
 
 
-#: The longest slice of the event loop that showing a computed review takes (ms), and the log
-#: lines marked in one step: the window stays live while the review is laid out.
-STEP_MS = 8
+#: The log lines marked in one step of showing a computed review (each step a few
+#: milliseconds, one a turn of the event loop: the window stays live meanwhile).
 LOG_STEP = 40
 
 
@@ -251,7 +249,7 @@ class ReviewWindow(ReplayWindow):
 
     def _on_review(self, review) -> None:
         """The review is here: shown at once from the cache (the window is opening), else in
-        slices of the event loop (:data:`STEP_MS` each at most) while the window stays live."""
+        steps, one a turn of the event loop, while the window stays live."""
         self.review = review
         # the decisions the replay shows: a move (or, RU-9, rolling instead of a pre-roll move)
         self._by_frame = {d.frame: i for i, d in enumerate(review.decisions) if d.played is not None}
@@ -266,8 +264,8 @@ class ReviewWindow(ReplayWindow):
             self._step_timer.start()
 
     def _run_steps(self) -> None:
-        deadline = time.perf_counter() + STEP_MS / 1000
-        while self._steps and time.perf_counter() < deadline:
+        """One step a turn of the event loop (a paint may come between two)."""
+        if self._steps:
             self._steps.pop(0)()
         if self._steps:
             self._step_timer.start()

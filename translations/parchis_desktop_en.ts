@@ -707,7 +707,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+434"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+435"/>
         <source>Game history</source>
         <translation>Game history</translation>
     </message>
@@ -787,12 +787,17 @@
         <translation>%1 won</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>demo</source>
         <translation>demo</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+3"/>
+        <source>%1 · reviewed</source>
+        <translation>%1 · reviewed</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <location line="+57"/>
         <source>Replay: %1</source>
         <translation>Replay: %1</translation>
@@ -2700,7 +2705,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-561"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-564"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</translation>
     </message>
@@ -3098,9 +3103,9 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/review/window.py" line="+188"/>
+        <location filename="../parchis_desktop/ui/review/window.py" line="+186"/>
         <source>Review</source>
-        <extracomment>The longest slice of the event loop that showing a computed review takes (ms), and the log lines marked in one step: the window stays live while the review is laid out.</extracomment>
+        <extracomment>The log lines marked in one step of showing a computed review (each step a few milliseconds, one a turn of the event loop: the window stays live meanwhile).</extracomment>
         <translation>Review</translation>
     </message>
     <message>

@@ -258,6 +258,7 @@ def test_review_from_game_history_and_from_the_replay_open_from_the_cache(qtbot,
     w.show_history()
     hw = w.history_window
     row = next(r for r, g in enumerate(hw.rows) if g.id == gid)
+    assert hw.table.item(row, 3).text().endswith(" · reviewed")     # the list says which open at once
     hw.table.selectRow(row)
     hw.review_button.click()                          # Game → History: Review
     assert len(w.review_windows) == 1

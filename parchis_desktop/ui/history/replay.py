@@ -27,6 +27,7 @@ from parchis_desktop.engine import Move, RecordError, legal_moves
 from parchis_desktop.store.errors import RecordFileError
 from parchis_desktop.store.files import write_atomic
 from parchis_desktop.store.history import HistoryDB
+from parchis_desktop.store.reviews import ReviewCache
 from parchis_desktop.store.replay import (
     GameRecordFile, positions, read_record_file, record_document, turn_numbers,
 )
@@ -465,6 +466,7 @@ class HistoryWindow(QWidget):
         db = HistoryDB(self.db_path)
         try:
             self.rows = db.games()
+            reviewed = ReviewCache(db).reviewed()      # their review opens at once
             problem, aside = db.problem, db.moved_aside
         finally:
             db.close()
@@ -475,8 +477,10 @@ class HistoryWindow(QWidget):
             date = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started)) if row.started else "?"
             if row.demo:
                 date += " · " + self.tr("demo")
-            for c, text in enumerate((date, variant_name(row.variant), self._players_text(row.seats),
-                                      self._result_text(row))):
+            result = self._result_text(row)
+            if row.id in reviewed:
+                result = self.tr("%1 · reviewed").replace("%1", result)
+            for c, text in enumerate((date, variant_name(row.variant), self._players_text(row.seats), result)):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         if self.rows:
             self.table.selectRow(0)

@@ -288,3 +288,60 @@ def test_every_control_is_named_and_the_review_speaks_the_language(review_window
     card = w._cards[0].accessibleDescription()
     assert "Accuracy" not in card and "%" in card
     assert "Turn" not in w.errors_list.item(0).text() and w.win_words.text()
+
+
+def test_a_worker_that_dies_is_said_and_the_review_can_be_started_again(qtbot, game_and_review):
+    import os
+    import signal
+    from parchis_desktop.ui.review.window import ReviewWindow
+    record, _review = game_and_review
+    w = ReviewWindow(_rec(record), "instant", nodes=analysis.DEFAULT_NODES)
+    qtbot.addWidget(w)
+    w.show()
+    try:
+        os.kill(w.task.job.worker_pid, signal.SIGKILL)
+        qtbot.waitUntil(lambda: w.task.job is None, timeout=10_000)
+        assert w.review is None and "could not be reviewed" in w.status.text()
+        assert w.again_button.isVisible() and not w.progress.isVisible() and w.tabs.isEnabled()
+        w.again_button.click()                          # "Review again": a new worker
+        assert w.task.running() and w.progress.isVisible()
+    finally:
+        w.close()
+    assert w.task.job is None
+
+
+def test_a_damaged_stored_review_is_forgotten_and_the_game_reviewed_again(qtbot, played):
+    from parchis_desktop.ui.review.window import ReviewWindow
+    game, record, _review = played
+    gid = _recorded(game, record)
+    db = HistoryDB(default_path(data_dir()))
+    assert ReviewCache(db).put(gid, NODES, VERSION, events_digest(record["events"]), {"decisions": "torn"})
+    db.close()
+    w = ReviewWindow(_rec(record), "instant", game_id=gid, db_path=default_path(data_dir()), nodes=NODES)
+    qtbot.addWidget(w)
+    w.show()
+    try:
+        assert not w.task.from_cache and w.task.running()        # reviewed again, not shown torn
+        db = HistoryDB(default_path(data_dir()))
+        assert ReviewCache(db).get(gid, NODES, VERSION, events_digest(record["events"])) is None
+        db.close()
+        qtbot.waitUntil(w.shown, timeout=20_000)
+        db = HistoryDB(default_path(data_dir()))                  # and the new review is kept
+        assert ReviewCache(db).get(gid, NODES, VERSION, events_digest(record["events"])) == w.review.to_json()
+        db.close()
+    finally:
+        w.close()
+
+
+def test_a_language_change_words_the_open_review_again(qtbot, review_window, translated, game_and_review):
+    _record, review = game_and_review
+    w = review_window()
+    d = next(d for d in review.decisions if d.klass == "mistake" or d.klass == "inaccuracy")
+    assert w.tabs.tabText(0) == "Summary"
+    translated("ru")
+    qtbot.waitUntil(lambda: w.tabs.tabText(0) == "Итоги")
+    item = w.log.item(d.frame + 1)
+    mark = {"mistake": "?", "inaccuracy": "?!"}[d.klass]
+    assert item.text().endswith("  " + mark) and item.text().count("  ?") == 1     # marked once, in Russian
+    assert {"mistake": "ошибка", "inaccuracy": "неточность"}[d.klass] in item.data(Qt.ItemDataRole.AccessibleTextRole)
+    assert "Точность" in w._cards[0].accessibleDescription()

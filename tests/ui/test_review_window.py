@@ -343,5 +343,6 @@ def test_a_language_change_words_the_open_review_again(qtbot, review_window, tra
     item = w.log.item(d.frame + 1)
     mark = {"mistake": "?", "inaccuracy": "?!"}[d.klass]
     assert item.text().endswith("  " + mark) and item.text().count("  ?") == 1     # marked once, in Russian
+    assert "moves" not in item.text() and "ходит" in item.text()
     assert {"mistake": "ошибка", "inaccuracy": "неточность"}[d.klass] in item.data(Qt.ItemDataRole.AccessibleTextRole)
     assert "Точность" in w._cards[0].accessibleDescription()

@@ -2404,11 +2404,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The review of a game in progress against the computer opens once the game is over: it would show the best moves.</source>
+        <translation>Разбор партии против компьютера откроется, когда партия закончится: он показал бы лучшие ходы.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Review: %1</source>
         <translation>Разбор: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+47"/>
         <source>A game is in progress. Abandon it and continue the replayed game from here?</source>
         <translation>Партия ещё идёт. Бросить её и продолжить просматриваемую партию с этого места?</translation>
     </message>

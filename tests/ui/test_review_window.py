@@ -346,3 +346,16 @@ def test_a_language_change_words_the_open_review_again(qtbot, review_window, tra
     assert "moves" not in item.text() and "ходит" in item.text()
     assert {"mistake": "ошибка", "inaccuracy": "неточность"}[d.klass] in item.data(Qt.ItemDataRole.AccessibleTextRole)
     assert "Точность" in w._cards[0].accessibleDescription()
+
+
+def test_the_game_in_progress_against_the_computer_is_reviewed_only_once_it_is_over(qtbot, make_window, small_budget):
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(HUMAN, name="Ana"), SeatPlayer(EMPTY), SeatPlayer(BOT, "casual"),
+                             SeatPlayer(EMPTY)], seed=3)
+    qtbot.waitUntil(lambda: len(w.controller.game.events) >= 1)
+    w.show_history()
+    hw = w.history_window
+    row = next(r for r, g in enumerate(hw.rows) if g.id == w.current_history_row())
+    assert hw.review_row(row)                         # asked for...
+    assert w.review_windows == []                     # ...but the best moves wait for the end
+    assert "once the game is over" in hw.message.text() and w.notice.isVisible()

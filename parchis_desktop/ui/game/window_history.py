@@ -88,6 +88,14 @@ class HistoryViews:
     def open_review(self, rec, game_id: int = 0, frame: int = -1):
         """The review window of a record (``game_id``: its history row, whose cache it uses; 0
         for a game not in the history); at ``frame`` when given.  pyqtgraph loads now."""
+        if self.review_locked(rec, game_id):
+            text = QCoreApplication.translate(
+                "MainWindow", "The review of a game in progress against the computer opens once the game is "
+                              "over: it would show the best moves.")
+            if self.history_window is not None and self.history_window.isVisible():
+                self.history_window.message.setText(text)    # said where Review was clicked
+            self.show_notice(text)
+            return None
         from parchis_desktop.ui.review.window import ReviewWindow
         title = QCoreApplication.translate("MainWindow", "Review: %1").replace(
             "%1", variant_name(rec.frames[0].rules.preset))
@@ -103,6 +111,19 @@ class HistoryViews:
             window.go_to(frame)
         window.show()
         return window
+
+    def review_locked(self, rec, game_id: int) -> bool:
+        """``rec`` is the game on the board, still being played against computer players (not
+        a practice game, issue 30): its review waits for the end of the game."""
+        game = self.controller.game
+        if game is None or game.position.is_over or game.record.get("practice") is True:
+            return False
+        if not any(p.kind == "bot" for p in self.controller.players):
+            return False
+        if game_id and game_id == self.current_history_row():
+            return True
+        events = rec.record.get("events", [])
+        return rec.record.get("start") == game.record.get("start") and events == game.events[:len(events)]
 
     def review_this_game(self):
         """The game-over dialog's "Review the game": the game on the board, with the history's

@@ -3108,7 +3108,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/review/window.py" line="+186"/>
+        <location filename="../parchis_desktop/ui/review/window.py" line="+198"/>
         <source>Review</source>
         <extracomment>The log lines marked in one step of showing a computed review (each step a few milliseconds, one a turn of the event loop: the window stays live meanwhile).</extracomment>
         <translation>Review</translation>
@@ -3135,6 +3135,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>◀ Previous error</source>
+        <translation>◀ Previous error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next error ▶</source>
+        <translation>Next error ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The inaccuracy, mistake or blunder before this move (Ctrl+←)</source>
+        <translation>The inaccuracy, mistake or blunder before this move (Ctrl+←)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next inaccuracy, mistake or blunder (Ctrl+→)</source>
+        <translation>The next inaccuracy, mistake or blunder (Ctrl+→)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>

@@ -3117,7 +3117,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/review/window.py" line="+186"/>
+        <location filename="../parchis_desktop/ui/review/window.py" line="+198"/>
         <source>Review</source>
         <extracomment>The log lines marked in one step of showing a computed review (each step a few milliseconds, one a turn of the event loop: the window stays live meanwhile).</extracomment>
         <translation>Analiza partii</translation>
@@ -3125,7 +3125,7 @@
     <message>
         <location line="+1"/>
         <source>Summary</source>
-        <translation>Podsumowanie</translation>
+        <translation>Bilans</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3144,6 +3144,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>◀ Previous error</source>
+        <translation>◀ Poprzedni błąd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next error ▶</source>
+        <translation>Następny błąd ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The inaccuracy, mistake or blunder before this move (Ctrl+←)</source>
+        <translation>Niedokładność, błąd lub poważny błąd przed tym ruchem (Ctrl+←)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next inaccuracy, mistake or blunder (Ctrl+→)</source>
+        <translation>Następna niedokładność, błąd lub poważny błąd (Ctrl+→)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>

@@ -359,3 +359,22 @@ def test_the_game_in_progress_against_the_computer_is_reviewed_only_once_it_is_o
     assert hw.review_row(row)                         # asked for...
     assert w.review_windows == []                     # ...but the best moves wait for the end
     assert "once the game is over" in hw.message.text() and w.notice.isVisible()
+
+
+def test_next_and_previous_error_walk_the_errors_in_order(qtbot, review_window, game_and_review):
+    _record, review = game_and_review
+    w = review_window()
+    frames = sorted({d.frame for d in review.decisions if d.klass in ("inaccuracy", "mistake", "blunder")})
+    assert len(frames) >= 3 and not w.prev_error.isEnabled() and w.next_error.isEnabled()
+    w.next_error.click()
+    assert w.index == frames[0]
+    qtbot.keyClick(w, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    assert w.index == frames[1]
+    qtbot.keyClick(w, Qt.Key.Key_Right)              # a plain → is still the next event
+    assert w.index == frames[1] + 1
+    qtbot.keyClick(w, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
+    assert w.index == frames[1]
+    w.last()
+    assert not w.next_error.isEnabled() or frames[-1] == len(w.frames) - 1
+    w.prev_error.click()
+    assert w.index == frames[-1]

@@ -92,6 +92,18 @@ class ReviewWindow(ReplayWindow):
         self.split.replaceWidget(0, left)
         left_col.addWidget(self.view, 1)
         left_col.addWidget(self.where)
+        where_row = QHBoxLayout()                 # a row of its own: beside "where" it widened the window
+        self.prev_error = QPushButton()
+        self.prev_error.setObjectName("previousError")
+        self.next_error = QPushButton()
+        self.next_error.setObjectName("nextError")
+        for button, step in ((self.prev_error, -1), (self.next_error, 1)):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # the arrows stay the replay's
+            button.clicked.connect(lambda _c=False, k=step: self.go_to_error(k))
+            button.setEnabled(False)
+            where_row.addWidget(button)
+        where_row.addStretch(1)
+        left_col.addLayout(where_row)
         self.comment = QLabel()
         self.comment.setObjectName("reviewComment")
         self.comment.setWordWrap(True)
@@ -187,6 +199,14 @@ class ReviewWindow(ReplayWindow):
         for page, text in ((self.summary_page, self.tr("Summary")), (self.win_page, self.tr("Win chance")),
                            (self.luck_page, self.tr("Luck and skill")), (self.moves_page, self.tr("Moves"))):
             self.tabs.setTabText(self.tabs.indexOf(page), text)
+        self.prev_error.setText(self.tr("◀ Previous error"))
+        self.next_error.setText(self.tr("Next error ▶"))
+        for button, tip in ((self.prev_error, self.tr("The inaccuracy, mistake or blunder before this move "
+                                                      "(Ctrl+←)")),
+                            (self.next_error, self.tr("The next inaccuracy, mistake or blunder (Ctrl+→)"))):
+            button.setToolTip(tip)
+            button.setAccessibleName(button.text().strip("◀▶ "))
+            button.setAccessibleDescription(tip)
         self.cancel_button.setText(self.tr("Cancel"))
         self.again_button.setText(self.tr("Review again"))
         self.comment.setAccessibleName(self.tr("The decision shown"))
@@ -354,6 +374,34 @@ class ReviewWindow(ReplayWindow):
         self.tabs.setEnabled(True)
         self._show_decision(self.index)
 
+    # -- errors, one after the other -------------------------------------------------------------
+    def error_frames(self) -> list[int]:
+        """The frames of the inaccuracies, mistakes and blunders, in the game's order."""
+        if self.review is None:
+            return []
+        return sorted({d.frame for d in self.review.decisions if d.klass in words.ERRORS and d.played is not None})
+
+    def go_to_error(self, step: int) -> None:
+        """The next (``step`` 1) or previous (-1) error's position, before its move."""
+        frames = self.error_frames()
+        ahead = [f for f in frames if f > self.index] if step > 0 else [f for f in frames if f < self.index]
+        if ahead:
+            self.set_playing(False)
+            self.go_to(ahead[0] if step > 0 else ahead[-1])
+
+    def _sync_errors(self) -> None:
+        frames = self.error_frames()
+        self.prev_error.setEnabled(any(f < self.index for f in frames))
+        self.next_error.setEnabled(any(f > self.index for f in frames))
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier and event.key() in (Qt.Key.Key_Left,
+                                                                                       Qt.Key.Key_Right):
+            self.go_to_error(1 if event.key() == Qt.Key.Key_Right else -1)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def _mark_log(self, decisions=None) -> None:
         """Each move's log line with its class mark, colour and accessible text (``decisions``:
         those, else all)."""
@@ -400,6 +448,7 @@ class ReviewWindow(ReplayWindow):
             return
         at, before = self.decision_at(index)
         self.win_chart.show_at(at)
+        self._sync_errors()
         decision = self.review.decisions[at] if at is not None else None
         if decision is None:
             self.overlay.set_overlays([])

@@ -30,6 +30,280 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/access.py" line="+45"/>
+        <source>This game against computer players is still in progress: it can be analysed once it is over. To use the analysis board while playing, start a practice game (New game → &quot;Practice game (analysis allowed)&quot;).</source>
+        <translation>Partia z komputerem jeszcze trwa: można ją przeanalizować, gdy się skończy. Aby korzystać z planszy analizy w trakcie gry, rozpocznij partię treningową (Nowa gra → „Partia treningowa (analiza dozwolona)”).</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/results.py" line="+28"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1: win chance %2</source>
+        <translation>%1: szansa na wygraną %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: win chance not known yet</source>
+        <translation>%1: szansa na wygraną jeszcze nieznana</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Move</source>
+        <translation>Ruch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+68"/>
+        <source>Win chance</source>
+        <translation>Szansa na wygraną</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Loss</source>
+        <translation>Strata</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Then</source>
+        <translation>Potem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal moves, best first</source>
+        <translation>Dozwolone ruchy, najlepszy pierwszy</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (played)</source>
+        <translation>%1 (zagrany)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1. %2: win chance %3</source>
+        <translation>%1. %2: szansa na wygraną %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, %1 points below the best</source>
+        <translation>, o %1 pkt gorzej od najlepszego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; then %1</source>
+        <translation>; potem: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Roll</source>
+        <translation>Rzut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chance</source>
+        <translation>Szansa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best answer</source>
+        <translation>Najlepsza odpowiedź</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best answer to each roll</source>
+        <translation>Najlepsza odpowiedź na każdy rzut</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no move</source>
+        <translation>brak ruchu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1; then %2</source>
+        <translation>%1; potem: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll %1, chance %2: %3</source>
+        <translation>Rzut %1, szansa %2: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, win chance %1</source>
+        <translation>, szansa na wygraną %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/window.py" line="+264"/>
+        <source>Analysis board</source>
+        <extracomment>A result was shown (for tests and screenshots): the position analysed.</extracomment>
+        <translation>Plansza analizy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste JSON</source>
+        <translation>&amp;Wklej JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse a position copied as JSON (Ctrl+V)</source>
+        <translation>Przeanalizuj pozycję skopiowaną jako JSON (Ctrl+V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a position, a saved game or a game record (Ctrl+O)</source>
+        <translation>Otwórz pozycję, zapisaną grę lub zapis partii (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy JSON</source>
+        <translation>Kop&amp;iuj JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this position as JSON (Ctrl+Shift+C)</source>
+        <translation>Skopiuj tę pozycję jako JSON (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit position</source>
+        <translation>&amp;Edytuj pozycję</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag tokens on the board, choose the turn and the dice (Ctrl+E)</source>
+        <translation>Przeciągaj pionki po planszy, wybierz, czyj ruch i jakie kości (Ctrl+E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous position (Page Up)</source>
+        <translation>Poprzednia pozycja (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next position (Page Down)</source>
+        <translation>Następna pozycja (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position in the game</source>
+        <translation>Pozycja w partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win chance of each player</source>
+        <translation>Szanse każdego gracza na wygraną</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Analysing…</source>
+        <translation>Analizuję…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 · the game is over</source>
+        <translation>%1 · gra skończona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 to roll</source>
+        <translation>%1 · rzuca %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 to play %3</source>
+        <translation>%1 · %2 gra %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An edited position (the game&apos;s position %1 of %2: ◀ or ▶ goes back to it)</source>
+        <translation>Zmieniona pozycja (pozycja partii %1 z %2: ◀ lub ▶ wraca do niej)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position %1 of %2</source>
+        <translation>Pozycja %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>This position could not be analysed (%1).</source>
+        <translation>Nie udało się przeanalizować tej pozycji (%1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over: nothing is left to choose.</source>
+        <translation>Gra skończona: nie ma już czego wybierać.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before the roll: the best answer to each roll. Choose a roll to see its answer on the board.</source>
+        <translation>Przed rzutem: najlepsza odpowiedź na każdy rzut. Wybierz rzut, aby zobaczyć odpowiedź na planszy.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no legal move with this roll.</source>
+        <translation>Gracz „%1” nie ma ruchu przy tym rzucie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every legal move, best first, with %1&apos;s win chance after it.</source>
+        <translation>Wszystkie dozwolone ruchy, najlepszy pierwszy, i szansa gracza „%1” na wygraną po każdym z nich.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>With %1, %2 has no legal move.</source>
+        <translation>Przy rzucie %1 gracz „%2” nie ma ruchu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With %1: the best answer is drawn on the board (win chance %2).</source>
+        <translation>Przy rzucie %1: najlepsza odpowiedź jest pokazana na planszy (szansa na wygraną %2).</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The position is on the clipboard as JSON.</source>
+        <translation>Pozycja jest w schowku jako JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the clipboard</source>
+        <translation>schowku</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no text in %1 to read a position from.</source>
+        <translation>W %1 nie ma tekstu, z którego można odczytać pozycję.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+4"/>
+        <source>This is not a position: %1</source>
+        <translation>To nie jest pozycja: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Open a position</source>
+        <translation>Otwórz pozycję</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions, saved games and game records (*.json);;All files (*)</source>
+        <translation>Pozycje, zapisane gry i zapisy partii (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
         <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
@@ -443,7 +717,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+89"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -486,12 +760,17 @@
     <message>
         <location line="+2"/>
         <source>Re&amp;view the game</source>
-        <translation>&amp;Analiza partii</translation>
+        <translation>&amp;Omówienie partii</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Expert&apos;s review: luck and mistakes of every player, and the better moves</source>
-        <translation>Analiza Eksperta: szczęście i błędy każdego gracza oraz lepsze ruchy</translation>
+        <translation>Omówienie Eksperta: szczęście i błędy każdego gracza oraz lepsze ruchy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Analyse the game</source>
+        <translation>&amp;Analizuj partię</translation>
     </message>
 </context>
 <context>
@@ -707,7 +986,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+435"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+445"/>
         <source>Game history</source>
         <translation>Historia partii</translation>
     </message>
@@ -739,12 +1018,17 @@
     <message>
         <location line="+1"/>
         <source>Re&amp;view</source>
-        <translation>&amp;Analiza</translation>
+        <translation>Omó&amp;wienie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Expert&apos;s review of the selected game</source>
-        <translation>Analiza wybranej partii przez Eksperta</translation>
+        <translation>Omówienie wybranej partii przez Eksperta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;nalyse</source>
+        <translation>&amp;Analizuj</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -792,13 +1076,18 @@
         <translation>pokaz</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 · reviewed</source>
-        <translation>%1 · przeanalizowana</translation>
+        <location line="+2"/>
+        <source>practice</source>
+        <translation>trening</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+57"/>
+        <location line="+3"/>
+        <source>%1 · reviewed</source>
+        <translation>%1 · omówiona</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+68"/>
         <source>Replay: %1</source>
         <translation>Odtwarzanie: %1</translation>
     </message>
@@ -2178,12 +2467,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+205"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+206"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+83"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -2283,7 +2572,22 @@
         <translation>&amp;Historia partii…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_games.py" line="+68"/>
+        <location line="+1"/>
+        <source>&amp;Analyse this game</source>
+        <translation>&amp;Analizuj tę partię</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse a sa&amp;ved game…</source>
+        <translation>Analizuj zapisaną &amp;grę…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis &amp;board…</source>
+        <translation>Plan&amp;sza analizy…</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+70"/>
         <source>Abandon the game?</source>
         <translation>Porzucić grę?</translation>
     </message>
@@ -2398,22 +2702,22 @@
         <translation>Proces poziomu „Ekspert” zatrzymał się, więc ten ruch wykonał poziom „Silny”.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+85"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+88"/>
         <source>Replay: this game</source>
         <translation>Odtwarzanie: ta partia</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The review of a game in progress against the computer opens once the game is over: it would show the best moves.</source>
-        <translation>Analiza partii z komputerem otworzy się po jej zakończeniu: pokazałaby najlepsze ruchy.</translation>
+        <translation>Omówienie partii z komputerem otworzy się po jej zakończeniu: pokazałoby najlepsze ruchy.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Review: %1</source>
-        <translation>Analiza: %1</translation>
+        <translation>Omówienie: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>A game is in progress. Abandon it and continue the replayed game from here?</source>
         <translation>Gra jeszcze trwa. Porzucić ją i kontynuować oglądaną partię od tego miejsca?</translation>
     </message>
@@ -2546,6 +2850,33 @@
         <location line="+16"/>
         <source>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</source>
         <translation>Wybierz, dokąd iść: kliknij zaznaczone pole (lub strzałki i Enter). Esc anuluje.</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/game/window_analysis.py" line="+72"/>
+        <source>Analysis: this game</source>
+        <extracomment>The Expert&apos;s node budget of the analysis board (None: the analysis module&apos;s default).</extracomment>
+        <translation>Analiza: ta partia</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+24"/>
+        <source>Analysis: %1</source>
+        <translation>Analiza: %1</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The game could not be analysed: %1</source>
+        <translation>Nie udało się przeanalizować gry: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Analyse a saved game</source>
+        <translation>Analizuj zapisaną grę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Zapisane gry (*.json);;Wszystkie pliki (*)</translation>
     </message>
 </context>
 <context>
@@ -2684,6 +3015,16 @@
         <translation>Grajcie na prawdziwej planszy: aplikacja sędziuje rzuty, pokazuje dozwolone ruchy i gra za komputer.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Pr&amp;actice game (analysis allowed)</source>
+        <translation>Partia &amp;treningowa (analiza dozwolona)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The analysis board may be used while this game is played; the history marks it as a practice game.</source>
+        <translation>W trakcie tej partii można korzystać z planszy analizy; historia oznaczy ją jako treningową.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>&amp;Start</source>
         <translation>&amp;Rozpocznij</translation>
@@ -2694,7 +3035,7 @@
         <translation>%1: gra się tylko na planszy z czterema miejscami.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>At least two seats must be taken.</source>
         <translation>Zajęte muszą być co najmniej dwa miejsca.</translation>
     </message>
@@ -2708,9 +3049,191 @@
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/editor.py" line="+30"/>
+        <source>square %1</source>
+        <translation>pole %1</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>&amp;Rules:</source>
+        <extracomment>A valid new position (the engine took it). A refused setup: the sentence saying why (the position did not change).</extracomment>
+        <translation>&amp;Zasady:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Board:</source>
+        <translation>Pl&amp;ansza:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;layers:</source>
+        <translation>&amp;Liczba graczy:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;urn:</source>
+        <translation>&amp;Czyj ruch:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Kości:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To&amp;ken:</source>
+        <translation>&amp;Pionek:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drag a token on the board to any place of its colour, or choose a token and a place below. The engine checks every setup; one it refuses is not taken.</source>
+        <translation>Przeciągnij pionek po planszy na dowolne miejsce jego koloru albo wybierz pionek i miejsce poniżej. Silnik sprawdza każde ustawienie; tego, którego nie przyjmie, plansza nie weźmie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start position</source>
+        <translation>Pozycja &amp;startowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token in its nest, with the rules, board and players above</source>
+        <translation>Wszystkie pionki w gniazdach, z zasadami, planszą i graczami wybranymi powyżej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Be&amp;fore the roll</source>
+        <translation>Przed &amp;rzutem</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put t&amp;here</source>
+        <translation>Postaw &amp;tutaj</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Die %1</source>
+        <translation>Kość %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 seats</source>
+        <translation>miejsc: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1, token %2</source>
+        <translation>%1, pionek %2</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>There is no place of %1 there: put a token on its nest, a square of its way, its home column or the goal.</source>
+        <translation>Tu nie ma miejsca dla gracza „%1”: postaw pionek w jego gnieździe, na polu jego drogi, w domku albo na mecie.</translation>
+    </message>
+</context>
+<context>
+    <name>Positions</name>
+    <message>
+        <location filename="../parchis_desktop/ui/texts/positions.py" line="+44"/>
+        <source>Square %1 cannot hold tokens of two colours.</source>
+        <translation>Na polu %1 nie mogą stać pionki dwóch kolorów.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At most two tokens can stand on square %1.</source>
+        <translation>Na polu %1 mogą stać najwyżej dwa pionki.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At most two tokens can stand on a square of the home column (%1, %2).</source>
+        <translation>Na polu domku mogą stać najwyżej dwa pionki (%1, %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In these rules only one token can stand on a square (square %1).</source>
+        <translation>Według tych zasad na polu może stać tylko jeden pionek (pole %1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rest cell holds only one token (%1).</source>
+        <translation>Na polu odpoczynku mieści się tylko jeden pionek (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s home column fills from the innermost cell: move the tokens up to the end of the column first.</source>
+        <translation>Domek gracza „%1” zapełnia się od najdalszego pola: najpierw przesuń pionki na koniec domku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game needs at least two players.</source>
+        <translation>Do gry potrzeba co najmniej dwóch graczy.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every player has brought all tokens home: the game ends before that.</source>
+        <translation>Wszyscy gracze doprowadzili wszystkie pionki do domu, a gra kończy się wcześniej.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More than one player has brought every token home, and the order in which they finished cannot be known: the game would have ended with the first.</source>
+        <translation>Wszystkie pionki do domu doprowadziło kilku graczy i nie wiadomo, kto był pierwszy: gra skończyłaby się na pierwszym z nich.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only one player can have finished with these rules: the game ends with the first one home.</source>
+        <translation>Według tych zasad tylko jeden gracz może skończyć: gra kończy się, gdy pierwszy doprowadzi wszystkie pionki do domu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has already brought every token home and has no turn.</source>
+        <translation>Gracz „%1” doprowadził już wszystkie pionki do domu i nie ma już ruchu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not play in this position, so it cannot have the turn.</source>
+        <translation>Gracz „%1” nie gra w tej pozycji, więc ruch nie może należeć do niego.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token cannot be held prisoner by its partner.</source>
+        <translation>Pionek nie może być w niewoli u partnera.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not on %2&apos;s way round the board.</source>
+        <translation>Pole %1 nie leży na drodze gracza „%2”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a position in JSON (docs/rules.md §6): %1</source>
+        <translation>To nie jest pozycja w formacie JSON (docs/rules.md §6): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The position names no rule set this game knows: %1</source>
+        <translation>Pozycja podaje zasady, których gra nie zna: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dice are not possible with these rules: %1</source>
+        <translation>Takie kości są niemożliwe według tych zasad: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine refuses this position (%1: %2).</source>
+        <translation>Silnik nie przyjmuje tej pozycji (%1: %2).</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-564"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-591"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>To nie jest zwykły plik (folder, urządzenie lub potok): nie można go zaimportować.</translation>
     </message>
@@ -2738,8 +3261,8 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+33"/>
-        <location line="+76"/>
+        <location line="+34"/>
+        <location line="+80"/>
         <source>Start</source>
         <translation>Początek</translation>
     </message>
@@ -2766,15 +3289,20 @@
     <message>
         <location line="+1"/>
         <source>Re&amp;view this game</source>
-        <translation>&amp;Analiza partii</translation>
+        <translation>&amp;Omówienie partii</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Expert&apos;s review: the win chance of every move, luck and mistakes, and the better moves</source>
-        <translation>Analiza Eksperta: szansa na wygraną po każdym ruchu, szczęście i błędy oraz lepsze ruchy</translation>
+        <translation>Omówienie Eksperta: szansa na wygraną po każdym ruchu, szczęście i błędy oraz lepsze ruchy</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Analyse this position</source>
+        <translation>&amp;Analizuj tę pozycję</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>First (Home)</source>
         <translation>Początek (Home)</translation>
     </message>
@@ -3003,9 +3531,9 @@
         <location line="+2"/>
         <source>Reviewed by the Expert (%n decisions).</source>
         <translation>
-            <numerusform>Przeanalizowane przez Eksperta (%n decyzja).</numerusform>
-            <numerusform>Przeanalizowane przez Eksperta (%n decyzje).</numerusform>
-            <numerusform>Przeanalizowane przez Eksperta (%n decyzji).</numerusform>
+            <numerusform>Ekspert omówił partię: %n decyzja.</numerusform>
+            <numerusform>Ekspert omówił partię: %n decyzje.</numerusform>
+            <numerusform>Ekspert omówił partię: %n decyzji.</numerusform>
         </translation>
     </message>
     <message>
@@ -3120,7 +3648,7 @@
         <location filename="../parchis_desktop/ui/review/window.py" line="+198"/>
         <source>Review</source>
         <extracomment>The log lines marked in one step of showing a computed review (each step a few milliseconds, one a turn of the event loop: the window stays live meanwhile).</extracomment>
-        <translation>Analiza partii</translation>
+        <translation>Omówienie partii</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3170,7 +3698,7 @@
     <message>
         <location line="+1"/>
         <source>Review again</source>
-        <translation>Analizuj ponownie</translation>
+        <translation>Omów ponownie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3195,23 +3723,23 @@
     <message>
         <location line="+1"/>
         <source>Review progress</source>
-        <translation>Postęp analizy</translation>
+        <translation>Postęp omówienia</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+20"/>
         <source>The Expert is reviewing the game…</source>
-        <translation>Ekspert analizuje partię…</translation>
+        <translation>Ekspert omawia partię…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The review was cancelled. The replay works without it.</source>
-        <translation>Analiza anulowana. Odtwarzanie działa i bez niej.</translation>
+        <translation>Omówienie anulowane. Odtwarzanie działa i bez niego.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game could not be reviewed (%1).</source>
-        <translation>Nie udało się przeanalizować partii (%1).</translation>
+        <translation>Nie udało się omówić partii (%1).</translation>
     </message>
     <message>
         <location line="+72"/>
@@ -4252,7 +4780,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-147"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-152"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>

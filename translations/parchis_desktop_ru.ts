@@ -30,6 +30,280 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/access.py" line="+45"/>
+        <source>This game against computer players is still in progress: it can be analysed once it is over. To use the analysis board while playing, start a practice game (New game → &quot;Practice game (analysis allowed)&quot;).</source>
+        <translation>Партия против компьютера ещё идёт: её можно разобрать, когда она закончится. Чтобы пользоваться доской анализа во время игры, начните тренировочную партию (Новая игра → «Тренировочная партия (анализ разрешён)»).</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/results.py" line="+28"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1: win chance %2</source>
+        <translation>%1: шанс на победу %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: win chance not known yet</source>
+        <translation>%1: шанс на победу ещё считается</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+68"/>
+        <source>Win chance</source>
+        <translation>Шанс на победу</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Loss</source>
+        <translation>Потеря</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Then</source>
+        <translation>Дальше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal moves, best first</source>
+        <translation>Возможные ходы, лучший первым</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (played)</source>
+        <translation>%1 (сыграно)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1. %2: win chance %3</source>
+        <translation>%1. %2: шанс на победу %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, %1 points below the best</source>
+        <translation>, на %1 п. хуже лучшего хода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; then %1</source>
+        <translation>; дальше: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Roll</source>
+        <translation>Бросок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chance</source>
+        <translation>Вероятность</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best answer</source>
+        <translation>Лучший ответ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best answer to each roll</source>
+        <translation>Лучший ответ на каждый бросок</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no move</source>
+        <translation>хода нет</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1; then %2</source>
+        <translation>%1; дальше: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll %1, chance %2: %3</source>
+        <translation>Бросок %1, вероятность %2: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, win chance %1</source>
+        <translation>, шанс на победу %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/window.py" line="+264"/>
+        <source>Analysis board</source>
+        <extracomment>A result was shown (for tests and screenshots): the position analysed.</extracomment>
+        <translation>Доска анализа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste JSON</source>
+        <translation>&amp;Вставить JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse a position copied as JSON (Ctrl+V)</source>
+        <translation>Разобрать позицию, скопированную как JSON (Ctrl+V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a position, a saved game or a game record (Ctrl+O)</source>
+        <translation>Открыть позицию, сохранённую игру или запись партии (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy JSON</source>
+        <translation>&amp;Копировать JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this position as JSON (Ctrl+Shift+C)</source>
+        <translation>Скопировать эту позицию как JSON (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit position</source>
+        <translation>&amp;Редактировать позицию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag tokens on the board, choose the turn and the dice (Ctrl+E)</source>
+        <translation>Перетаскивайте фишки по доске, выбирайте, чей ход и какие кубики (Ctrl+E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous position (Page Up)</source>
+        <translation>Предыдущая позиция (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next position (Page Down)</source>
+        <translation>Следующая позиция (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position in the game</source>
+        <translation>Позиция в партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win chance of each player</source>
+        <translation>Шансы каждого игрока на победу</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Analysing…</source>
+        <translation>Анализирую…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 · the game is over</source>
+        <translation>%1 · партия окончена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 to roll</source>
+        <translation>%1 · бросает %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 to play %3</source>
+        <translation>%1 · %2 ходит на %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An edited position (the game&apos;s position %1 of %2: ◀ or ▶ goes back to it)</source>
+        <translation>Изменённая позиция (позиция партии %1 из %2: ◀ или ▶ вернёт к ней)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position %1 of %2</source>
+        <translation>Позиция %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>This position could not be analysed (%1).</source>
+        <translation>Эту позицию не удалось разобрать (%1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over: nothing is left to choose.</source>
+        <translation>Партия окончена: выбирать больше нечего.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before the roll: the best answer to each roll. Choose a roll to see its answer on the board.</source>
+        <translation>До броска: лучший ответ на каждый бросок. Выберите бросок, чтобы увидеть ответ на доске.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no legal move with this roll.</source>
+        <translation>У игрока «%1» нет хода с таким броском.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every legal move, best first, with %1&apos;s win chance after it.</source>
+        <translation>Все возможные ходы, лучший первым, и шанс игрока «%1» на победу после каждого.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>With %1, %2 has no legal move.</source>
+        <translation>При броске %1 у игрока «%2» нет хода.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With %1: the best answer is drawn on the board (win chance %2).</source>
+        <translation>При броске %1: лучший ответ показан на доске (шанс на победу %2).</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The position is on the clipboard as JSON.</source>
+        <translation>Позиция скопирована в буфер обмена как JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the clipboard</source>
+        <translation>буфере обмена</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no text in %1 to read a position from.</source>
+        <translation>В %1 нет текста, из которого можно прочитать позицию.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+4"/>
+        <source>This is not a position: %1</source>
+        <translation>Это не позиция: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Open a position</source>
+        <translation>Открыть позицию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions, saved games and game records (*.json);;All files (*)</source>
+        <translation>Позиции, сохранённые игры и записи партий (*.json);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
         <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
@@ -443,7 +717,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+89"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -492,6 +766,11 @@
         <location line="+2"/>
         <source>The Expert&apos;s review: luck and mistakes of every player, and the better moves</source>
         <translation>Разбор Эксперта: везение и ошибки каждого игрока и более сильные ходы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Analyse the game</source>
+        <translation>&amp;Анализ партии</translation>
     </message>
 </context>
 <context>
@@ -707,7 +986,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+435"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+445"/>
         <source>Game history</source>
         <translation>История партий</translation>
     </message>
@@ -745,6 +1024,11 @@
         <location line="+1"/>
         <source>The Expert&apos;s review of the selected game</source>
         <translation>Разбор выбранной партии Экспертом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;nalyse</source>
+        <translation>&amp;Анализ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -792,13 +1076,18 @@
         <translation>демо</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>practice</source>
+        <translation>тренировка</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>%1 · reviewed</source>
         <translation>%1 · есть разбор</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+57"/>
+        <location line="+52"/>
+        <location line="+68"/>
         <source>Replay: %1</source>
         <translation>Просмотр: %1</translation>
     </message>
@@ -2178,12 +2467,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+205"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+206"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+83"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -2283,7 +2572,22 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_games.py" line="+68"/>
+        <location line="+1"/>
+        <source>&amp;Analyse this game</source>
+        <translation>&amp;Анализ этой партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse a sa&amp;ved game…</source>
+        <translation>Анализ со&amp;хранённой игры…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis &amp;board…</source>
+        <translation>Доска ана&amp;лиза…</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+70"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -2398,7 +2702,7 @@
         <translation>Процесс уровня «Эксперт» остановился, поэтому этот ход сделал уровень «Сильный».</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+85"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+88"/>
         <source>Replay: this game</source>
         <translation>Просмотр: эта партия</translation>
     </message>
@@ -2413,7 +2717,7 @@
         <translation>Разбор: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>A game is in progress. Abandon it and continue the replayed game from here?</source>
         <translation>Партия ещё идёт. Бросить её и продолжить просматриваемую партию с этого места?</translation>
     </message>
@@ -2546,6 +2850,33 @@
         <location line="+16"/>
         <source>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</source>
         <translation>Выберите, куда идти: щёлкните по отмеченной клетке (или стрелки и Enter). Esc — отмена.</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/game/window_analysis.py" line="+72"/>
+        <source>Analysis: this game</source>
+        <extracomment>The Expert&apos;s node budget of the analysis board (None: the analysis module&apos;s default).</extracomment>
+        <translation>Анализ: эта партия</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+24"/>
+        <source>Analysis: %1</source>
+        <translation>Анализ: %1</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The game could not be analysed: %1</source>
+        <translation>Партию не удалось разобрать: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Analyse a saved game</source>
+        <translation>Анализ сохранённой игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Сохранённые игры (*.json);;Все файлы (*)</translation>
     </message>
 </context>
 <context>
@@ -2684,6 +3015,16 @@
         <translation>Играйте на настоящей доске: приложение судит ваши броски, показывает допустимые ходы и играет за компьютерных игроков.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Pr&amp;actice game (analysis allowed)</source>
+        <translation>Тр&amp;енировочная партия (анализ разрешён)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The analysis board may be used while this game is played; the history marks it as a practice game.</source>
+        <translation>Во время этой партии можно пользоваться доской анализа; в истории она будет отмечена как тренировочная.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>&amp;Start</source>
         <translation>&amp;Начать</translation>
@@ -2694,7 +3035,7 @@
         <translation>%1 играется только на доске на четыре места.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>At least two seats must be taken.</source>
         <translation>Нужно занять хотя бы два места.</translation>
     </message>
@@ -2708,9 +3049,191 @@
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/editor.py" line="+30"/>
+        <source>square %1</source>
+        <translation>клетка %1</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>&amp;Rules:</source>
+        <extracomment>A valid new position (the engine took it). A refused setup: the sentence saying why (the position did not change).</extracomment>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Board:</source>
+        <translation>До&amp;ска:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;layers:</source>
+        <translation>&amp;Игроков:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;urn:</source>
+        <translation>&amp;Ход:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dice:</source>
+        <translation>К&amp;убики:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To&amp;ken:</source>
+        <translation>&amp;Фишка:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drag a token on the board to any place of its colour, or choose a token and a place below. The engine checks every setup; one it refuses is not taken.</source>
+        <translation>Перетащите фишку по доске на любое место её цвета или выберите фишку и место ниже. Движок проверяет каждую расстановку; ту, что он не принимает, доска не возьмёт.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start position</source>
+        <translation>&amp;Начальная позиция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token in its nest, with the rules, board and players above</source>
+        <translation>Все фишки на базе, с правилами, доской и игроками, выбранными выше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Be&amp;fore the roll</source>
+        <translation>&amp;До броска</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put t&amp;here</source>
+        <translation>Пос&amp;тавить</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Die %1</source>
+        <translation>Кубик %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 seats</source>
+        <translation>мест: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1, token %2</source>
+        <translation>%1, фишка %2</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>There is no place of %1 there: put a token on its nest, a square of its way, its home column or the goal.</source>
+        <translation>Здесь нет места для игрока «%1»: ставьте фишку на её базу, на клетку её пути, в её дом или на финиш.</translation>
+    </message>
+</context>
+<context>
+    <name>Positions</name>
+    <message>
+        <location filename="../parchis_desktop/ui/texts/positions.py" line="+44"/>
+        <source>Square %1 cannot hold tokens of two colours.</source>
+        <translation>На клетке %1 не могут стоять фишки двух цветов.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At most two tokens can stand on square %1.</source>
+        <translation>На клетке %1 могут стоять не больше двух фишек.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At most two tokens can stand on a square of the home column (%1, %2).</source>
+        <translation>На клетке дома могут стоять не больше двух фишек (%1, %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In these rules only one token can stand on a square (square %1).</source>
+        <translation>По этим правилам на клетке может стоять только одна фишка (клетка %1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rest cell holds only one token (%1).</source>
+        <translation>В клетке отдыха помещается только одна фишка (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s home column fills from the innermost cell: move the tokens up to the end of the column first.</source>
+        <translation>Дом игрока «%1» заполняется с самой дальней клетки: сначала продвиньте фишки в конец дома.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game needs at least two players.</source>
+        <translation>Для партии нужны хотя бы два игрока.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every player has brought all tokens home: the game ends before that.</source>
+        <translation>Все игроки привели все фишки домой, а партия заканчивается раньше.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More than one player has brought every token home, and the order in which they finished cannot be known: the game would have ended with the first.</source>
+        <translation>Все фишки домой привели несколько игроков, и неизвестно, кто был первым: партия закончилась бы на первом из них.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only one player can have finished with these rules: the game ends with the first one home.</source>
+        <translation>По этим правилам закончить может только один игрок: партия завершается, когда первый приводит все фишки домой.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has already brought every token home and has no turn.</source>
+        <translation>Игрок «%1» уже привёл все фишки домой и больше не ходит.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not play in this position, so it cannot have the turn.</source>
+        <translation>Игрок «%1» не участвует в этой позиции, поэтому ход не может быть за ним.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token cannot be held prisoner by its partner.</source>
+        <translation>Фишка не может быть в плену у напарника.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not on %2&apos;s way round the board.</source>
+        <translation>Клетка %1 не лежит на пути игрока «%2».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a position in JSON (docs/rules.md §6): %1</source>
+        <translation>Это не позиция в формате JSON (docs/rules.md §6): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The position names no rule set this game knows: %1</source>
+        <translation>В позиции указаны правила, которых игра не знает: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dice are not possible with these rules: %1</source>
+        <translation>Такие кубики невозможны по этим правилам: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine refuses this position (%1: %2).</source>
+        <translation>Движок не принимает эту позицию (%1: %2).</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-564"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-591"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>Это не обычный файл (папка, устройство или канал): его нельзя импортировать.</translation>
     </message>
@@ -2738,8 +3261,8 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+33"/>
-        <location line="+76"/>
+        <location line="+34"/>
+        <location line="+80"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
@@ -2775,6 +3298,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Analyse this position</source>
+        <translation>&amp;Анализ этой позиции</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>First (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
@@ -4252,7 +4780,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-147"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-152"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>

@@ -87,7 +87,9 @@ class Analyst:
     """The value table of one review (or one analysis): see the module doc.
 
     ``nodes`` is the reply budget of a rolled position.  Values are kept by position key for
-    the analyst's life, so a position asked twice gets the same answer."""
+    the analyst's life, so a position asked twice gets the same answer, at once: keep one
+    analyst for a session (a review, an analysis board's game) rather than calling the
+    module functions, which start a new table each time."""
 
     def __init__(self, nodes: int = DEFAULT_NODES):
         self.nodes = max(0, int(nodes))

@@ -10,9 +10,10 @@ event ``n``, as ``store.replay.positions`` numbers them) and values every frame 
   ``win_before`` is ``V`` of the frame (the best option), ``win_after`` ``V`` after the event;
   ``loss = win_before - win_after`` (0 when forced or best);
 * a roll's **luck** for a seat is ``V`` after the roll (the roller's best play of it) minus ``V``
-  before it (the value the previous event left: the Expert's depth-1 mean over the rolls).  It
-  is carried by the first decision after the roll (a roll followed by no decision -- a pass is
-  one -- gets a ``forced`` decision with ``played`` None of its own);
+  before it (the value the previous event left: the Expert's depth-1 mean over the rolls; the
+  difference of the two depths, the Expert's horizon, is in the luck too: docs/review.md §2).
+  It is carried by the first decision after the roll (a pass is a decision, ``played`` None;
+  a roll that no decision follows gets a ``forced`` one of its own);
 * per seat: ``luck`` (every roll, anyone's), ``loss`` (its own decisions), ``others`` (the effect
   on it of the other seats' actual choices): ``luck - loss + others == end - start`` exactly
   (to float rounding), since every event's change of ``V`` is counted once.
@@ -25,6 +26,7 @@ when it had none).
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -73,11 +75,11 @@ class Decision:
     win_before: float          # the mover's win chance with the best option
     win_after: float           # ... with the option played
     loss: float                # win_before - win_after >= 0
-    luck: float                # the luck of the roll just before, for the mover (0: none)
+    luck: float                # the luck of the roll this decision carries, for the mover (0: none)
     klass: str                 # one of CLASSES
-    swing: tuple[float, ...]   # each seat's change across the roll just before (if any) and this decision
-    lucks: tuple[float, ...] = ()   # each seat's luck of the roll just before (zeros: none)
-    effect: tuple[float, ...] = ()  # each seat's change across the decision itself
+    swing: tuple[float, ...]   # each seat's change across that roll (if any) and this decision (the chart)
+    lucks: tuple[float, ...] = ()   # each seat's luck of that roll (zeros: none); they add up to 0
+    effect: tuple[float, ...] = ()  # each seat's change across the decision itself (the mover's: -loss)
 
     def to_json(self) -> dict:
         return {"turn": self.turn, "seat": self.seat, "dice": list(self.dice), "frame": self.frame,
@@ -149,12 +151,30 @@ class Review:
         try:
             if not isinstance(d, dict):
                 raise ValueError("not an object")
-            return cls(tuple(Decision.from_json(x) for x in d["decisions"]),
-                       tuple(SeatReview.from_json(x) for x in d["seats"]),
-                       tuple(_floats(c) for c in d["curve"]), _int(d["nodes"]), _int(d["version"]),
-                       bool(d.get("practice", False)), _int(d.get("frames", 0)))
+            review = cls(tuple(Decision.from_json(x) for x in d["decisions"]),
+                         tuple(SeatReview.from_json(x) for x in d["seats"]),
+                         tuple(_floats(c) for c in d["curve"]), _int(d["nodes"]), _int(d["version"]),
+                         d.get("practice", False) is True, _int(d.get("frames", 0)))
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"review: {exc.__class__.__name__}: {exc}") from None
+        review._check()
+        return review
+
+    def _check(self) -> None:
+        """Every index and length fits (a hand-edited cache must not reach a window's indexing)."""
+        n = len(self.curve[0]) if self.curve else 0
+        if not 2 <= n <= 8 or len(self.curve) != len(self.decisions) + 1 or any(len(c) != n for c in self.curve):
+            raise ValueError("review: the curve does not fit")
+        for d in self.decisions:
+            if not (0 <= d.seat < n and d.frame >= 0 and d.turn >= 1 and len(d.swing) == n
+                    and len(d.lucks) == n and len(d.effect) == n):
+                raise ValueError("review: a decision does not fit")
+            for i in (d.played, d.best):
+                if i is not None and not -1 <= i < max(1, len(d.moves)):
+                    raise ValueError("review: a move index does not fit")
+        for s in self.seats:
+            if not 0 <= s.seat < n or (s.biggest is not None and not 0 <= s.biggest < len(self.decisions)):
+                raise ValueError("review: a seat does not fit")
 
     def seat(self, seat: int) -> SeatReview | None:
         for s in self.seats:
@@ -170,7 +190,7 @@ def _int(v) -> int:
 
 
 def _float(v) -> float:
-    if isinstance(v, bool) or not isinstance(v, (int, float)):
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
         raise ValueError(f"not a number: {v!r}")
     return float(v)
 
@@ -242,11 +262,11 @@ def review_record(record: dict, nodes: int = DEFAULT_NODES, progress: Callable[[
     zeros = (0.0,) * n_seats
     decisions: list[Decision] = []
     curve: list[tuple[float, ...]] = []
-    pending: list = []     # [lucks, the value before the roll] of a roll no decision has carried yet
+    pending: list = []     # [(lucks, the value before the roll, roller)] of a roll no decision has carried yet
     total = len(events)
 
     def add(frame: int, seat: int, dice, played, best, moves, before, after, options: int):
-        lucks, base = (pending.pop() if pending else (zeros, before))
+        lucks, base, _ = (pending.pop() if pending else (zeros, before, seat))
         effect = _sub(after, before)
         loss = before[seat] - after[seat]
         if abs(loss) <= EPS:
@@ -272,7 +292,7 @@ def review_record(record: dict, nodes: int = DEFAULT_NODES, progress: Callable[[
             pass
         elif "roll" in ev:
             if pending:   # the roll before had no decision: it gets a forced one of its own
-                add(n, p.to_move, (), None, None, (), a.value(p), a.value(p), 0)
+                add(n, pending[-1][2], p.dice, None, None, (), a.value(p), a.value(p), 0)
             moves = legal_moves(p)
             if moves:     # the pre-roll choice (RU-9): rolling at once was chosen
                 before = a.value(p)
@@ -286,7 +306,7 @@ def review_record(record: dict, nodes: int = DEFAULT_NODES, progress: Callable[[
             else:
                 base = a.value(p)
             after = a.value(q)
-            pending.append((_sub(after, base), base))
+            pending.append((_sub(after, base), base, p.to_move))
         elif "move" in ev:
             seat = p.to_move
             before = a.value(p)
@@ -308,7 +328,7 @@ def review_record(record: dict, nodes: int = DEFAULT_NODES, progress: Callable[[
     if pending:
         last = frames[-1]
         v = a.value(last)
-        add(len(frames) - 1, last.to_move, last.dice, None, None, (), v, v, 0)
+        add(len(frames) - 1, pending[-1][2], last.dice, None, None, (), v, v, 0)
     start = a.value(frames[0])
     end = a.value(frames[-1])
     curve.append(end)

@@ -9,7 +9,9 @@
     job.close()                           # always, when the window goes
 
 The worker reviews with :func:`~.review.review_record` and sends its progress (at most
-:attr:`ReviewJob.PROGRESS_EVERY` seconds apart) and then the review's JSON.  :meth:`ReviewJob.cancel`
+:attr:`ReviewJob.PROGRESS_EVERY` seconds apart), then the review: its decisions in parts of
+:data:`PART` (each :meth:`ReviewJob.poll` reads one part at most, so no poll holds a window's
+frame: ``bench/review_speed.py`` measures them), then the rest.  :meth:`ReviewJob.cancel`
 kills the worker at once (nothing is lost: a review is all or nothing), so no call here waits
 for the worker.  A bad record comes back as :class:`ReviewFailed` with the
 engine's reason; a worker that dies does too.
@@ -19,12 +21,17 @@ from __future__ import annotations
 import multiprocessing
 import multiprocessing.connection
 import time
+from dataclasses import replace
 
 from ._process import close_quietly
 from .analysis import DEFAULT_NODES
 from .review import Review, ReviewCancelled, review_record
 
 __all__ = ["ReviewJob", "ReviewFailed", "ReviewCancelled"]
+
+
+#: Decisions a message carries: a poll reads one such part at most (about a millisecond).
+PART = 64
 
 
 class ReviewFailed(Exception):
@@ -56,9 +63,14 @@ def _worker(conn, record, nodes, every) -> None:  # runs in the worker process
 
     try:
         review = review_record(record, nodes, progress, should_stop)
-        msg = ("result", review.to_json())
+        # The decisions in parts (the window unpickles one part a poll), then the rest.
+        for i in range(0, len(review.decisions), PART):
+            conn.send(("part", review.decisions[i:i + PART]))
+        msg = ("result", replace(review, decisions=()))
     except ReviewCancelled:
         msg = ("cancelled",)
+    except (OSError, BrokenPipeError):
+        return
     except Exception as exc:  # noqa: BLE001 - a bad record must come back as a message
         msg = ("error", f"{exc.__class__.__name__}: {exc}" if not isinstance(exc, ValueError) else str(exc))
     try:
@@ -81,6 +93,7 @@ class ReviewJob:
         self.result: Review | None = None
         self.error: str | None = None
         self.cancelled = False
+        self._parts: list = []
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
         self._proc = ctx.Process(target=_worker, args=(child, record, nodes, self.PROGRESS_EVERY), daemon=True,
@@ -109,8 +122,11 @@ class ReviewJob:
                 kind = msg[0]
                 if kind == "progress":
                     self.progress = (msg[1], msg[2])
+                elif kind == "part":
+                    self._parts.extend(msg[1])
+                    return             # one part a poll: the window's frame stays short
                 elif kind == "result":
-                    self.result = Review.from_json(msg[1])
+                    self.result = self._assemble(msg[1])
                     self._finish()
                     return
                 elif kind == "error":
@@ -135,8 +151,10 @@ class ReviewJob:
         try:
             while conn is not None and conn.poll(0):
                 msg = conn.recv()
-                if msg[0] == "result":
-                    self.result = Review.from_json(msg[1])
+                if msg[0] == "part":
+                    self._parts.extend(msg[1])
+                elif msg[0] == "result":
+                    self.result = self._assemble(msg[1])
                 elif msg[0] == "error":
                     self.error = msg[1]
                 elif msg[0] == "progress":
@@ -146,6 +164,11 @@ class ReviewJob:
         if self.running:
             self.error = "the review's worker stopped"
         self._finish()
+
+    def _assemble(self, rest: Review) -> Review:
+        review = replace(rest, decisions=tuple(self._parts))
+        self._parts = []
+        return review
 
     def _finish(self, kill: bool = False) -> None:
         """Drop the pipe; reap the worker if it has exited (``kill``: kill it first).  Never

@@ -11,7 +11,8 @@ Layout (``PRAGMA user_version`` holds the schema version; see :data:`MIGRATIONS`
   physical dice), ``physical``, ``demo`` (``--autoplay``), ``started``/``ended``
   (Unix seconds), ``places`` (JSON list of seats by place, NULL while unfinished),
   ``status`` (``playing`` | ``finished``), ``start`` (the start position, JSON, for
-  replays) and ``fingerprint`` (finds the row of a game loaded from a save).
+  replays), ``fingerprint`` (finds the row of a game loaded from a save) and
+  ``practice`` (version 4: a practice game, ``Game.practice``, the record's ``"practice"``).
 * ``events``: one row per event of the engine's record (``Game.events``): ``n``
   its index, ``kind`` (``first`` | ``roll`` | ``move`` | ``pass``), ``seat``, the
   dice ``d1``/``d2`` of a roll, ``data`` the event as the engine wrote it (JSON).
@@ -54,7 +55,7 @@ __all__ = [
     "HistoryDB", "GameMeta", "game_meta", "GameRow", "fingerprint", "event_rows", "default_path",
 ]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 FILE_NAME = "history.sqlite3"
 
 OK = "ok"
@@ -126,8 +127,13 @@ CREATE TABLE reviews (
 ) WITHOUT ROWID;
 """
 
+# Version 4: practice games (issue 30: the analysis board may be used while they are played).
+_V4 = """
+ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+"""
+
 #: ``MIGRATIONS[v]`` brings a version-``v`` file to version ``v + 1`` (0: an empty file).
-MIGRATIONS: dict[int, str] = {0: _V1, 1: _V2, 2: _V3}
+MIGRATIONS: dict[int, str] = {0: _V1, 1: _V2, 2: _V3, 3: _V4}
 
 
 def default_path(data_dir: Path) -> Path:
@@ -149,7 +155,7 @@ def game_meta(game, seats: list[dict], physical: bool = False, demo: bool = Fals
     return GameMeta(variant=pos.rules.preset, rules=pos.rules.to_dict(), seats=[dict(s) for s in seats],
                     seed=None if physical else game.start_dice_state, physical=physical, demo=demo,
                     start=start, started=time.time() if started is None else started,
-                    fingerprint=fingerprint(start, game.events))
+                    fingerprint=fingerprint(start, game.events), practice=getattr(game, "practice", False) is True)
 
 
 def _problem_of(exc: BaseException) -> str:
@@ -204,6 +210,7 @@ class GameMeta:
     start: str = ""                     # the start position, JSON
     started: float = field(default_factory=time.time)
     fingerprint: str = ""
+    practice: bool = False              # the analysis board was allowed while it was played
 
 
 @dataclass
@@ -221,6 +228,7 @@ class GameRow:
     status: str
     start: str | None
     events: int = 0
+    practice: bool = False
 
     @property
     def finished(self) -> bool:
@@ -228,7 +236,7 @@ class GameRow:
 
 
 _GAME_COLUMNS = ("id, variant, rules, seats, seed, physical, demo, started, ended, places, status, start,"
-                 " (SELECT COUNT(*) FROM events e WHERE e.game = games.id)")
+                 " (SELECT COUNT(*) FROM events e WHERE e.game = games.id), practice")
 
 
 def _loads(text, default):
@@ -282,7 +290,7 @@ def _game_row(r) -> GameRow | None:
     return GameRow(gid, r[1] if isinstance(r[1], str) else "", rules if isinstance(rules, dict) else {},
                    [_seat(s) for s in seats] if isinstance(seats, list) else [], _int(r[4]),
                    bool(_int(r[5], 0)), bool(_int(r[6], 0)), _time(r[7]) or 0.0, _time(r[8]),
-                   places, status, start, _int(r[12], 0))
+                   places, status, start, _int(r[12], 0), bool(_int(r[13], 0)))
 
 
 class HistoryDB:
@@ -541,11 +549,12 @@ class HistoryDB:
         """A new ``games`` row; its id (None when nothing can be written)."""
         def insert(conn):
             cur = conn.execute(
-                "INSERT INTO games (variant, rules, seats, seed, physical, demo, started, status, start, fingerprint)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, 'playing', ?, ?)",
+                "INSERT INTO games (variant, rules, seats, seed, physical, demo, started, status, start, fingerprint,"
+                " practice) VALUES (?, ?, ?, ?, ?, ?, ?, 'playing', ?, ?, ?)",
                 (meta.variant, json.dumps(meta.rules, sort_keys=True), json.dumps(meta.seats),
                  None if meta.physical or meta.seed is None else int(meta.seed) - (1 << 63),
-                 int(meta.physical), int(meta.demo), meta.started, meta.start, meta.fingerprint))
+                 int(meta.physical), int(meta.demo), meta.started, meta.start, meta.fingerprint,
+                 int(meta.practice)))
             return cur.lastrowid
         return self._write(insert)
 

@@ -207,8 +207,14 @@ def test_win_chances_before_a_roll_is_the_mean_of_the_roll_table(mid_game):
 def test_the_json_round_trip_and_a_damaged_one(reviews):
     _, review = reviews["teams"]
     assert Review.from_json(review.to_json()) == review
-    for broken in (None, [], {"decisions": []}, dict(review.to_json(), nodes="many"),
-                   dict(review.to_json(), decisions=[{"turn": 1}])):
+    good = review.to_json()
+    first = good["decisions"][0]
+    for broken in (None, [], {"decisions": []}, dict(good, nodes="many"), dict(good, decisions=[{"turn": 1}]),
+                   dict(good, curve=good["curve"][:-1]),                                # one row short
+                   dict(good, decisions=[dict(first, seat=9)] + good["decisions"][1:]),  # no such seat
+                   dict(good, decisions=[dict(first, played=99)] + good["decisions"][1:]),
+                   dict(good, decisions=[dict(first, loss=float("nan"))] + good["decisions"][1:]),
+                   dict(good, seats=[dict(good["seats"][0], biggest=10_000)] + good["seats"][1:])):
         with pytest.raises(ValueError):
             Review.from_json(broken)
 

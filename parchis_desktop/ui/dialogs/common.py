@@ -113,6 +113,8 @@ class GameOverDialog(QDialog):
 
     review_requested = Signal()
 
+    analyse_requested = Signal()   # "Analyse the game"
+
     def __init__(self, places: list[int], names: dict[int, str], parent: QWidget | None = None,
                  details: dict[int, str] | None = None, subtitle: str = "",
                  teams: list[tuple[int, ...]] | None = None):
@@ -188,8 +190,12 @@ class GameOverDialog(QDialog):
         self.review.setObjectName("reviewGameButton")
         self.review.setToolTip(self.tr("The Expert's review: luck and mistakes of every player, and the better moves"))
         self.review.clicked.connect(self._review)
+        # The analysis board on the finished game (issue 30): the dialog closes, the window opens it.
+        self.analyse = buttons.addButton(self.tr("&Analyse the game"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.analyse.setObjectName("analyseGame")
+        self.analyse.clicked.connect(self._analyse)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        for button in (self.again, self.review, self.close_button):
+        for button in (self.again, self.review, self.analyse, self.close_button):
             button.setAutoDefault(False)
             button.setDefault(False)
         buttons.rejected.connect(self.reject)
@@ -198,6 +204,10 @@ class GameOverDialog(QDialog):
 
     def _review(self) -> None:
         self.review_requested.emit()
+        self.reject()
+
+    def _analyse(self) -> None:
+        self.analyse_requested.emit()
         self.reject()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt naming)

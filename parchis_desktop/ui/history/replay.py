@@ -85,6 +85,7 @@ class ReplayWindow(QWidget):
     """A recorded game on the board, event by event."""
 
     continue_requested = Signal(object, list)   # the position shown, the seats (computer players but one)
+    analyse_requested = Signal()                # "Analyse this position" (the main window decides, ui/analysis/access.py)
     frame_changed = Signal(int)
     review_requested = Signal(int)              # "Review this game", at the frame shown
 
@@ -145,6 +146,9 @@ class ReplayWindow(QWidget):
         self.review_button = QPushButton()
         self.review_button.setObjectName("reviewButton")
         self.review_button.clicked.connect(lambda: self.review_requested.emit(self.index))
+        self.analyse_button = QPushButton()
+        self.analyse_button.setObjectName("analyseButton")
+        self.analyse_button.clicked.connect(self.analyse_requested.emit)
 
         controls = QHBoxLayout()
         for b in (self.first_button, self.prev_button, self.play_button, self.next_button, self.last_button):
@@ -159,6 +163,7 @@ class ReplayWindow(QWidget):
         side_col.addWidget(self.log, 1)
         side_col.addWidget(self.review_button)
         side_col.addWidget(self.continue_button)
+        side_col.addWidget(self.analyse_button)
         split = QSplitter()
         split.addWidget(self.view)
         split.addWidget(side)
@@ -198,6 +203,7 @@ class ReplayWindow(QWidget):
         self.review_button.setText(self.tr("Re&view this game"))
         self.review_button.setToolTip(self.tr("The Expert's review: the win chance of every move, luck and "
                                               "mistakes, and the better moves"))
+        self.analyse_button.setText(self.tr("&Analyse this position"))
         tips = ((self.first_button, self.tr("First (Home)")), (self.prev_button, self.tr("Previous (←)")),
                 (self.play_button, self.tr("Play (Space)")), (self.next_button, self.tr("Next (→)")),
                 (self.last_button, self.tr("Last (End)")))
@@ -386,6 +392,7 @@ class HistoryWindow(QWidget):
 
     replay_opened = Signal(object)   # a ReplayWindow
     review_requested = Signal(object, int, int)   # a GameRecordFile, its history row (0: none), frame (-1: none)
+    analyse_requested = Signal(object)   # a GameRecordFile: "Analyse" (the main window decides, ui/analysis/access.py)
 
     def __init__(self, db_path: Path, speed: str = "normal", parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
@@ -407,18 +414,21 @@ class HistoryWindow(QWidget):
         self.replay_button = QPushButton()
         self.review_button = QPushButton()
         self.review_button.setObjectName("reviewButton")
+        self.analyse_button = QPushButton()
+        self.analyse_button.setObjectName("historyAnalyse")
         self.export_button = QPushButton()
         self.import_button = QPushButton()
         self.delete_button = QPushButton()
         self.delete_all_button = QPushButton()
         self.replay_button.clicked.connect(lambda: self.replay_row(self.table.currentRow()))
         self.review_button.clicked.connect(lambda: self.review_row(self.table.currentRow()))
+        self.analyse_button.clicked.connect(lambda: self.analyse_row(self.table.currentRow()))
         self.export_button.clicked.connect(self.export_dialog)
         self.import_button.clicked.connect(self.import_dialog)
         self.delete_button.clicked.connect(self.delete_selected)
         self.delete_all_button.clicked.connect(self.delete_everything)
         buttons = QHBoxLayout()
-        for b in (self.replay_button, self.review_button, self.export_button, self.import_button):
+        for b in (self.replay_button, self.review_button, self.analyse_button, self.export_button, self.import_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.delete_button)
@@ -438,6 +448,7 @@ class HistoryWindow(QWidget):
         self.replay_button.setText(self.tr("&Replay"))
         self.review_button.setText(self.tr("Re&view"))
         self.review_button.setToolTip(self.tr("The Expert's review of the selected game"))
+        self.analyse_button.setText(self.tr("A&nalyse"))
         self.export_button.setText(self.tr("&Export record…"))
         self.import_button.setText(self.tr("&Import record…"))
         self.delete_button.setText(self.tr("&Delete game…"))
@@ -477,6 +488,8 @@ class HistoryWindow(QWidget):
             date = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started)) if row.started else "?"
             if row.demo:
                 date += " · " + self.tr("demo")
+            if row.practice:
+                date += " · " + self.tr("practice")
             result = self._result_text(row)
             if row.id in reviewed:
                 result = self.tr("%1 · reviewed").replace("%1", result)
@@ -488,7 +501,8 @@ class HistoryWindow(QWidget):
 
     def _sync(self) -> None:
         has = 0 <= self.table.currentRow() < len(self.rows)
-        for b in (self.replay_button, self.review_button, self.export_button, self.delete_button):
+        for b in (self.replay_button, self.review_button, self.analyse_button, self.export_button,
+                  self.delete_button):
             b.setEnabled(has)
         self.delete_all_button.setEnabled(bool(self.rows))
 
@@ -503,6 +517,8 @@ class HistoryWindow(QWidget):
         if not row.start:
             raise RecordError("start: this game was recorded before starts were kept")
         record = {"start": json.loads(row.start), "events": events}
+        if row.practice:   # issue 30: the analysis board was allowed while it was played
+            record["practice"] = True
         frames = positions(record)
         record["final"] = frames[-1].to_json(full=True)
         return GameRecordFile(record, frames, row.seats, row.started)
@@ -545,6 +561,17 @@ class HistoryWindow(QWidget):
             return False
         self.review_requested.emit(rec, row.id, -1)
         return True
+
+    def analyse_row(self, r: int) -> None:
+        """Ask for the analysis board on a game of the list (``analyse_requested``)."""
+        if not 0 <= r < len(self.rows):
+            return
+        try:
+            rec = self.record_of(self.rows[r])
+        except RecordError as exc:
+            self.message.setText(record_error_text(exc))
+            return
+        self.analyse_requested.emit(rec)
 
     def replay_game(self, game_id: int, frame: int | None = None) -> ReplayWindow | None:
         for r, row in enumerate(self.rows):

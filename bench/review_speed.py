@@ -85,11 +85,12 @@ def main(argv=None) -> int:
           f"{events} events")
     print(f"reference: the Strong bots decide the game's choices in {thinking:.3f} s")
     analyst = Analyst(args.nodes)
-    t = time.perf_counter()
+    t, c = time.perf_counter(), time.process_time()
     review = review_record(record, args.nodes, analyst=analyst)
-    seconds = time.perf_counter() - t
+    seconds, cpu_seconds = time.perf_counter() - t, time.process_time() - c
     print(f"review (in process, nodes={args.nodes}): {seconds:.1f} s, {len(review.decisions)} decisions, "
-          f"{analyst.replies} replies; {seconds / thinking:.0f}x the reference; target {TARGET:.0f} s: "
+          f"{analyst.replies} replies, {cpu_seconds:.1f} s of CPU; {seconds / thinking:.0f}x the reference; "
+          f"target {TARGET:.0f} s: "
           f"{'met' if seconds <= TARGET else 'MISSED'}")
     if not args.no_worker:
         last = 0.0

@@ -6,7 +6,7 @@
     ...                                   # from a QTimer:
     state = job.poll()                    # (done, total) while it runs, then the Review
     job.cancel()                          # stops the worker; poll() then raises ReviewCancelled
-    job.close()                           # always, when the window goes
+    job.close()                           # always, when the window goes (never waits)
 
 The worker reviews with :func:`~.review.review_record` and sends its progress (at most
 :attr:`ReviewJob.PROGRESS_EVERY` seconds apart), then the review: its decisions in parts of
@@ -27,11 +27,32 @@ from ._process import close_quietly
 from .analysis import DEFAULT_NODES
 from .review import Review, ReviewCancelled, review_record
 
-__all__ = ["ReviewJob", "ReviewFailed", "ReviewCancelled"]
+__all__ = ["ReviewJob", "ReviewFailed", "ReviewCancelled", "reap"]
 
 
 #: Decisions a message carries: a poll reads one such part at most (about a millisecond).
 PART = 64
+
+
+#: Workers that finished their review and were still exiting when their job was closed.
+_EXITING: list = []
+
+
+def reap() -> int:
+    """Join the finished workers that have exited (never waits); how many are still exiting.
+    One that lingers far too long (a worker stuck at exit) is killed."""
+    now = time.monotonic()
+    for proc in list(_EXITING):
+        proc.join(0)
+        if not proc.is_alive():
+            _EXITING.remove(proc)
+        else:
+            since = getattr(proc, "_parchis_exiting", None)
+            if since is None:
+                proc._parchis_exiting = now
+            elif now - since > 10.0:
+                proc.kill()
+    return len(_EXITING)
 
 
 class ReviewFailed(Exception):
@@ -94,6 +115,7 @@ class ReviewJob:
         self.error: str | None = None
         self.cancelled = False
         self._parts: list = []
+        reap()
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
         self._proc = ctx.Process(target=_worker, args=(child, record, nodes, self.PROGRESS_EVERY), daemon=True,
@@ -218,17 +240,16 @@ class ReviewJob:
         self._finish(kill=True)
 
     def close(self) -> None:
-        """Stop the worker if it still runs; a finished job keeps its result."""
+        """Stop the worker if it still runs; a finished job keeps its result.  Never waits: a
+        worker that has sent its review and is still exiting is reaped later (by the next job,
+        or :func:`reap`)."""
         if self.running:
             self.cancel()
         self._finish()
-        proc = self._proc
-        if proc is not None:   # a finished worker still exiting: wait for it briefly
-            proc.join(2)
-            if proc.is_alive():
-                proc.kill()
-                proc.join(1)
-            self._proc = None
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            _EXITING.append(proc)
+        reap()
 
     def __enter__(self) -> "ReviewJob":
         return self

@@ -263,3 +263,27 @@ def test_declining_a_better_exchange_is_a_loss(reviews):
     assert d.win_before == pytest.approx(d.moves[d.best]) and d.loss > 0 and d.klass != "best"
     for s in review.seats:
         assert s.luck - s.loss + s.others == pytest.approx(s.end - s.start, abs=1e-9)
+
+
+def test_leaves_left_out_are_capped_and_stay_probabilities(reviews):
+    """nodes=21 searches one leaf of a two-dice roll: the others get their static value capped at
+    its depth-1 value, with every seat's chance still a probability (teams: partners equal)."""
+    record, _ = reviews["teams"]
+    frames = positions(record)
+    a = Analyst(21)
+    checked = 0
+    for p in frames:
+        if p.needs_roll or p.is_over or len(legal_moves(p)) < 3:
+            continue
+        ranked = a.rank_moves(p)
+        best = ranked[0].win[p.to_move]
+        for mv in ranked:
+            assert mv.win[p.to_move] <= best
+            for s, t in p.teams():
+                assert mv.win[s] == pytest.approx(mv.win[t])
+            assert sum(mv.win[s] for s, _ in p.teams()) == pytest.approx(1.0)
+            assert all(-1e-12 <= x <= 1 + 1e-12 for x in mv.win)
+        checked += 1
+        if checked >= 4:
+            break
+    assert checked == 4 and a.replies > 0

@@ -61,3 +61,17 @@ def test_a_bad_record_comes_back_as_a_failure():
             pass
         with pytest.raises(ReviewFailed, match="start"):
             job.poll()
+
+
+def test_close_never_waits_and_the_exited_worker_is_reaped():
+    from parchis_desktop.ai import review_job
+    job = ReviewJob(strong_game("spanish", 2, 3, 20), nodes=0)
+    review, _ = run_to_end(job)
+    proc = job._proc
+    t = time.monotonic()
+    job.close()
+    assert time.monotonic() - t < 0.2 and job._proc is None and job.result is review
+    deadline = time.monotonic() + 10
+    while review_job.reap() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert review_job.reap() == 0 and (proc is None or not proc.is_alive())

@@ -38,6 +38,11 @@ def _lower_priority(pid: int | None) -> None:
         pass
 
 
+def _reap() -> None:
+    from parchis_desktop.ai.review_job import reap
+    reap()
+
+
 class ReviewTask(QObject):
     """One review: from the cache, or computed by a ReviewJob in its worker process."""
 
@@ -56,7 +61,6 @@ class ReviewTask(QObject):
         self.job = None
         self.review = None
         self.from_cache = False
-        self._retired: list = []      # finished jobs whose worker is still exiting
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -144,12 +148,10 @@ class ReviewTask(QObject):
         if isinstance(answer, tuple):
             self.progress.emit(int(answer[0]), int(answer[1]))
             return
-        self._timer.stop()
-        job, self.job = self.job, None
-        # The worker is exiting after its last message: ReviewJob.close() would wait for it
-        # (a Python interpreter's exit, tens of milliseconds); it is reaped once it is gone.
-        self._retired.append(job)
-        QTimer.singleShot(RETIRE_MS, self._reap)
+        self._end()
+        # The worker is still exiting after its last message (ReviewJob.close never waits for
+        # it): it is joined a moment later, when it is gone.
+        QTimer.singleShot(RETIRE_MS, _reap)
         self.review = answer
         self._store(answer)
         self.finished.emit(answer)
@@ -168,10 +170,6 @@ class ReviewTask(QObject):
         if job is not None:
             job.close()
 
-    def _reap(self) -> None:
-        while self._retired:
-            self._retired.pop().close()
-
     def close(self) -> None:
         """The window closes: the worker goes, quietly."""
         self._timer.stop()
@@ -179,4 +177,4 @@ class ReviewTask(QObject):
         if job is not None:
             job.cancel()
             job.close()
-        self._reap()
+        _reap()

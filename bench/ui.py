@@ -15,9 +15,14 @@ Prints, each with a reference measured in the same run:
   the recorder per call;
 * with ``--only help``: the first use of the help (F1), of a page with new diagrams, of
   the same page again and of the tutorial, against the start-up measured in the same run
-  (none of it is loaded at start-up).
+  (none of it is loaded at start-up);
+* with ``--only review``: the review window (ui/review/) reviewing a 100-turn 4-player game
+  in the Expert's worker process at the default setting (``--nodes``): the longest gap
+  between the ticks of a 5 ms timer while the review runs (polled by the window's QTimer,
+  the progress bar moving) against the same window idle once the review is shown; target:
+  under one 60 Hz frame (16.7 ms).
 
-    python bench/ui.py [--seconds 20] [--level casual] [--speed normal] [--only startup|frames|help|recording]
+    python bench/ui.py [--seconds 20] [--level casual] [--speed normal] [--only startup|frames|help|recording|review]
 """
 from __future__ import annotations
 
@@ -215,8 +220,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", default="casual", help="bot level for the stall measurement")
     parser.add_argument("--speed", default="normal")
     parser.add_argument("--runs", type=int, default=3, help="start-up runs")
-    parser.add_argument("--only", choices=("recording", "startup", "frames", "help"), help="run one part only")
+    parser.add_argument("--only", choices=("recording", "startup", "frames", "help", "review"),
+                        help="run one part only")
+    parser.add_argument("--nodes", type=int, default=None, help="review: the reply budget (default: the core's)")
+    parser.add_argument("--turns", type=int, default=100, help="review: the turns of the reviewed game")
     args = parser.parse_args(argv)
+    if args.only == "review":
+        return review_part(args)
     if args.only == "recording":
         return recording(args)
     if args.only == "startup":
@@ -292,6 +302,88 @@ def recording(args) -> int:
     if calls:
         print(f"GUI thread in the recorder: {len(calls)} calls, longest {calls[-1]:.2f} ms, "
               f"median {statistics.median(calls):.3f} ms")
+    return 0
+
+
+def review_game(turns: int, seed: int = 7):
+    """A 4-player Parchís game of ``turns`` turns (seeded random play), as a record file."""
+    from parchis_desktop.engine import Game
+    from parchis_desktop.store.replay import GameRecordFile, positions, turn_numbers
+    game = Game.new("parchis", 4, seed=seed)
+    turn, seen = 1, game.position.turn
+    while turn <= turns and game.step_random():
+        if game.position.turn != seen:       # store.replay.turn_numbers' count, on the fly
+            turn, seen = turn + 1, game.position.turn
+    record = {"start": game.record["start"], "events": list(game.events)}
+    frames = positions(record)
+    if turn_numbers(frames)[-1] > turns:     # the first event of turn turns + 1 goes
+        record["events"].pop()
+        frames.pop()
+    seats = [{"kind": "bot", "level": "casual", "name": ""} for _ in range(4)]
+    return GameRecordFile(record, frames, seats)
+
+
+def review_part(args) -> int:
+    """The event loop while the review window reviews a game (see the module doc)."""
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from parchis_desktop.store.replay import turn_numbers
+    from parchis_desktop.ui.review.window import ReviewWindow
+
+    app = QApplication.instance() or QApplication([])
+    rec = review_game(args.turns)
+    print(f"== the review window reviewing a {turn_numbers(rec.frames)[-1]}-turn 4-player game "
+          f"({len(rec.record['events'])} events) ==", flush=True)
+
+    def measure(window, until, limit: float) -> tuple[list[float], float, list[float]]:
+        """The gaps between the ticks (wall clock), the seconds, and the GUI thread's own CPU
+        time in each gap: on a loaded machine a gap can be the scheduler's, the CPU time is
+        what the window itself spent between two ticks."""
+        clock = QElapsedTimer()
+        clock.start()
+        gaps: list[float] = []
+        busy: list[float] = []
+        last = [clock.nsecsElapsed(), time.thread_time()]
+
+        def tick():
+            now, cpu = clock.nsecsElapsed(), time.thread_time()
+            gaps.append((now - last[0]) / 1e6)
+            busy.append((cpu - last[1]) * 1000)
+            last[0], last[1] = now, cpu
+            if until() or now / 1e9 >= limit:
+                app.quit()
+
+        timer = QTimer()
+        timer.setInterval(5)
+        timer.timeout.connect(tick)
+        timer.start()
+        app.exec()
+        timer.stop()
+        return sorted(gaps), clock.nsecsElapsed() / 1e9, sorted(busy)
+
+    t0 = time.perf_counter()
+    w = ReviewWindow(rec, "instant", nodes=args.nodes)
+    w.resize(1280, 800)
+    w.show()
+    app.processEvents()
+    opened = (time.perf_counter() - t0) * 1000
+    # until the review is on every page (it is laid out in slices after the worker's answer)
+    gaps, took, busy = measure(w, lambda: w.shown() or (w.review is None and not w.task.running()), 600.0)
+    done = w.review is not None
+    idle, _, idle_busy = measure(w, lambda: False, 3.0)
+    w.close()
+    frame = 1000 / 60
+    worst, p99 = gaps[-1], gaps[int(len(gaps) * 0.99) - 1]
+    print(f"window opened (worker started) in {opened:.0f} ms; review {'done' if done else 'NOT done'} "
+          f"in {took:.1f} s")
+    print(f"while reviewing: longest gap {worst:.1f} ms, p99 {p99:.1f} ms over {len(gaps)} ticks of a 5 ms timer; "
+          f"target < {frame:.1f} ms (one 60 Hz frame) -> {'OK' if worst < frame else 'MISSED'}")
+    print(f"the same window idle: longest {idle[-1]:.1f} ms, p99 {idle[int(len(idle) * 0.99) - 1]:.1f} ms; "
+          f"ratio of longest gaps {worst / max(idle[-1], 1e-3):.2f}")
+    print(f"the GUI thread's own CPU time between two ticks: longest {busy[-1]:.1f} ms while reviewing "
+          f"(idle: {idle_busy[-1]:.1f} ms); target < {frame:.1f} ms -> {'OK' if busy[-1] < frame else 'MISSED'} "
+          f"(a longer wall-clock gap is the machine's load: see the idle window's)")
     return 0
 
 

@@ -9,7 +9,9 @@
 # QCoreApplication.translate("Context", ...)); strings that left the code are
 # dropped (-no-obsolete), new ones arrive unfinished for the translator.
 # English is the source language: its .ts gets every translation set to the
-# source text, so it never has unfinished messages.
+# source text, so it never has unfinished messages; its plural (%n) messages get the
+# source as every form once, then keep the singular and plural written by hand
+# ("%n blunder" / "%n blunders").
 # Safe to run again and from any directory; unchanged sources give unchanged files.
 # The tools come from .venv (make test installs them) or PATH; LUPDATE,
 # LRELEASE and PYTHON override them.

@@ -752,7 +752,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+86"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+89"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -791,6 +791,16 @@
         <location line="+9"/>
         <source>&amp;Play again</source>
         <translation>&amp;Play again</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view the game</source>
+        <translation>Re&amp;view the game</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert&apos;s review: luck and mistakes of every player, and the better moves</source>
+        <translation>The Expert&apos;s review: luck and mistakes of every player, and the better moves</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1023,7 +1033,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+455"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+470"/>
         <source>Game history</source>
         <translation>Game history</translation>
     </message>
@@ -1056,6 +1066,16 @@
         <location line="+1"/>
         <source>Past games</source>
         <translation>Past games</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;view</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s review of the selected game</source>
+        <translation>The Expert&apos;s review of the selected game</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1103,7 +1123,7 @@
         <translation>%1 won</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>demo</source>
         <translation>demo</translation>
     </message>
@@ -1113,8 +1133,13 @@
         <translation>practice</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+55"/>
+        <location line="+3"/>
+        <source>%1 · reviewed</source>
+        <translation>%1 · reviewed</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+68"/>
         <source>Replay: %1</source>
         <translation>Replay: %1</translation>
     </message>
@@ -2474,9 +2499,27 @@
     </message>
 </context>
 <context>
+    <name>LuckChart</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="+315"/>
+        <source>Luck of the dice (points of win chance, summed)</source>
+        <translation>Luck of the dice (points of win chance, summed)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost to own mistakes (points of win chance, summed)</source>
+        <translation>Lost to own mistakes (points of win chance, summed)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+205"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+206"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2718,12 +2761,22 @@
         <translation>The Expert&apos;s process stopped, so the Strong level made this move.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+85"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+88"/>
         <source>Replay: this game</source>
         <translation>Replay: this game</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>The review of a game in progress against the computer opens once the game is over: it would show the best moves.</source>
+        <translation>The review of a game in progress against the computer opens once the game is over: it would show the best moves.</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>Review: %1</source>
+        <translation>Review: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>A game is in progress. Abandon it and continue the replayed game from here?</source>
         <translation>A game is in progress. Abandon it and continue the replayed game from here?</translation>
     </message>
@@ -3049,7 +3102,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-273"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-274"/>
         <source>Close this message</source>
         <translation>Close this message</translation>
     </message>
@@ -3774,7 +3827,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-581"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-617"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</translation>
     </message>
@@ -3802,8 +3855,8 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+41"/>
-        <location line="+75"/>
+        <location line="+43"/>
+        <location line="+80"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -3834,6 +3887,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;view this game</source>
+        <translation>Re&amp;view this game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s review: the win chance of every move, luck and mistakes, and the better moves</source>
+        <translation>The Expert&apos;s review: the win chance of every move, luck and mistakes, and the better moves</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Analyse this position</source>
         <translation>&amp;Analyse this position</translation>
     </message>
@@ -3876,6 +3939,402 @@
         <location line="+47"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Turn %1 of %2 · event %3 of %4</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/cards.py" line="+77"/>
+        <source>Accuracy:</source>
+        <translation>Accuracy:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no choice to make</source>
+        <translation>no choice to make</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors:</source>
+        <translation>Errors:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Luck:</source>
+        <translation>Luck:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost to mistakes:</source>
+        <translation>Lost to mistakes:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Biggest swing:</source>
+        <translation>Biggest swing:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>turn %1: %2</source>
+        <translation>turn %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of %1</source>
+        <translation>Review of %1</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/review/words.py" line="+46"/>
+        <source>%1 points</source>
+        <extracomment>The classes of a decision, from the best to the worst (ai/review.py&apos;s ``klass``). The classes that the chart marks and the log flags as errors. The log&apos;s mark of each class (chess notation; best, good and forced moves carry none).</extracomment>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>forced</source>
+        <translation>forced</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best move</source>
+        <translation>best move</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good move</source>
+        <translation>good move</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>inaccuracy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>mistake</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Best moves</source>
+        <translation>Best moves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good moves</source>
+        <translation>Good moves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracies</source>
+        <translation>Inaccuracies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistakes</source>
+        <translation>Mistakes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunders</source>
+        <translation>Blunders</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n inaccuracy</numerusform>
+            <numerusform>%n inaccuracies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n best moves</source>
+        <translation>
+            <numerusform>%n best move</numerusform>
+            <numerusform>%n best moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n good moves</source>
+        <translation>
+            <numerusform>%n good move</numerusform>
+            <numerusform>%n good moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n forced moves</source>
+        <translation>
+            <numerusform>%n forced move</numerusform>
+            <numerusform>%n forced moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n points of win chance lost</source>
+        <translation>
+            <numerusform>%n point of win chance lost</numerusform>
+            <numerusform>%n points of win chance lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n choices</source>
+        <translation>
+            <numerusform>%n choice</numerusform>
+            <numerusform>%n choices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Reviewed by the Expert (%n decisions).</source>
+        <translation>
+            <numerusform>Reviewed by the Expert (%n decision).</numerusform>
+            <numerusform>Reviewed by the Expert (%n decisions).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no win chance lost</source>
+        <translation>no win chance lost</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (the only legal move)</source>
+        <translation>%1 (the only legal move)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>roll the dice</source>
+        <translation>roll the dice</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Played: %1 — the only legal move.</source>
+        <translation>Played: %1 — the only legal move.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played: %1 — win chance %2</source>
+        <translation>Played: %1 — win chance %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That was the best move.</source>
+        <translation>That was the best move.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best: %1 — win chance %2</source>
+        <translation>Best: %1 — win chance %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rolled %2: luck %3.</source>
+        <translation>%1 rolled %2: luck %3.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: luck %2, mistakes %3</source>
+        <translation>%1: luck %2, mistakes %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>won on dice</source>
+        <translation>won on dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>won on choices</source>
+        <translation>won on choices</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on dice</source>
+        <translation>lost on dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on choices</source>
+        <translation>lost on choices</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost to the others&apos; dice and play</source>
+        <translation>lost to the others&apos; dice and play</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No inaccuracies, mistakes or blunders.</source>
+        <translation>No inaccuracies, mistakes or blunders.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marked: %1.</source>
+        <translation>Marked: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn %1, %2: %3, %4</source>
+        <translation>Turn %1, %2: %3, %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: luck %2, lost to mistakes %3 over the game.</source>
+        <translation>%1: luck %2, lost to mistakes %3 over the game.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/window.py" line="+198"/>
+        <source>Review</source>
+        <extracomment>The log lines marked in one step of showing a computed review (each step a few milliseconds, one a turn of the event loop: the window stays live meanwhile).</extracomment>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Win chance</source>
+        <translation>Win chance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck and skill</source>
+        <translation>Luck and skill</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀ Previous error</source>
+        <translation>◀ Previous error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next error ▶</source>
+        <translation>Next error ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The inaccuracy, mistake or blunder before this move (Ctrl+←)</source>
+        <translation>The inaccuracy, mistake or blunder before this move (Ctrl+←)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next inaccuracy, mistake or blunder (Ctrl+→)</source>
+        <translation>The next inaccuracy, mistake or blunder (Ctrl+→)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>Review again</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The decision shown</source>
+        <translation>The decision shown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracies, mistakes and blunders</source>
+        <translation>Inaccuracies, mistakes and blunders</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chance to win chart</source>
+        <translation>Chance to win chart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck and skill chart</source>
+        <translation>Luck and skill chart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review progress</source>
+        <translation>Review progress</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+20"/>
+        <source>The Expert is reviewing the game…</source>
+        <translation>The Expert is reviewing the game…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The review was cancelled. The replay works without it.</source>
+        <translation>The review was cancelled. The replay works without it.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be reviewed (%1).</source>
+        <translation>The game could not be reviewed (%1).</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>This was a practice game.</source>
+        <translation>This was a practice game.</translation>
     </message>
 </context>
 <context>
@@ -4911,7 +5370,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-145"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-152"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -6231,6 +6690,20 @@
         <location line="+2"/>
         <source>&amp;Don&apos;t show again</source>
         <translation>&amp;Don&apos;t show again</translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="-156"/>
+        <source>Turn</source>
+        <extracomment>Each class&apos;s marker: (light-theme colour, dark-theme colour, symbol, size). The colours are Okabe–Ito&apos;s (colour-blind safe), lightened on a dark background; the shapes differ too. The markers&apos; shapes in the chart&apos;s key, as text (pyqtgraph&apos;s star, o, t, s, d). The seats&apos; line styles (statistics.CHART_DASHES) in the key.</extracomment>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to win (%) before each decision</source>
+        <translation>Chance to win (%) before each decision</translation>
     </message>
 </context>
 </TS>

@@ -752,7 +752,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+86"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+89"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -791,6 +791,16 @@
         <location line="+9"/>
         <source>&amp;Play again</source>
         <translation>&amp;Zagraj ponownie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view the game</source>
+        <translation>&amp;Omówienie partii</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert&apos;s review: luck and mistakes of every player, and the better moves</source>
+        <translation>Omówienie Eksperta: szczęście i błędy każdego gracza oraz lepsze ruchy</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1023,7 +1033,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+455"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+470"/>
         <source>Game history</source>
         <translation>Historia partii</translation>
     </message>
@@ -1056,6 +1066,16 @@
         <location line="+1"/>
         <source>Past games</source>
         <translation>Rozegrane partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>Omó&amp;wienie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s review of the selected game</source>
+        <translation>Omówienie wybranej partii przez Eksperta</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1103,7 +1123,7 @@
         <translation>Wygrana: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>demo</source>
         <translation>pokaz</translation>
     </message>
@@ -1113,8 +1133,13 @@
         <translation>trening</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+55"/>
+        <location line="+3"/>
+        <source>%1 · reviewed</source>
+        <translation>%1 · omówiona</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+68"/>
         <source>Replay: %1</source>
         <translation>Odtwarzanie: %1</translation>
     </message>
@@ -2474,9 +2499,27 @@
     </message>
 </context>
 <context>
+    <name>LuckChart</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="+315"/>
+        <source>Luck of the dice (points of win chance, summed)</source>
+        <translation>Szczęście w rzutach (punkty szansy na wygraną, narastająco)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost to own mistakes (points of win chance, summed)</source>
+        <translation>Stracone na własnych błędach (punkty szansy na wygraną, narastająco)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Tura</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+205"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+206"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2718,12 +2761,22 @@
         <translation>Proces poziomu „Ekspert” zatrzymał się, więc ten ruch wykonał poziom „Silny”.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+85"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+88"/>
         <source>Replay: this game</source>
         <translation>Odtwarzanie: ta partia</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>The review of a game in progress against the computer opens once the game is over: it would show the best moves.</source>
+        <translation>Omówienie partii z komputerem otworzy się po jej zakończeniu: pokazałoby najlepsze ruchy.</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>Review: %1</source>
+        <translation>Omówienie: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>A game is in progress. Abandon it and continue the replayed game from here?</source>
         <translation>Gra jeszcze trwa. Porzucić ją i kontynuować oglądaną partię od tego miejsca?</translation>
     </message>
@@ -3049,7 +3102,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-273"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-274"/>
         <source>Close this message</source>
         <translation>Zamknij ten komunikat</translation>
     </message>
@@ -3790,7 +3843,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-581"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-617"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>To nie jest zwykły plik (folder, urządzenie lub potok): nie można go zaimportować.</translation>
     </message>
@@ -3818,8 +3871,8 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+41"/>
-        <location line="+75"/>
+        <location line="+43"/>
+        <location line="+80"/>
         <source>Start</source>
         <translation>Początek</translation>
     </message>
@@ -3836,7 +3889,7 @@
     <message>
         <location line="+1"/>
         <source>Turn to go to</source>
-        <translation>Numer tury, do której przejść</translation>
+        <translation>Tura, do której przejść</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3850,6 +3903,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;view this game</source>
+        <translation>&amp;Omówienie partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s review: the win chance of every move, luck and mistakes, and the better moves</source>
+        <translation>Omówienie Eksperta: szansa na wygraną po każdym ruchu, szczęście i błędy oraz lepsze ruchy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Analyse this position</source>
         <translation>&amp;Analizuj tę pozycję</translation>
     </message>
@@ -3892,6 +3955,411 @@
         <location line="+47"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Tura %1 z %2 · zdarzenie %3 z %4</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/cards.py" line="+77"/>
+        <source>Accuracy:</source>
+        <translation>Dokładność:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no choice to make</source>
+        <translation>nie było wyboru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors:</source>
+        <translation>Błędy:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Luck:</source>
+        <translation>Szczęście:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost to mistakes:</source>
+        <translation>Stracone na błędach:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Biggest swing:</source>
+        <translation>Największy zwrot:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>turn %1: %2</source>
+        <translation>tura %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of %1</source>
+        <translation>Podsumowanie: %1</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/review/words.py" line="+46"/>
+        <source>%1 points</source>
+        <extracomment>The classes of a decision, from the best to the worst (ai/review.py&apos;s ``klass``). The classes that the chart marks and the log flags as errors. The log&apos;s mark of each class (chess notation; best, good and forced moves carry none).</extracomment>
+        <translation>%1 pkt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>forced</source>
+        <translation>ruch wymuszony</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best move</source>
+        <translation>najlepszy ruch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good move</source>
+        <translation>dobry ruch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>niedokładność</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>błąd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>poważny błąd</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Best moves</source>
+        <translation>Najlepsze ruchy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good moves</source>
+        <translation>Dobre ruchy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracies</source>
+        <translation>Niedokładności</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistakes</source>
+        <translation>Błędy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunders</source>
+        <translation>Poważne błędy</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n niedokładność</numerusform>
+            <numerusform>%n niedokładności</numerusform>
+            <numerusform>%n niedokładności</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n błąd</numerusform>
+            <numerusform>%n błędy</numerusform>
+            <numerusform>%n błędów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n poważny błąd</numerusform>
+            <numerusform>%n poważne błędy</numerusform>
+            <numerusform>%n poważnych błędów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n best moves</source>
+        <translation>
+            <numerusform>%n najlepszy ruch</numerusform>
+            <numerusform>%n najlepsze ruchy</numerusform>
+            <numerusform>%n najlepszych ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n good moves</source>
+        <translation>
+            <numerusform>%n dobry ruch</numerusform>
+            <numerusform>%n dobre ruchy</numerusform>
+            <numerusform>%n dobrych ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n forced moves</source>
+        <translation>
+            <numerusform>%n ruch wymuszony</numerusform>
+            <numerusform>%n ruchy wymuszone</numerusform>
+            <numerusform>%n ruchów wymuszonych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n points of win chance lost</source>
+        <translation>
+            <numerusform>stracono %n punkt szansy na wygraną</numerusform>
+            <numerusform>stracono %n punkty szansy na wygraną</numerusform>
+            <numerusform>stracono %n punktów szansy na wygraną</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n choices</source>
+        <translation>
+            <numerusform>%n wybór</numerusform>
+            <numerusform>%n wybory</numerusform>
+            <numerusform>%n wyborów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Reviewed by the Expert (%n decisions).</source>
+        <translation>
+            <numerusform>Ekspert omówił partię: %n decyzja.</numerusform>
+            <numerusform>Ekspert omówił partię: %n decyzje.</numerusform>
+            <numerusform>Ekspert omówił partię: %n decyzji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no win chance lost</source>
+        <translation>bez straty szansy na wygraną</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (the only legal move)</source>
+        <translation>%1 (jedyny możliwy ruch)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>roll the dice</source>
+        <translation>rzucić kostkami</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Played: %1 — the only legal move.</source>
+        <translation>Zagrano: %1 — jedyny możliwy ruch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played: %1 — win chance %2</source>
+        <translation>Zagrano: %1 — szansa na wygraną %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That was the best move.</source>
+        <translation>To był najlepszy ruch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best: %1 — win chance %2</source>
+        <translation>Najlepiej: %1 — szansa na wygraną %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rolled %2: luck %3.</source>
+        <translation>Rzut gracza %1: %2, szczęście %3.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: luck %2, mistakes %3</source>
+        <translation>%1: szczęście %2, błędy %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>won on dice</source>
+        <translation>wygrana dzięki kostkom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>won on choices</source>
+        <translation>wygrana dzięki decyzjom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on dice</source>
+        <translation>przegrana przez kostki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on choices</source>
+        <translation>przegrana przez decyzje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost to the others&apos; dice and play</source>
+        <translation>przegrana przez kostki i grę rywali</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No inaccuracies, mistakes or blunders.</source>
+        <translation>Żadnych niedokładności, błędów ani poważnych błędów.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marked: %1.</source>
+        <translation>Zaznaczono: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn %1, %2: %3, %4</source>
+        <translation>Tura %1, %2: %3, %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: luck %2, lost to mistakes %3 over the game.</source>
+        <translation>%1: w całej partii szczęście %2, stracone na błędach %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/window.py" line="+198"/>
+        <source>Review</source>
+        <extracomment>The log lines marked in one step of showing a computed review (each step a few milliseconds, one a turn of the event loop: the window stays live meanwhile).</extracomment>
+        <translation>Omówienie partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summary</source>
+        <translation>Bilans</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Win chance</source>
+        <translation>Szanse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck and skill</source>
+        <translation>Szczęście i błędy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀ Previous error</source>
+        <translation>◀ Poprzedni błąd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next error ▶</source>
+        <translation>Następny błąd ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The inaccuracy, mistake or blunder before this move (Ctrl+←)</source>
+        <translation>Niedokładność, błąd lub poważny błąd przed tym ruchem (Ctrl+←)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next inaccuracy, mistake or blunder (Ctrl+→)</source>
+        <translation>Następna niedokładność, błąd lub poważny błąd (Ctrl+→)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>Omów ponownie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The decision shown</source>
+        <translation>Pokazana decyzja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracies, mistakes and blunders</source>
+        <translation>Niedokładności, błędy i poważne błędy</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chance to win chart</source>
+        <translation>Wykres szansy na wygraną</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck and skill chart</source>
+        <translation>Wykres szczęścia i umiejętności</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review progress</source>
+        <translation>Postęp omówienia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+20"/>
+        <source>The Expert is reviewing the game…</source>
+        <translation>Ekspert omawia partię…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The review was cancelled. The replay works without it.</source>
+        <translation>Omówienie anulowane. Odtwarzanie działa i bez niego.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be reviewed (%1).</source>
+        <translation>Nie udało się omówić partii (%1).</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>This was a practice game.</source>
+        <translation>To była partia treningowa.</translation>
     </message>
 </context>
 <context>
@@ -4927,7 +5395,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-145"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-152"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -6247,6 +6715,20 @@
         <location line="+2"/>
         <source>&amp;Don&apos;t show again</source>
         <translation>Nie pokazuj &amp;więcej</translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="-156"/>
+        <source>Turn</source>
+        <extracomment>Each class&apos;s marker: (light-theme colour, dark-theme colour, symbol, size). The colours are Okabe–Ito&apos;s (colour-blind safe), lightened on a dark background; the shapes differ too. The markers&apos; shapes in the chart&apos;s key, as text (pyqtgraph&apos;s star, o, t, s, d). The seats&apos; line styles (statistics.CHART_DASHES) in the key.</extracomment>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to win (%) before each decision</source>
+        <translation>Szansa na wygraną (%) przed każdą decyzją</translation>
     </message>
 </context>
 </TS>

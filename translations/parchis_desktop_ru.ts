@@ -752,7 +752,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+86"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+89"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -791,6 +791,16 @@
         <location line="+9"/>
         <source>&amp;Play again</source>
         <translation>&amp;Сыграть ещё раз</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view the game</source>
+        <translation>&amp;Разбор партии</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert&apos;s review: luck and mistakes of every player, and the better moves</source>
+        <translation>Разбор Эксперта: везение и ошибки каждого игрока и более сильные ходы</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1023,7 +1033,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+455"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+470"/>
         <source>Game history</source>
         <translation>История партий</translation>
     </message>
@@ -1056,6 +1066,16 @@
         <location line="+1"/>
         <source>Past games</source>
         <translation>Сыгранные партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Разбор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s review of the selected game</source>
+        <translation>Разбор выбранной партии Экспертом</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1103,7 +1123,7 @@
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>demo</source>
         <translation>демо</translation>
     </message>
@@ -1113,8 +1133,13 @@
         <translation>тренировка</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+55"/>
+        <location line="+3"/>
+        <source>%1 · reviewed</source>
+        <translation>%1 · есть разбор</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+68"/>
         <source>Replay: %1</source>
         <translation>Просмотр: %1</translation>
     </message>
@@ -2474,9 +2499,27 @@
     </message>
 </context>
 <context>
+    <name>LuckChart</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="+315"/>
+        <source>Luck of the dice (points of win chance, summed)</source>
+        <translation>Везение на кубиках (пункты шанса на победу, нарастающим итогом)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost to own mistakes (points of win chance, summed)</source>
+        <translation>Потеряно на своих ошибках (пункты шанса на победу, нарастающим итогом)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+205"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+206"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2718,12 +2761,22 @@
         <translation>Процесс уровня «Эксперт» остановился, поэтому этот ход сделал уровень «Сильный».</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+85"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+88"/>
         <source>Replay: this game</source>
         <translation>Просмотр: эта партия</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>The review of a game in progress against the computer opens once the game is over: it would show the best moves.</source>
+        <translation>Разбор партии против компьютера откроется, когда партия закончится: он показал бы лучшие ходы.</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>Review: %1</source>
+        <translation>Разбор: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>A game is in progress. Abandon it and continue the replayed game from here?</source>
         <translation>Партия ещё идёт. Бросить её и продолжить просматриваемую партию с этого места?</translation>
     </message>
@@ -3049,7 +3102,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-273"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-274"/>
         <source>Close this message</source>
         <translation>Закрыть это сообщение</translation>
     </message>
@@ -3790,7 +3843,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-581"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-617"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>Это не обычный файл (папка, устройство или канал): его нельзя импортировать.</translation>
     </message>
@@ -3818,8 +3871,8 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+41"/>
-        <location line="+75"/>
+        <location line="+43"/>
+        <location line="+80"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
@@ -3836,7 +3889,7 @@
     <message>
         <location line="+1"/>
         <source>Turn to go to</source>
-        <translation>Номер хода для перехода</translation>
+        <translation>Ход, к которому перейти</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3850,6 +3903,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;view this game</source>
+        <translation>&amp;Разбор партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s review: the win chance of every move, luck and mistakes, and the better moves</source>
+        <translation>Разбор Эксперта: шанс на победу после каждого хода, везение и ошибки, более сильные ходы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Analyse this position</source>
         <translation>&amp;Анализ этой позиции</translation>
     </message>
@@ -3892,6 +3955,411 @@
         <location line="+47"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Ход %1 из %2 · событие %3 из %4</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/cards.py" line="+77"/>
+        <source>Accuracy:</source>
+        <translation>Точность:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no choice to make</source>
+        <translation>выбирать было не из чего</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors:</source>
+        <translation>Ошибки:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Luck:</source>
+        <translation>Везение:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost to mistakes:</source>
+        <translation>Потеряно на ошибках:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Biggest swing:</source>
+        <translation>Самый резкий перелом:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>turn %1: %2</source>
+        <translation>ход %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of %1</source>
+        <translation>Итоги игрока «%1»</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/review/words.py" line="+46"/>
+        <source>%1 points</source>
+        <extracomment>The classes of a decision, from the best to the worst (ai/review.py&apos;s ``klass``). The classes that the chart marks and the log flags as errors. The log&apos;s mark of each class (chess notation; best, good and forced moves carry none).</extracomment>
+        <translation>%1 п. п.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>forced</source>
+        <translation>вынужденный ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best move</source>
+        <translation>лучший ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good move</source>
+        <translation>хороший ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>неточность</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>грубая ошибка</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Best moves</source>
+        <translation>Лучшие ходы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good moves</source>
+        <translation>Хорошие ходы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracies</source>
+        <translation>Неточности</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistakes</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunders</source>
+        <translation>Грубые ошибки</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n неточность</numerusform>
+            <numerusform>%n неточности</numerusform>
+            <numerusform>%n неточностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n грубая ошибка</numerusform>
+            <numerusform>%n грубые ошибки</numerusform>
+            <numerusform>%n грубых ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n best moves</source>
+        <translation>
+            <numerusform>%n лучший ход</numerusform>
+            <numerusform>%n лучших хода</numerusform>
+            <numerusform>%n лучших ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n good moves</source>
+        <translation>
+            <numerusform>%n хороший ход</numerusform>
+            <numerusform>%n хороших хода</numerusform>
+            <numerusform>%n хороших ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n forced moves</source>
+        <translation>
+            <numerusform>%n вынужденный ход</numerusform>
+            <numerusform>%n вынужденных хода</numerusform>
+            <numerusform>%n вынужденных ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n points of win chance lost</source>
+        <translation>
+            <numerusform>потерян %n пункт шанса на победу</numerusform>
+            <numerusform>потеряно %n пункта шанса на победу</numerusform>
+            <numerusform>потеряно %n пунктов шанса на победу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n choices</source>
+        <translation>
+            <numerusform>%n выбор</numerusform>
+            <numerusform>%n выбора</numerusform>
+            <numerusform>%n выборов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Reviewed by the Expert (%n decisions).</source>
+        <translation>
+            <numerusform>Эксперт разобрал партию: %n решение.</numerusform>
+            <numerusform>Эксперт разобрал партию: %n решения.</numerusform>
+            <numerusform>Эксперт разобрал партию: %n решений.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no win chance lost</source>
+        <translation>шанс на победу не потерян</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (the only legal move)</source>
+        <translation>%1 (единственный возможный ход)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>roll the dice</source>
+        <translation>бросить кубики</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Played: %1 — the only legal move.</source>
+        <translation>Сыграно: %1 — единственный возможный ход.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played: %1 — win chance %2</source>
+        <translation>Сыграно: %1 — шанс на победу %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That was the best move.</source>
+        <translation>Это был лучший ход.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best: %1 — win chance %2</source>
+        <translation>Лучше: %1 — шанс на победу %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rolled %2: luck %3.</source>
+        <translation>Бросок игрока «%1»: %2, везение %3</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: luck %2, mistakes %3</source>
+        <translation>%1: везение %2, ошибки %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>won on dice</source>
+        <translation>выигрыш благодаря кубикам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>won on choices</source>
+        <translation>выигрыш благодаря решениям</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on dice</source>
+        <translation>проигрыш из-за кубиков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on choices</source>
+        <translation>проигрыш из-за решений</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost to the others&apos; dice and play</source>
+        <translation>проигрыш из-за кубиков и игры соперников</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No inaccuracies, mistakes or blunders.</source>
+        <translation>Ни неточностей, ни ошибок, ни грубых ошибок.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marked: %1.</source>
+        <translation>Отмечено: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn %1, %2: %3, %4</source>
+        <translation>Ход %1, %2: %3, %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: luck %2, lost to mistakes %3 over the game.</source>
+        <translation>%1: везение за партию %2, потеряно на ошибках %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/window.py" line="+198"/>
+        <source>Review</source>
+        <extracomment>The log lines marked in one step of showing a computed review (each step a few milliseconds, one a turn of the event loop: the window stays live meanwhile).</extracomment>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summary</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Win chance</source>
+        <translation>Шансы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck and skill</source>
+        <translation>Везение и ошибки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀ Previous error</source>
+        <translation>◀ Предыдущая ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next error ▶</source>
+        <translation>Следующая ошибка ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The inaccuracy, mistake or blunder before this move (Ctrl+←)</source>
+        <translation>Неточность, ошибка или грубая ошибка перед этим ходом (Ctrl+←)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next inaccuracy, mistake or blunder (Ctrl+→)</source>
+        <translation>Следующая неточность, ошибка или грубая ошибка (Ctrl+→)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>Разобрать заново</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The decision shown</source>
+        <translation>Показанное решение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracies, mistakes and blunders</source>
+        <translation>Неточности, ошибки и грубые ошибки</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chance to win chart</source>
+        <translation>График шансов на победу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck and skill chart</source>
+        <translation>График везения и мастерства</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review progress</source>
+        <translation>Ход разбора</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+20"/>
+        <source>The Expert is reviewing the game…</source>
+        <translation>Эксперт разбирает партию…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The review was cancelled. The replay works without it.</source>
+        <translation>Разбор отменён. Просмотр партии работает и без него.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be reviewed (%1).</source>
+        <translation>Партию не удалось разобрать (%1).</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>This was a practice game.</source>
+        <translation>Это была тренировочная партия.</translation>
     </message>
 </context>
 <context>
@@ -4927,7 +5395,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-145"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-152"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -6247,6 +6715,20 @@
         <location line="+2"/>
         <source>&amp;Don&apos;t show again</source>
         <translation>&amp;Больше не показывать</translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="-156"/>
+        <source>Turn</source>
+        <extracomment>Each class&apos;s marker: (light-theme colour, dark-theme colour, symbol, size). The colours are Okabe–Ito&apos;s (colour-blind safe), lightened on a dark background; the shapes differ too. The markers&apos; shapes in the chart&apos;s key, as text (pyqtgraph&apos;s star, o, t, s, d). The seats&apos; line styles (statistics.CHART_DASHES) in the key.</extracomment>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to win (%) before each decision</source>
+        <translation>Шансы на победу (%) перед каждым решением</translation>
     </message>
 </context>
 </TS>

@@ -108,7 +108,10 @@ class SettingsDialog(QDialog):
 class GameOverDialog(QDialog):
     """The places, and "Play again".  No button is the default: the Enter or Space that was
     meant for the board must not start a new game (the focus starts on Close).  With
-    ``teams`` (the team places, TM-4) each place is a team, with both partners' names."""
+    ``teams`` (the team places, TM-4) each place is a team, with both partners' names.
+    "Review the game" (``review_requested``) closes the dialog and asks for the review."""
+
+    review_requested = Signal()
 
     analyse_requested = Signal()   # "Analyse the game"
 
@@ -183,17 +186,25 @@ class GameOverDialog(QDialog):
         # An ActionRole button: the box makes its first AcceptRole button the default when shown.
         self.again = buttons.addButton(self.tr("&Play again"), QDialogButtonBox.ButtonRole.ActionRole)
         self.again.clicked.connect(self.accept)
+        self.review = buttons.addButton(self.tr("Re&view the game"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review.setObjectName("reviewGameButton")
+        self.review.setToolTip(self.tr("The Expert's review: luck and mistakes of every player, and the better moves"))
+        self.review.clicked.connect(self._review)
         # The analysis board on the finished game (issue 30): the dialog closes, the window opens it.
         self.analyse = buttons.addButton(self.tr("&Analyse the game"), QDialogButtonBox.ButtonRole.ActionRole)
         self.analyse.setObjectName("analyseGame")
         self.analyse.clicked.connect(self._analyse)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        for button in (self.again, self.analyse, self.close_button):
+        for button in (self.again, self.review, self.analyse, self.close_button):
             button.setAutoDefault(False)
             button.setDefault(False)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.close_button.setFocus()
+
+    def _review(self) -> None:
+        self.review_requested.emit()
+        self.reject()
 
     def _analyse(self) -> None:
         self.analyse_requested.emit()

@@ -199,6 +199,7 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
         self.rules_view: RulesDialog | None = None
         self.history_window = None              # ui/replay_window.py: the games of the history, replays
         self.stats_window = None                # ui/stats_window.py, made (and pyqtgraph imported) when opened
+        self.review_windows: list = []          # ui/review/window.py: the games' reviews (window_history.py)
 
     def retranslate_ui(self) -> None:
         """Set every user-visible text; called again when the language changes."""
@@ -357,6 +358,8 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
         self.close_analysis_windows()
         if self.history_window is not None:
             self.history_window.close()
+        for review in list(self.review_windows):
+            review.close()
         if self.profile_lock is not None:
             self.profile_lock.release()
         self._close_game_over()

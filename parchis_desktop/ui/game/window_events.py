@@ -110,6 +110,7 @@ class GameEvents:
                                                subtitle=variant_name(pos.rules.preset),
                                                teams=pos.team_places() if pos.rules.teams else None)   # TM-4
         self.game_over_dialog.accepted.connect(self._play_again)
+        self.game_over_dialog.review_requested.connect(self.review_this_game)
         self.game_over_dialog.analyse_requested.connect(self.analyse_game)
         self.game_over_dialog.open()
 

@@ -44,6 +44,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from .folders import history_path
+
 __all__ = [
     "SCHEMA_VERSION", "MIGRATIONS", "PROBLEMS", "TRANSIENT", "OK", "DAMAGED", "LINKED", "LOCKED", "FULL",
     "READONLY", "NEWER", "IO",
@@ -51,7 +53,6 @@ __all__ = [
 ]
 
 SCHEMA_VERSION = 2
-FILE_NAME = "history.sqlite3"
 
 OK = "ok"
 DAMAGED = "damaged"     # the file was not a database (or failed its check): renamed aside, a new one made
@@ -114,7 +115,7 @@ MIGRATIONS: dict[int, str] = {0: _V1, 1: _V2}
 
 
 def default_path(data_dir: Path) -> Path:
-    return Path(data_dir) / FILE_NAME
+    return history_path(data_dir)
 
 
 def fingerprint(start_json: str, events: list[dict]) -> str:

@@ -331,49 +331,76 @@ def test_a_dragged_resize_scales_the_last_pictures_and_draws_sharp_once_the_size
 
 
 # -- start-up --------------------------------------------------------------------------------------
-def test_the_first_frame_waits_for_neither_the_ai_nor_the_dialogs_nor_the_sound(tmp_path):
-    """Start-up imports what the first frame needs; the AI modules, the dialogs' modules and
-    the sound device come just after it (before any computer move or Ctrl+N)."""
+#: Nothing of these is needed for the first frame: they load after it (the AI and the dialogs
+#: at once, the rest on first use), and pyqtgraph only with the statistics window.
+DEFERRED = ("parchis_desktop.ai", "parchis_desktop.ai.runner", "parchis_desktop.ui.dialogs.common",
+            "parchis_desktop.ui.dialogs.rules", "parchis_desktop.ui.dialogs.new_game", "parchis_desktop.ui.help",
+            "parchis_desktop.ui.history.statistics", "parchis_desktop.ui.history.replay",
+            "parchis_desktop.ui.texts.rule_words", "pyqtgraph", "PySide6.QtMultimedia")
+LOADED_AFTER = DEFERRED[:5]
+
+_FIRST_FRAME = """
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+DEFERRED, LOADED_AFTER = {deferred!r}, {after!r}
+seen = {{}}
+class First(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and "frame" not in seen:
+            import parchis_desktop.ui.game.main_window as mw
+            seen["frame"] = [m for m in DEFERRED if m in sys.modules]
+            seen["game"] = obj.controller.game is not None
+            seen["sound"] = not obj._sound_pending
+            seen["larger boards"] = sorted(n for n in ("parchis102", "parchis136", "pachisi144")
+                                           if n in sys.modules["parchis_desktop.engine.boards"].BOARDS._built)
+            QTimer.singleShot(50, wait)
+        return False
+def wait(tries=[0]):
+    w = QApplication.activeWindow() or [t for t in QApplication.topLevelWidgets() if hasattr(t, "controller")][0]
+    tries[0] += 1
+    done = all(m in sys.modules for m in LOADED_AFTER) and w.controller.game is not None and not w._sound_pending
+    if not done and tries[0] < 200:
+        QTimer.singleShot(25, wait)
+        return
+    print("first frame", seen)
+    print("after", [m for m in LOADED_AFTER if m not in sys.modules], w.controller.game is not None,
+          not w._sound_pending, flush=True)
+    w.close()
+    QApplication.instance().quit()
+first = First()
+_show = QMainWindow.show
+def show(self):
+    self.installEventFilter(first)
+    _show(self)
+QMainWindow.show = show
+from parchis_desktop.app import main
+main(["parchis-desktop"])
+"""
+
+
+def test_the_first_frame_of_parchis_desktop_waits_for_nothing_it_does_not_show(tmp_path):
+    """The real start-up (app.main, a returning player: the welcome dismissed): at the window's
+    first frame none of DEFERRED is imported, the sound device is not probed, the larger boards
+    are not built and the game is not set up yet; just after it the game is on the board and
+    the AI, the dialogs' modules and the sound are loaded (before any computer move or Ctrl+N)."""
     import os
     import subprocess
     import sys
     from pathlib import Path
     root = Path(__file__).resolve().parents[2]
-    code = (
-        "import sys\n"
-        "from PySide6.QtCore import QEvent, QObject, QTimer\n"
-        "from PySide6.QtWidgets import QApplication\n"
-        "app = QApplication([])\n"
-        "from parchis_desktop.ui.game.main_window import MainWindow\n"
-        "import parchis_desktop.ui.game.sound as sound\n"
-        "probed = []\n"
-        "real = sound.make_player\n"
-        "import parchis_desktop.ui.game.main_window as mw\n"
-        "mw.make_player = lambda parent=None: (probed.append(1), real(parent))[1]\n"
-        "LATER = ('parchis_desktop.ai', 'parchis_desktop.ui.dialogs.common', 'parchis_desktop.ui.dialogs.rules',\n"
-        "         'parchis_desktop.ui.dialogs.new_game')\n"
-        "seen = {}\n"
-        "class First(QObject):\n"
-        "    def eventFilter(self, obj, event):\n"
-        "        if event.type() == QEvent.Type.Paint and 'frame' not in seen:\n"
-        "            seen['frame'] = [m for m in LATER if m in sys.modules] + (['sound'] if probed else [])\n"
-        "        return False\n"
-        "first = First()\n"
-        "w = MainWindow(autosave=False)\n"
-        "w.installEventFilter(first)\n"
-        "w.show()\n"
-        "QTimer.singleShot(400, app.quit)\n"
-        "app.exec()\n"
-        "print('first frame', seen.get('frame'))\n"
-        "print('after', [m for m in LATER if m not in sys.modules], bool(probed))\n"
-        "w.close()\n")
+    (tmp_path / "parchis-desktop").mkdir()
+    (tmp_path / "parchis-desktop" / "settings.ini").write_text("[meta]\nversion=1\n[help]\nwelcome_done=true\n")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root), XDG_DATA_HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(tmp_path))
+    env.pop("PARCHIS_NO_SOUND", None)   # the sound is probed too (after the first frame)
+    code = _FIRST_FRAME.format(deferred=DEFERRED, after=LOADED_AFTER)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120,
                          cwd=root)
     assert out.returncode == 0, out.stderr
-    assert "first frame []" in out.stdout, out.stdout
-    assert "after [] True" in out.stdout, out.stdout
+    assert ("first frame {'frame': [], 'game': False, 'sound': False, 'larger boards': []}"
+            in out.stdout), out.stdout
+    assert "after [] True True" in out.stdout, out.stdout
 
 
 def test_the_scene_bands_the_partners_nests_in_a_team_game(qtbot, make_window):

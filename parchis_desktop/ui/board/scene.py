@@ -114,7 +114,8 @@ class BoardScene(QGraphicsScene):
         for key in list(self._tokens):
             self._remove_token(key)
         self._movable, self._selected = [], None
-        self._geo = BoardGeometry(board)
+        if self._geo.board is not board:   # (the constructor's own board is measured once)
+            self._geo = BoardGeometry(board)
         self._board_item.set_geometry(self._geo)
         self.setSceneRect(self._geo.scene_rect)
         for item in self._name_items:

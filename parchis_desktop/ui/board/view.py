@@ -67,7 +67,9 @@ class BoardView(QGraphicsView):
     def fit(self) -> None:
         """Scale the board to fill the view, keeping its aspect ratio."""
         scene = self.scene()
-        if scene is not None and self.viewport().width() > 0 and self.viewport().height() > 0:
+        room = self.maximumViewportSize()   # the viewport's size (no scroll bars, no frame): asking
+        if scene is not None and room.width() > 0 and room.height() > 0:   # viewport() at start-up
+            # wraps it in Python, which makes PySide load every widget class (15 ms)
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     #: Resizes closer together than this are one drag of the window's edge.

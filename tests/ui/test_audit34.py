@@ -413,3 +413,54 @@ def test_the_scene_bands_the_partners_nests_in_a_team_game(qtbot, make_window):
     assert w.scene._board_item.partners == {0: 2, 2: 0, 1: 3, 3: 1}
     w.start_game("parchis", players, seed=2)
     assert w.scene._board_item.partners == {}
+
+
+# -- partners on the star boards -------------------------------------------------------------------
+def _arm_rim(geo, seat):
+    """A point of the rim just outside the tip of ``seat``'s arm (scene units): beyond the
+    grout round the middle square of the arm's far end."""
+    import math
+    from parchis_desktop.ui.board.geometry import CELL
+    home = [p for (s, _k), p in geo.home.items() if s == seat]
+    mx, my = sum(p.x() for p in home) / len(home), sum(p.y() for p in home) / len(home)
+    ax, ay = mx - geo.centre.x(), my - geo.centre.y()
+    length = math.hypot(ax, ay)
+    ax, ay = ax / length, ay / length
+    arm = [p for n, p in geo.ring.items() if geo.arm_seat[n] == seat]
+
+    def rank(p):
+        dx, dy = p.x() - geo.centre.x(), p.y() - geo.centre.y()
+        return round(dx * ax + dy * ay, 1), -abs(dx * ay - dy * ax)
+    tip = max(arm, key=rank)
+    reach = CELL * (0.5 + 0.14)
+    return tip.x() + ax * reach, tip.y() + ay * reach
+
+
+@pytest.mark.parametrize("seats, theme_name", [(6, "light"), (8, "light"), (6, "dark_theme"), (8, "high_contrast")])
+def test_a_star_boards_team_arms_are_framed_in_the_partners_colour(qapp, seats, theme_name):
+    """TM-1: on the six- and eight-seat boards each team player's arm is outlined by a band of
+    its partner's colour (as its nest is ringed), in every theme; a game without teams has none."""
+    from parchis_desktop.engine import Game, partner
+    from parchis_desktop.engine.rules import RuleSet
+    from parchis_desktop.ui.board import BoardGeometry, render_position
+    from parchis_desktop.ui.theme import Theme
+    teams = Game.new("parchis", seats, seed=3, rules=RuleSet.preset_named("parchis").with_options({"teams": True}))
+    solo = Game.new("parchis", seats, seed=3)
+    assert teams.position.board.name == solo.position.board.name and teams.position.board.seats == seats
+    theme = getattr(Theme, theme_name)()
+    size = 640
+    with_teams = render_position(teams.position, size, palette=theme)
+    without = render_position(solo.position, size, palette=theme)
+    geo = BoardGeometry(teams.position.board)
+    rect = geo.scene_rect
+    k = min(size / rect.width(), size / rect.height())
+
+    def near(c, want, tol=14):
+        return all(abs(a - b) <= tol for a, b in zip(c.getRgb()[:3], want.getRgb()[:3]))
+
+    for seat in range(seats):
+        x, y = _arm_rim(geo, seat)
+        px, py = round((x - rect.center().x()) * k + size / 2), round((y - rect.center().y()) * k + size / 2)
+        mate = theme.nest(partner(teams.position, seat))
+        assert near(with_teams.pixelColor(px, py), mate), (seat, with_teams.pixelColor(px, py).name(), mate.name())
+        assert not near(without.pixelColor(px, py), mate, tol=40), (seat, without.pixelColor(px, py).name())

@@ -96,6 +96,9 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         if self._scaled or scene is None:
             return
+        # The scaled pictures are blitted with their nearest pixels while the size changes
+        # (smoothing them cost more than the rest of the frame); smooth again once it stops.
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         scale = self.transform().m11() * self.devicePixelRatioF()
         device = QGraphicsItem.CacheMode.DeviceCoordinateCache
         for item in scene.items():
@@ -106,6 +109,7 @@ class BoardView(QGraphicsView):
                 self._scaled.append(item)
 
     def _dragging_stopped(self) -> None:
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         scaled, self._scaled = self._scaled, []
         scene = self.scene()
         for item in scaled:

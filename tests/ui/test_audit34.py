@@ -285,9 +285,11 @@ def test_the_window_fits_the_available_screen_at_every_scale_factor(qtbot, tmp_p
 
 # -- a resize frame ------------------------------------------------------------------------------
 def test_a_dragged_resize_scales_the_last_pictures_and_draws_sharp_once_the_size_holds(qtbot, monkeypatch):
-    """A resize frame redrew the whole board (21 ms): while the size keeps changing the board
-    and the tokens are scaled from their last pictures; once it holds still they are drawn
-    sharp, the same as a board shown at that size from the start."""
+    """A resize frame redrew the whole board (21 ms): from the first frame at a new size and
+    while the size keeps changing the board and the tokens are scaled from their last pictures
+    (mid-drag with the nearest pixels); once it holds still they are drawn sharp (and smooth
+    again), the same as a board shown at that size from the start."""
+    from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QGraphicsItem
     from parchis_desktop.engine import Game
     from parchis_desktop.ui.board import BoardScene, BoardView
@@ -310,6 +312,7 @@ def test_a_dragged_resize_scales_the_last_pictures_and_draws_sharp_once_the_size
         return scene, view
 
     scene, view = board((700, 600))
+    qtbot.wait(450)                              # the size held since it was shown: drawn sharp
     drawn = []
     painter = scene._board_item._painter
     real = painter.paint
@@ -320,11 +323,13 @@ def test_a_dragged_resize_scales_the_last_pictures_and_draws_sharp_once_the_size
         view.resize(700 + 3 * i, 600 + 2 * i)
         QApplication.processEvents()             # the resize event: the board fitted again
         view.viewport().repaint()
-    assert len(drawn) <= 1                        # at most the first frame at a new scale
+    assert len(drawn) == 0                        # not even the first frame at a new scale
     during = len(drawn)
     assert all(t.cacheMode() == QGraphicsItem.CacheMode.ItemCoordinateCache for t in tokens)
+    assert not view.renderHints() & QPainter.RenderHint.SmoothPixmapTransform   # nearest pixels mid-drag
     qtbot.waitUntil(lambda: all(t.cacheMode() == device for t in tokens), timeout=3000)
     qtbot.waitUntil(lambda: len(drawn) == during + 1, timeout=3000)   # drawn sharp at the size it stopped at
+    assert view.renderHints() & QPainter.RenderHint.SmoothPixmapTransform
     qtbot.wait(50)
     _other, fresh = board((733, 622))
     assert view.grab().toImage() == fresh.grab().toImage()

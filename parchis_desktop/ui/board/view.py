@@ -78,27 +78,27 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         now = time.monotonic()
-        if now - self._last_resize < self.SETTLE_MS / 1000:
-            self._dragging_started()
+        if self._last_resize and self.isVisible():   # not the sizes given before it first shows
+            self._dragging_started(fast=now - self._last_resize < self.SETTLE_MS / 1000)
         self._last_resize = now
         self.fit()
 
-    def _dragging_started(self) -> None:
+    def _dragging_started(self, fast: bool = True) -> None:
         """The window is being resized: the tokens, names and markers keep a picture of their
         own (at today's sharpness) that is scaled from frame to frame, instead of being drawn
-        again at every new scale; once the size holds still they are drawn sharp again (the
-        board itself does the same, see BoardItem)."""
+        again at every new scale (the first frame of a drag too); once the size holds still
+        they are drawn sharp again (the board itself does the same, see BoardItem).  ``fast``
+        (mid-drag): the pictures are scaled with their nearest pixels."""
         if self._settle is None:
             self._settle = QTimer(self)
             self._settle.setSingleShot(True)
             self._settle.timeout.connect(self._dragging_stopped)
         self._settle.start(self.SETTLE_MS)
+        if fast:   # smoothing the scaled pictures cost more than the rest of the frame
+            self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         scene = self.scene()
         if self._scaled or scene is None:
             return
-        # The scaled pictures are blitted with their nearest pixels while the size changes
-        # (smoothing them cost more than the rest of the frame); smooth again once it stops.
-        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         scale = self.transform().m11() * self.devicePixelRatioF()
         device = QGraphicsItem.CacheMode.DeviceCoordinateCache
         for item in scene.items():

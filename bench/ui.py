@@ -48,12 +48,13 @@ if sys.argv[1] == "app":
     marks = {}
     class Frames(QObject):   # the window's first paint, and its first with the game on the board
         def eventFilter(self, obj, event):
-            if event.type() == QEvent.Type.Paint:
-                now = time.perf_counter()
-                marks.setdefault("frame", now)
+            if event.type() == QEvent.Type.Paint:   # the window's paint; its children's follow
+                if "frame" not in marks:              # in the same cycle: done at the next turn
+                    marks["frame"] = None
+                    QTimer.singleShot(0, lambda: marks.update(frame=time.perf_counter()))
                 if obj.controller.game is not None and "game" not in marks:
-                    marks["game"] = now
-                    QTimer.singleShot(0, report)
+                    marks["game"] = None
+                    QTimer.singleShot(0, lambda: (marks.update(game=time.perf_counter()), report()))
             return False
 
     def report():

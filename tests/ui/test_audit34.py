@@ -469,3 +469,23 @@ def test_a_star_boards_team_arms_are_framed_in_the_partners_colour(qapp, seats, 
         mate = theme.nest(partner(teams.position, seat))
         assert near(with_teams.pixelColor(px, py), mate), (seat, with_teams.pixelColor(px, py).name(), mate.name())
         assert not near(without.pixelColor(px, py), mate, tol=40), (seat, without.pixelColor(px, py).name())
+
+
+def test_a_game_with_every_seat_playing_does_not_redraw_the_board_it_starts_on(qapp, monkeypatch):
+    """Start-up: the board drawn for the first frame (every seat looks occupied) is the board of
+    a four-player game, so the game's first frame does not draw it again (25 ms); a game with
+    an empty seat does (that nest fades)."""
+    from parchis_desktop.engine import Game
+    from parchis_desktop.engine.boards import board_named
+    from parchis_desktop.ui.board import BoardScene
+    from parchis_desktop.ui.board.decorations import BoardItem
+    drawn = []
+    real = BoardItem.invalidate
+    monkeypatch.setattr(BoardItem, "invalidate", lambda self: (drawn.append(1), real(self))[1])
+    scene = BoardScene(board_named("parchis68"))
+    scene._pulse.stop()
+    drawn.clear()
+    scene.set_position(Game.new("parchis", 4, seed=1).position)
+    assert drawn == []
+    scene.set_position(Game.new("parchis", 3, seed=1).position)
+    assert drawn and scene._board_item.active_seats == {0, 1, 2}

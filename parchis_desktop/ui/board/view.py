@@ -24,6 +24,10 @@ class BoardView(QGraphicsView):
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         install_factory()   # the board's interface for screen readers, before anyone asks for it
         super().__init__(parent)
+        # A viewport made here: Qt's own has no Python wrapper yet, and the first one made for
+        # it (viewport(), every item's paint) makes PySide load every widget class (15 ms at
+        # start-up, in the first frame).
+        self.setViewport(QWidget())
         self.setScene(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -67,9 +71,7 @@ class BoardView(QGraphicsView):
     def fit(self) -> None:
         """Scale the board to fill the view, keeping its aspect ratio."""
         scene = self.scene()
-        room = self.maximumViewportSize()   # the viewport's size (no scroll bars, no frame): asking
-        if scene is not None and room.width() > 0 and room.height() > 0:   # viewport() at start-up
-            # wraps it in Python, which makes PySide load every widget class (15 ms)
+        if scene is not None and self.viewport().width() > 0 and self.viewport().height() > 0:
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     #: Resizes closer together than this are one drag of the window's edge.

@@ -19,6 +19,8 @@ if TYPE_CHECKING:   # store/history.py (and sqlite3) is imported by the writer t
 
 __all__ = ["HistoryWriter", "GameRecorder"]
 
+_TAKE = ("take",)   # the writer thread's next job is to be taken from the queue
+
 
 class HistoryWriter:
     """Writes to the history on its own thread, with its own connection, from a queue.
@@ -156,6 +158,11 @@ class HistoryWriter:
         return True
 
     def _run(self) -> None:
+        # The file is opened (and SQLite imported) when the first job comes: a window's
+        # start-up does not share its first frame with them.
+        job = self._queue.get()
+        if job is None:
+            return
         try:
             from .history import IO, HistoryDB
             db = self.db = (self._factory or HistoryDB)(self.path)
@@ -168,10 +175,11 @@ class HistoryWriter:
             wait = None if not backlog else min(self.RETRY_MAX, 0.05 * (2 ** min(tries, 6)))
             if closing:
                 wait = 0.05
-            try:
-                job = self._queue.get(timeout=wait)
-            except queue.Empty:
-                job = ("retry",)
+            if job is _TAKE:
+                try:
+                    job = self._queue.get(timeout=wait)
+                except queue.Empty:
+                    job = ("retry",)
             while True:   # take everything already queued: one try serves them all
                 if job is None:
                     if not closing:
@@ -214,6 +222,7 @@ class HistoryWriter:
                 self._note(db, 0.0 if stuck_since is None else time.monotonic() - stuck_since)
             if closing and (not backlog or time.monotonic() >= close_by):
                 break
+            job = _TAKE
         if db is not None:
             db.checkpoint()
             db.close()

@@ -341,7 +341,8 @@ def test_a_dragged_resize_scales_the_last_pictures_and_draws_sharp_once_the_size
 DEFERRED = ("parchis_desktop.ai", "parchis_desktop.ai.runner", "parchis_desktop.ui.dialogs.common",
             "parchis_desktop.ui.dialogs.rules", "parchis_desktop.ui.dialogs.new_game", "parchis_desktop.ui.help",
             "parchis_desktop.ui.history.statistics", "parchis_desktop.ui.history.replay",
-            "parchis_desktop.ui.texts.rule_words", "pyqtgraph", "PySide6.QtMultimedia")
+            "parchis_desktop.ui.texts.rule_words", "pyqtgraph", "PySide6.QtMultimedia",
+            "parchis_desktop.store.history", "sqlite3")   # the history is opened for the game's first record
 LOADED_AFTER = DEFERRED[:5]
 
 _FIRST_FRAME = """

@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:   # store/history.py (and sqlite3) is imported by the writer thread, not at start-up
-    from .history import GameMeta, HistoryDB
+    from .history import HistoryDB
+    from .history_meta import GameMeta
 
 __all__ = ["HistoryWriter", "GameRecorder"]
 
@@ -254,12 +255,12 @@ class GameRecorder:
         self._finished = False
 
     def start(self, game, seats: list[dict], physical: bool = False) -> None:
-        from .history import game_meta
+        from .history_meta import game_meta
         self._attach(game, self.writer.begin_game(game_meta(game, seats, physical, self.demo)))
 
     def load(self, game, seats: list[dict], physical: bool = False) -> None:
         """A loaded game continues its own row; a bare position (no record) starts a new one."""
-        from .history import game_meta
+        from .history_meta import game_meta
         meta = game_meta(game, seats, physical, self.demo)
         self._attach(game, self.writer.begin_game(meta, loaded_events=game.events if game.events else None))
         self._start = None        # the first batch rewrites the whole record and the start

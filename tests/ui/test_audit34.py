@@ -409,6 +409,25 @@ def test_the_first_frame_of_parchis_desktop_waits_for_nothing_it_does_not_show(t
     assert "after [] True True" in out.stdout, out.stdout
 
 
+def test_what_waits_for_the_first_frame_runs_once_after_it_or_without_one(qtbot, tmp_path, monkeypatch):
+    """app.main's game waits for the window's first frame; a window that never paints
+    (started minimized) still gets it, and a job given after the frame runs at once."""
+    from parchis_desktop.store.settings import Settings
+    from parchis_desktop.ui.game.main_window import MainWindow
+    from parchis_desktop.ui.game.sound import SilentPlayer
+    monkeypatch.setattr(MainWindow, "FIRST_FRAME_PATIENCE_MS", 50)
+    w = MainWindow(settings=Settings(tmp_path / "s.ini"), sound=SilentPlayer(), autosave=False)
+    qtbot.addWidget(w)                     # never shown: no frame
+    ran = []
+    w.after_first_frame(lambda: ran.append("first"))
+    assert ran == []
+    qtbot.waitUntil(lambda: ran == ["first"], timeout=2000)
+    w.after_first_frame(lambda: ran.append("later"))
+    qtbot.waitUntil(lambda: ran == ["first", "later"], timeout=2000)
+    qtbot.wait(100)
+    assert ran == ["first", "later"]       # each once
+
+
 def test_the_scene_bands_the_partners_nests_in_a_team_game(qtbot, make_window):
     """TM-1 on the window's board: the scene tells the board who partners whom."""
     from parchis_desktop.engine.rules import RuleSet

@@ -252,6 +252,9 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
             QTimer.singleShot(0, self, self._load_the_rest)
         return super().event(event)
 
+    #: A window that does not paint (started minimized) runs the jobs after this long anyway.
+    FIRST_FRAME_PATIENCE_MS = 1000
+
     def after_first_frame(self, job) -> None:
         """Run ``job`` once the window's first frame is on screen (at once if it is): the
         start-up's game (a resumed autosave or the default game) comes a frame after the
@@ -260,6 +263,12 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
             QTimer.singleShot(0, self, job)
         else:
             self._first_frame_jobs.append(job)
+            QTimer.singleShot(self.FIRST_FRAME_PATIENCE_MS, self, self._no_frame_yet)
+
+    def _no_frame_yet(self) -> None:
+        if not self._first_frame_done:
+            self._first_frame_done = True
+            self._after_first_frame()
 
     def _after_first_frame(self) -> None:
         """The jobs that waited for the first frame, then, once their frame is painted (or

@@ -30,9 +30,283 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/access.py" line="+45"/>
+        <source>This game against computer players is still in progress: it can be analysed once it is over. To use the analysis board while playing, start a practice game (New game → &quot;Practice game (analysis allowed)&quot;).</source>
+        <translation>This game against computer players is still in progress: it can be analysed once it is over. To use the analysis board while playing, start a practice game (New game → &quot;Practice game (analysis allowed)&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/results.py" line="+28"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1: win chance %2</source>
+        <translation>%1: win chance %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: win chance not known yet</source>
+        <translation>%1: win chance not known yet</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+68"/>
+        <source>Win chance</source>
+        <translation>Win chance</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Then</source>
+        <translation>Then</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal moves, best first</source>
+        <translation>Legal moves, best first</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (played)</source>
+        <translation>%1 (played)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1. %2: win chance %3</source>
+        <translation>%1. %2: win chance %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, %1 points below the best</source>
+        <translation>, %1 points below the best</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; then %1</source>
+        <translation>; then %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Roll</source>
+        <translation>Roll</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best answer</source>
+        <translation>Best answer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best answer to each roll</source>
+        <translation>The best answer to each roll</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no move</source>
+        <translation>no move</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1; then %2</source>
+        <translation>%1; then %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll %1, chance %2: %3</source>
+        <translation>Roll %1, chance %2: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, win chance %1</source>
+        <translation>, win chance %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/window.py" line="+264"/>
+        <source>Analysis board</source>
+        <extracomment>A result was shown (for tests and screenshots): the position analysed.</extracomment>
+        <translation>Analysis board</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste JSON</source>
+        <translation>&amp;Paste JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse a position copied as JSON (Ctrl+V)</source>
+        <translation>Analyse a position copied as JSON (Ctrl+V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a position, a saved game or a game record (Ctrl+O)</source>
+        <translation>Open a position, a saved game or a game record (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy JSON</source>
+        <translation>&amp;Copy JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this position as JSON (Ctrl+Shift+C)</source>
+        <translation>Copy this position as JSON (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit position</source>
+        <translation>&amp;Edit position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag tokens on the board, choose the turn and the dice (Ctrl+E)</source>
+        <translation>Drag tokens on the board, choose the turn and the dice (Ctrl+E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous position (Page Up)</source>
+        <translation>Previous position (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next position (Page Down)</source>
+        <translation>Next position (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position in the game</source>
+        <translation>Position in the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win chance of each player</source>
+        <translation>Win chance of each player</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Analysing…</source>
+        <translation>Analysing…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 · the game is over</source>
+        <translation>%1 · the game is over</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 to roll</source>
+        <translation>%1 · %2 to roll</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 to play %3</source>
+        <translation>%1 · %2 to play %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An edited position (the game&apos;s position %1 of %2: ◀ or ▶ goes back to it)</source>
+        <translation>An edited position (the game&apos;s position %1 of %2: ◀ or ▶ goes back to it)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position %1 of %2</source>
+        <translation>Position %1 of %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>This position could not be analysed (%1).</source>
+        <translation>This position could not be analysed (%1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over: nothing is left to choose.</source>
+        <translation>The game is over: nothing is left to choose.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before the roll: the best answer to each roll. Choose a roll to see its answer on the board.</source>
+        <translation>Before the roll: the best answer to each roll. Choose a roll to see its answer on the board.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no legal move with this roll.</source>
+        <translation>%1 has no legal move with this roll.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every legal move, best first, with %1&apos;s win chance after it.</source>
+        <translation>Every legal move, best first, with %1&apos;s win chance after it.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>With %1, %2 has no legal move.</source>
+        <translation>With %1, %2 has no legal move.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With %1: the best answer is drawn on the board (win chance %2).</source>
+        <translation>With %1: the best answer is drawn on the board (win chance %2).</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The position is on the clipboard as JSON.</source>
+        <translation>The position is on the clipboard as JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the clipboard</source>
+        <translation>the clipboard</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no text in %1 to read a position from.</source>
+        <translation>There is no text in %1 to read a position from.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+4"/>
+        <source>This is not a position: %1</source>
+        <translation>This is not a position: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Open a position</source>
+        <translation>Open a position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions, saved games and game records (*.json);;All files (*)</source>
+        <translation>Positions, saved games and game records (*.json);;All files (*)</translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+102"/>
         <source>Game events</source>
         <translation>Game events</translation>
     </message>
@@ -70,7 +344,7 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+48"/>
         <source>square %1</source>
         <translation>square %1</translation>
     </message>
@@ -331,7 +605,7 @@
         <translation>No move to choose now.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+151"/>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
@@ -369,14 +643,16 @@
     <name>BoardView</name>
     <message>
         <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
+        <location line="+87"/>
         <source>Game board</source>
+        <extracomment>Resizes closer together than this are one drag of the window&apos;s edge.</extracomment>
         <translation>Game board</translation>
     </message>
 </context>
 <context>
     <name>ChartWords</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+48"/>
         <source>%1&apos;s chance to win stayed at %2.</source>
         <translation>%1&apos;s chance to win stayed at %2.</translation>
     </message>
@@ -404,6 +680,31 @@
         <location line="+4"/>
         <source>; the others: %1</source>
         <translation>; the others: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Faces rolled: %1.</source>
+        <translation>Faces rolled: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair dice would show each face about %1 times, 95% of the time between %2 and %3.</source>
+        <translation>Fair dice would show each face about %1 times, 95% of the time between %2 and %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>face %1: %2</source>
+        <translation>face %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside that range: %1.</source>
+        <translation>Outside that range: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every face is inside that range.</source>
+        <translation>Every face is inside that range.</translation>
     </message>
 </context>
 <context>
@@ -443,7 +744,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+84"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+86"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -482,6 +783,11 @@
         <location line="+9"/>
         <source>&amp;Play again</source>
         <translation>&amp;Play again</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Analyse the game</source>
+        <translation>&amp;Analyse the game</translation>
     </message>
 </context>
 <context>
@@ -631,27 +937,39 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/window.py" line="+124"/>
+        <location filename="../parchis_desktop/ui/help/window.py" line="+129"/>
         <source>Parchís Desktop: rules and help</source>
         <translation>Parchís Desktop: rules and help</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Search the help…</source>
         <translation>Search the help…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+4"/>
+        <source>Search the help</source>
+        <translation>Search the help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help pages</source>
+        <translation>Help pages</translation>
+    </message>
+    <message>
+        <location line="+133"/>
         <source>Nothing found</source>
         <translation>Nothing found</translation>
     </message>
@@ -697,7 +1015,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+419"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+455"/>
         <source>Game history</source>
         <translation>Game history</translation>
     </message>
@@ -725,6 +1043,16 @@
         <location line="+1"/>
         <source>&amp;Replay</source>
         <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past games</source>
+        <translation>Past games</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;nalyse</source>
+        <translation>A&amp;nalyse</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -772,8 +1100,13 @@
         <translation>demo</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>practice</source>
+        <translation>practice</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+55"/>
         <source>Replay: %1</source>
         <translation>Replay: %1</translation>
     </message>
@@ -2135,12 +2468,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+200"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+205"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+83"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -2240,7 +2573,22 @@
         <translation>Game &amp;history…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_games.py" line="+71"/>
+        <location line="+1"/>
+        <source>&amp;Analyse this game</source>
+        <translation>&amp;Analyse this game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse a sa&amp;ved game…</source>
+        <translation>Analyse a sa&amp;ved game…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis &amp;board…</source>
+        <translation>Analysis &amp;board…</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+70"/>
         <source>Abandon the game?</source>
         <translation>Abandon the game?</translation>
     </message>
@@ -2250,22 +2598,23 @@
         <translation>A game is in progress. Abandon it and start the new one?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+40"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+15"/>
         <source>Game loaded.</source>
         <translation>Game loaded.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+10"/>
         <source>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</source>
         <translation>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="-4"/>
         <source>Could not load %1: %2</source>
         <translation>Could not load %1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
@@ -2275,7 +2624,7 @@
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Save game</source>
         <translation>Save game</translation>
     </message>
@@ -2331,11 +2680,12 @@
     </message>
     <message>
         <location filename="../parchis_desktop/ui/game/window_games.py" line="+52"/>
+        <location line="+2"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Undone: back to the start of your turn.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+74"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+72"/>
         <source>About Parchís Desktop</source>
         <translation>About Parchís Desktop</translation>
     </message>
@@ -2355,7 +2705,7 @@
         <translation>The Expert&apos;s process stopped, so the Strong level made this move.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+82"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+85"/>
         <source>Replay: this game</source>
         <translation>Replay: this game</translation>
     </message>
@@ -2370,7 +2720,7 @@
         <translation>Continued from a replay.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+34"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</translation>
     </message>
@@ -2405,7 +2755,7 @@
         <translation>Tie at %1: %2 roll again.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+100"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+105"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Who starts? %1 rolls one die.</translation>
     </message>
@@ -2493,6 +2843,33 @@
         <location line="+16"/>
         <source>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</source>
         <translation>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/game/window_analysis.py" line="+72"/>
+        <source>Analysis: this game</source>
+        <extracomment>The Expert&apos;s node budget of the analysis board (None: the analysis module&apos;s default).</extracomment>
+        <translation>Analysis: this game</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+24"/>
+        <source>Analysis: %1</source>
+        <translation>Analysis: %1</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The game could not be analysed: %1</source>
+        <translation>The game could not be analysed: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Analyse a saved game</source>
+        <translation>Analyse a saved game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Saved games (*.json);;All files (*)</translation>
     </message>
 </context>
 <context>
@@ -2631,6 +3008,16 @@
         <translation>Play on a real board: the app referees your rolls, shows the legal moves and plays the computer seats.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Pr&amp;actice game (analysis allowed)</source>
+        <translation>Pr&amp;actice game (analysis allowed)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The analysis board may be used while this game is played; the history marks it as a practice game.</source>
+        <translation>The analysis board may be used while this game is played; the history marks it as a practice game.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
@@ -2641,7 +3028,7 @@
         <translation>%1 is played on a four-seat board only.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>At least two seats must be taken.</source>
         <translation>At least two seats must be taken.</translation>
     </message>
@@ -2649,15 +3036,197 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-267"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-273"/>
         <source>Close this message</source>
         <translation>Close this message</translation>
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/editor.py" line="+30"/>
+        <source>square %1</source>
+        <translation>square %1</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>&amp;Rules:</source>
+        <extracomment>A valid new position (the engine took it). A refused setup: the sentence saying why (the position did not change).</extracomment>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Board:</source>
+        <translation>&amp;Board:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;layers:</source>
+        <translation>P&amp;layers:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;urn:</source>
+        <translation>T&amp;urn:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dice:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To&amp;ken:</source>
+        <translation>To&amp;ken:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drag a token on the board to any place of its colour, or choose a token and a place below. The engine checks every setup; one it refuses is not taken.</source>
+        <translation>Drag a token on the board to any place of its colour, or choose a token and a place below. The engine checks every setup; one it refuses is not taken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start position</source>
+        <translation>&amp;Start position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token in its nest, with the rules, board and players above</source>
+        <translation>Every token in its nest, with the rules, board and players above</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Be&amp;fore the roll</source>
+        <translation>Be&amp;fore the roll</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put t&amp;here</source>
+        <translation>Put t&amp;here</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Die %1</source>
+        <translation>Die %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 seats</source>
+        <translation>%1 seats</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1, token %2</source>
+        <translation>%1, token %2</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>There is no place of %1 there: put a token on its nest, a square of its way, its home column or the goal.</source>
+        <translation>There is no place of %1 there: put a token on its nest, a square of its way, its home column or the goal.</translation>
+    </message>
+</context>
+<context>
+    <name>Positions</name>
+    <message>
+        <location filename="../parchis_desktop/ui/texts/positions.py" line="+44"/>
+        <source>Square %1 cannot hold tokens of two colours.</source>
+        <translation>Square %1 cannot hold tokens of two colours.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At most two tokens can stand on square %1.</source>
+        <translation>At most two tokens can stand on square %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At most two tokens can stand on a square of the home column (%1, %2).</source>
+        <translation>At most two tokens can stand on a square of the home column (%1, %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In these rules only one token can stand on a square (square %1).</source>
+        <translation>In these rules only one token can stand on a square (square %1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rest cell holds only one token (%1).</source>
+        <translation>A rest cell holds only one token (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s home column fills from the innermost cell: move the tokens up to the end of the column first.</source>
+        <translation>%1&apos;s home column fills from the innermost cell: move the tokens up to the end of the column first.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game needs at least two players.</source>
+        <translation>A game needs at least two players.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every player has brought all tokens home: the game ends before that.</source>
+        <translation>Every player has brought all tokens home: the game ends before that.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More than one player has brought every token home, and the order in which they finished cannot be known: the game would have ended with the first.</source>
+        <translation>More than one player has brought every token home, and the order in which they finished cannot be known: the game would have ended with the first.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only one player can have finished with these rules: the game ends with the first one home.</source>
+        <translation>Only one player can have finished with these rules: the game ends with the first one home.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has already brought every token home and has no turn.</source>
+        <translation>%1 has already brought every token home and has no turn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not play in this position, so it cannot have the turn.</source>
+        <translation>%1 does not play in this position, so it cannot have the turn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token cannot be held prisoner by its partner.</source>
+        <translation>A token cannot be held prisoner by its partner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not on %2&apos;s way round the board.</source>
+        <translation>%1 is not on %2&apos;s way round the board.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a position in JSON (docs/rules.md §6): %1</source>
+        <translation>This is not a position in JSON (docs/rules.md §6): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The position names no rule set this game knows: %1</source>
+        <translation>The position names no rule set this game knows: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dice are not possible with these rules: %1</source>
+        <translation>The dice are not possible with these rules: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine refuses this position (%1: %2).</source>
+        <translation>The engine refuses this position (%1: %2).</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-528"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-581"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</translation>
     </message>
@@ -2685,8 +3254,8 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+31"/>
-        <location line="+71"/>
+        <location line="+41"/>
+        <location line="+75"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -2702,8 +3271,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Turn to go to</source>
+        <translation>Turn to go to</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Continue from here against the computer</source>
         <translation>Continue from here against the computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse this position</source>
+        <translation>&amp;Analyse this position</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2741,7 +3325,7 @@
         <translation>%1 cannot move</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Turn %1 of %2 · event %3 of %4</translation>
     </message>
@@ -3779,7 +4363,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-140"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-145"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -3948,7 +4532,7 @@
         <translation>Who starts? Roll one real die and enter it: click its face or press 1-6.</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+290"/>
         <source> (modified)</source>
         <translation> (modified)</translation>
     </message>
@@ -3979,7 +4563,7 @@
         <translation>place %1</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-214"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Take back the last die entered (Backspace)</translation>
     </message>
@@ -3999,7 +4583,7 @@
         <translation>%1 (key %2)</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+157"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · plays the partner&apos;s tokens</translation>
     </message>
@@ -4067,7 +4651,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/statistics.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+301"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statistics</translation>
@@ -4135,13 +4719,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4151,6 +4735,17 @@
         <translation>Dice</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Games, wins and places</source>
+        <translation>Games, wins and places</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls of this game</source>
+        <translation>Rolls of this game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Face counts</source>
         <translation>Face counts</translation>
@@ -4167,16 +4762,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Chance to win (%), turn by turn</source>
         <translation>Chance to win (%), turn by turn</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>The race: steps to go</source>
         <translation>The race: steps to go</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</source>
         <translation>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</translation>
     </message>
@@ -4333,7 +4930,7 @@
         <translation>Very unlikely with fair dice (p = %1; rolls counted: %2).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Rolled</source>
         <translation>Rolled</translation>
     </message>
@@ -4348,7 +4945,7 @@
         <translation>95% range of fair dice</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</source>
         <translation>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</translation>
     </message>
@@ -4859,12 +5456,12 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+191"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+199"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: tutorial</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Roll the lesson dice</source>
         <translation>&amp;Roll the lesson dice</translation>
     </message>
@@ -4909,7 +5506,7 @@
         <translation>(score %1/%2)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+107"/>
         <source>Question %1 of %2</source>
         <translation>Question %1 of %2</translation>
     </message>
@@ -4924,12 +5521,13 @@
         <translation>&amp;Next lesson</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-131"/>
         <source>Common rules (Parchís)</source>
         <translation>Common rules (Parchís)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
@@ -4939,12 +5537,12 @@
         <translation>Not done yet</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+163"/>
         <source>The lesson dice are used up. Start again.</source>
         <translation>The lesson dice are used up. Start again.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <location line="+5"/>
         <source>Lesson dice: %1</source>
         <translation>Lesson dice: %1</translation>
@@ -4955,7 +5553,7 @@
         <translation>(left: %1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Roll the lesson dice first.</source>
         <translation>Roll the lesson dice first.</translation>
     </message>
@@ -4966,23 +5564,33 @@
     </message>
     <message>
         <location line="-27"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>This move cannot reach the lesson&apos;s goal.</source>
         <translation>This move cannot reach the lesson&apos;s goal.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-378"/>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lessons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Lessons</translation>
+    </message>
+    <message>
+        <location line="+179"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+218"/>
+        <location line="+223"/>
         <source>Roll the lesson dice (Space).</source>
         <translation>Roll the lesson dice (Space).</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>Good. Now play the rest of the roll: %1.</source>
         <translation>Good. Now play the rest of the roll: %1.</translation>
     </message>
@@ -4992,8 +5600,8 @@
         <translation>Good. Go on.</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+54"/>
+        <location line="+68"/>
+        <location line="+55"/>
         <location line="+13"/>
         <source>Not this one: %1 Try again.</source>
         <translation>Not this one: %1 Try again.</translation>
@@ -5004,7 +5612,7 @@
         <translation>This is not the answer.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Click the token that answers the question.</source>
         <translation>Click the token that answers the question.</translation>
     </message>

@@ -30,9 +30,283 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/access.py" line="+45"/>
+        <source>This game against computer players is still in progress: it can be analysed once it is over. To use the analysis board while playing, start a practice game (New game → &quot;Practice game (analysis allowed)&quot;).</source>
+        <translation>Partia z komputerem jeszcze trwa: można ją przeanalizować, gdy się skończy. Aby korzystać z planszy analizy w trakcie gry, rozpocznij partię treningową (Nowa gra → „Partia treningowa (analiza dozwolona)”).</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/results.py" line="+28"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1: win chance %2</source>
+        <translation>%1: szansa na wygraną %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: win chance not known yet</source>
+        <translation>%1: szansa na wygraną jeszcze nieznana</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Move</source>
+        <translation>Ruch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+68"/>
+        <source>Win chance</source>
+        <translation>Szansa na wygraną</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Loss</source>
+        <translation>Strata</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Then</source>
+        <translation>Potem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal moves, best first</source>
+        <translation>Dozwolone ruchy, najlepszy pierwszy</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (played)</source>
+        <translation>%1 (zagrany)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1. %2: win chance %3</source>
+        <translation>%1. %2: szansa na wygraną %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, %1 points below the best</source>
+        <translation>, o %1 pkt gorzej od najlepszego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; then %1</source>
+        <translation>; potem: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Roll</source>
+        <translation>Rzut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chance</source>
+        <translation>Szansa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best answer</source>
+        <translation>Najlepsza odpowiedź</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best answer to each roll</source>
+        <translation>Najlepsza odpowiedź na każdy rzut</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no move</source>
+        <translation>brak ruchu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1; then %2</source>
+        <translation>%1; potem: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll %1, chance %2: %3</source>
+        <translation>Rzut %1, szansa %2: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, win chance %1</source>
+        <translation>, szansa na wygraną %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/window.py" line="+264"/>
+        <source>Analysis board</source>
+        <extracomment>A result was shown (for tests and screenshots): the position analysed.</extracomment>
+        <translation>Plansza analizy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste JSON</source>
+        <translation>&amp;Wklej JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse a position copied as JSON (Ctrl+V)</source>
+        <translation>Przeanalizuj pozycję skopiowaną jako JSON (Ctrl+V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a position, a saved game or a game record (Ctrl+O)</source>
+        <translation>Otwórz pozycję, zapisaną grę lub zapis partii (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy JSON</source>
+        <translation>Kop&amp;iuj JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this position as JSON (Ctrl+Shift+C)</source>
+        <translation>Skopiuj tę pozycję jako JSON (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit position</source>
+        <translation>&amp;Edytuj pozycję</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag tokens on the board, choose the turn and the dice (Ctrl+E)</source>
+        <translation>Przeciągaj pionki po planszy, wybierz, czyj ruch i jakie kości (Ctrl+E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous position (Page Up)</source>
+        <translation>Poprzednia pozycja (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next position (Page Down)</source>
+        <translation>Następna pozycja (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position in the game</source>
+        <translation>Pozycja w partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win chance of each player</source>
+        <translation>Szanse każdego gracza na wygraną</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Analysing…</source>
+        <translation>Analizuję…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 · the game is over</source>
+        <translation>%1 · gra skończona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 to roll</source>
+        <translation>%1 · rzuca %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 to play %3</source>
+        <translation>%1 · %2 gra %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An edited position (the game&apos;s position %1 of %2: ◀ or ▶ goes back to it)</source>
+        <translation>Zmieniona pozycja (pozycja partii %1 z %2: ◀ lub ▶ wraca do niej)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position %1 of %2</source>
+        <translation>Pozycja %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>This position could not be analysed (%1).</source>
+        <translation>Nie udało się przeanalizować tej pozycji (%1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over: nothing is left to choose.</source>
+        <translation>Gra skończona: nie ma już czego wybierać.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before the roll: the best answer to each roll. Choose a roll to see its answer on the board.</source>
+        <translation>Przed rzutem: najlepsza odpowiedź na każdy rzut. Wybierz rzut, aby zobaczyć odpowiedź na planszy.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no legal move with this roll.</source>
+        <translation>Gracz „%1” nie ma ruchu przy tym rzucie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every legal move, best first, with %1&apos;s win chance after it.</source>
+        <translation>Wszystkie dozwolone ruchy, najlepszy pierwszy, i szansa gracza „%1” na wygraną po każdym z nich.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>With %1, %2 has no legal move.</source>
+        <translation>Przy rzucie %1 gracz „%2” nie ma ruchu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With %1: the best answer is drawn on the board (win chance %2).</source>
+        <translation>Przy rzucie %1: najlepsza odpowiedź jest pokazana na planszy (szansa na wygraną %2).</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The position is on the clipboard as JSON.</source>
+        <translation>Pozycja jest w schowku jako JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the clipboard</source>
+        <translation>schowku</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no text in %1 to read a position from.</source>
+        <translation>W %1 nie ma tekstu, z którego można odczytać pozycję.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+4"/>
+        <source>This is not a position: %1</source>
+        <translation>To nie jest pozycja: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Open a position</source>
+        <translation>Otwórz pozycję</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions, saved games and game records (*.json);;All files (*)</source>
+        <translation>Pozycje, zapisane gry i zapisy partii (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+102"/>
         <source>Game events</source>
         <translation>Zdarzenia w grze</translation>
     </message>
@@ -70,7 +344,7 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+48"/>
         <source>square %1</source>
         <translation>pole %1</translation>
     </message>
@@ -331,7 +605,7 @@
         <translation>Teraz nie ma czego wybierać.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+151"/>
         <source>Game board</source>
         <translation>Plansza</translation>
     </message>
@@ -369,14 +643,16 @@
     <name>BoardView</name>
     <message>
         <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
+        <location line="+87"/>
         <source>Game board</source>
+        <extracomment>Resizes closer together than this are one drag of the window&apos;s edge.</extracomment>
         <translation>Plansza</translation>
     </message>
 </context>
 <context>
     <name>ChartWords</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+48"/>
         <source>%1&apos;s chance to win stayed at %2.</source>
         <translation>Szansa gracza „%1” na wygraną utrzymywała się na poziomie %2.</translation>
     </message>
@@ -404,6 +680,31 @@
         <location line="+4"/>
         <source>; the others: %1</source>
         <translation>; pozostali: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Faces rolled: %1.</source>
+        <translation>Wyrzucone ścianki: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair dice would show each face about %1 times, 95% of the time between %2 and %3.</source>
+        <translation>Przy uczciwych kościach każda ścianka wypada średnio około %1 razy, w 95% przypadków od %2 do %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>face %1: %2</source>
+        <translation>ścianka %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside that range: %1.</source>
+        <translation>Poza tym zakresem: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every face is inside that range.</source>
+        <translation>Każda ścianka mieści się w tym zakresie.</translation>
     </message>
 </context>
 <context>
@@ -443,7 +744,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+84"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+86"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -482,6 +783,11 @@
         <location line="+9"/>
         <source>&amp;Play again</source>
         <translation>&amp;Zagraj ponownie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Analyse the game</source>
+        <translation>&amp;Analizuj partię</translation>
     </message>
 </context>
 <context>
@@ -631,27 +937,39 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/window.py" line="+124"/>
+        <location filename="../parchis_desktop/ui/help/window.py" line="+129"/>
         <source>Parchís Desktop: rules and help</source>
         <translation>Parchís Desktop: zasady i pomoc</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Back</source>
         <translation>Wstecz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <source>Forward</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Search the help…</source>
         <translation>Szukaj w pomocy…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+4"/>
+        <source>Search the help</source>
+        <translation>Szukaj w pomocy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help pages</source>
+        <translation>Strony pomocy</translation>
+    </message>
+    <message>
+        <location line="+133"/>
         <source>Nothing found</source>
         <translation>Nic nie znaleziono</translation>
     </message>
@@ -697,7 +1015,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+419"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+455"/>
         <source>Game history</source>
         <translation>Historia partii</translation>
     </message>
@@ -725,6 +1043,16 @@
         <location line="+1"/>
         <source>&amp;Replay</source>
         <translation>&amp;Odtwórz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past games</source>
+        <translation>Rozegrane partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;nalyse</source>
+        <translation>&amp;Analizuj</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -772,8 +1100,13 @@
         <translation>pokaz</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>practice</source>
+        <translation>trening</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+55"/>
         <source>Replay: %1</source>
         <translation>Odtwarzanie: %1</translation>
     </message>
@@ -2135,12 +2468,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+200"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+205"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+83"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -2240,7 +2573,22 @@
         <translation>&amp;Historia partii…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_games.py" line="+71"/>
+        <location line="+1"/>
+        <source>&amp;Analyse this game</source>
+        <translation>&amp;Analizuj tę partię</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse a sa&amp;ved game…</source>
+        <translation>Analizuj zapisaną &amp;grę…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis &amp;board…</source>
+        <translation>Plan&amp;sza analizy…</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+70"/>
         <source>Abandon the game?</source>
         <translation>Porzucić grę?</translation>
     </message>
@@ -2250,22 +2598,23 @@
         <translation>Gra jeszcze trwa. Porzucić ją i zacząć nową?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+40"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+15"/>
         <source>Game loaded.</source>
         <translation>Wczytano grę.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+10"/>
         <source>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</source>
         <translation>Zapisu partii w tym pliku nie da się odtworzyć, więc gra została wczytana bez historii ruchów (pozycja jest taka, jak przy zapisie).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="-4"/>
         <source>Could not load %1: %2</source>
         <translation>Nie udało się wczytać %1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not save: %1</source>
         <translation>Nie udało się zapisać: %1</translation>
     </message>
@@ -2275,7 +2624,7 @@
         <translation>Zapisano grę: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
@@ -2331,11 +2680,12 @@
     </message>
     <message>
         <location filename="../parchis_desktop/ui/game/window_games.py" line="+52"/>
+        <location line="+2"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Cofnięto: wracasz do początku swojej tury.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+74"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+72"/>
         <source>About Parchís Desktop</source>
         <translation>O programie Parchís Desktop</translation>
     </message>
@@ -2355,7 +2705,7 @@
         <translation>Proces poziomu „Ekspert” zatrzymał się, więc ten ruch wykonał poziom „Silny”.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+82"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+85"/>
         <source>Replay: this game</source>
         <translation>Odtwarzanie: ta partia</translation>
     </message>
@@ -2370,7 +2720,7 @@
         <translation>Gra kontynuowana od miejsca z odtwarzania.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+34"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop jest już otwarty dla tego użytkownika: w tym oknie gra nie jest zapisywana automatycznie (zapisz ją przez Ctrl+S).</translation>
     </message>
@@ -2405,7 +2755,7 @@
         <translation>Remis (po %1): %2 rzucają ponownie.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+100"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+105"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Kto zaczyna? %1 rzuca jedną kością.</translation>
     </message>
@@ -2493,6 +2843,33 @@
         <location line="+16"/>
         <source>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</source>
         <translation>Wybierz, dokąd iść: kliknij zaznaczone pole (lub strzałki i Enter). Esc anuluje.</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/game/window_analysis.py" line="+72"/>
+        <source>Analysis: this game</source>
+        <extracomment>The Expert&apos;s node budget of the analysis board (None: the analysis module&apos;s default).</extracomment>
+        <translation>Analiza: ta partia</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+24"/>
+        <source>Analysis: %1</source>
+        <translation>Analiza: %1</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The game could not be analysed: %1</source>
+        <translation>Nie udało się przeanalizować gry: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Analyse a saved game</source>
+        <translation>Analizuj zapisaną grę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Zapisane gry (*.json);;Wszystkie pliki (*)</translation>
     </message>
 </context>
 <context>
@@ -2631,6 +3008,16 @@
         <translation>Grajcie na prawdziwej planszy: aplikacja sędziuje rzuty, pokazuje dozwolone ruchy i gra za komputer.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Pr&amp;actice game (analysis allowed)</source>
+        <translation>Partia &amp;treningowa (analiza dozwolona)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The analysis board may be used while this game is played; the history marks it as a practice game.</source>
+        <translation>W trakcie tej partii można korzystać z planszy analizy; historia oznaczy ją jako treningową.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>&amp;Start</source>
         <translation>&amp;Rozpocznij</translation>
@@ -2641,7 +3028,7 @@
         <translation>%1: gra się tylko na planszy z czterema miejscami.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>At least two seats must be taken.</source>
         <translation>Zajęte muszą być co najmniej dwa miejsca.</translation>
     </message>
@@ -2649,15 +3036,197 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-267"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-273"/>
         <source>Close this message</source>
         <translation>Zamknij ten komunikat</translation>
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/editor.py" line="+30"/>
+        <source>square %1</source>
+        <translation>pole %1</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>&amp;Rules:</source>
+        <extracomment>A valid new position (the engine took it). A refused setup: the sentence saying why (the position did not change).</extracomment>
+        <translation>&amp;Zasady:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Board:</source>
+        <translation>Pl&amp;ansza:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;layers:</source>
+        <translation>&amp;Liczba graczy:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;urn:</source>
+        <translation>&amp;Czyj ruch:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Kości:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To&amp;ken:</source>
+        <translation>&amp;Pionek:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drag a token on the board to any place of its colour, or choose a token and a place below. The engine checks every setup; one it refuses is not taken.</source>
+        <translation>Przeciągnij pionek po planszy na dowolne miejsce jego koloru albo wybierz pionek i miejsce poniżej. Silnik sprawdza każde ustawienie; tego, którego nie przyjmie, plansza nie weźmie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start position</source>
+        <translation>Pozycja &amp;startowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token in its nest, with the rules, board and players above</source>
+        <translation>Wszystkie pionki w gniazdach, z zasadami, planszą i graczami wybranymi powyżej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Be&amp;fore the roll</source>
+        <translation>Przed &amp;rzutem</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put t&amp;here</source>
+        <translation>Postaw &amp;tutaj</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Die %1</source>
+        <translation>Kość %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 seats</source>
+        <translation>miejsc: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1, token %2</source>
+        <translation>%1, pionek %2</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>There is no place of %1 there: put a token on its nest, a square of its way, its home column or the goal.</source>
+        <translation>Tu nie ma miejsca dla gracza „%1”: postaw pionek w jego gnieździe, na polu jego drogi, w domku albo na mecie.</translation>
+    </message>
+</context>
+<context>
+    <name>Positions</name>
+    <message>
+        <location filename="../parchis_desktop/ui/texts/positions.py" line="+44"/>
+        <source>Square %1 cannot hold tokens of two colours.</source>
+        <translation>Na polu %1 nie mogą stać pionki dwóch kolorów.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At most two tokens can stand on square %1.</source>
+        <translation>Na polu %1 mogą stać najwyżej dwa pionki.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At most two tokens can stand on a square of the home column (%1, %2).</source>
+        <translation>Na polu domku mogą stać najwyżej dwa pionki (%1, %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In these rules only one token can stand on a square (square %1).</source>
+        <translation>Według tych zasad na polu może stać tylko jeden pionek (pole %1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rest cell holds only one token (%1).</source>
+        <translation>Na polu odpoczynku mieści się tylko jeden pionek (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s home column fills from the innermost cell: move the tokens up to the end of the column first.</source>
+        <translation>Domek gracza „%1” zapełnia się od najdalszego pola: najpierw przesuń pionki na koniec domku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game needs at least two players.</source>
+        <translation>Do gry potrzeba co najmniej dwóch graczy.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every player has brought all tokens home: the game ends before that.</source>
+        <translation>Wszyscy gracze doprowadzili wszystkie pionki do domu, a gra kończy się wcześniej.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More than one player has brought every token home, and the order in which they finished cannot be known: the game would have ended with the first.</source>
+        <translation>Wszystkie pionki do domu doprowadziło kilku graczy i nie wiadomo, kto był pierwszy: gra skończyłaby się na pierwszym z nich.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only one player can have finished with these rules: the game ends with the first one home.</source>
+        <translation>Według tych zasad tylko jeden gracz może skończyć: gra kończy się, gdy pierwszy doprowadzi wszystkie pionki do domu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has already brought every token home and has no turn.</source>
+        <translation>Gracz „%1” doprowadził już wszystkie pionki do domu i nie ma już ruchu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not play in this position, so it cannot have the turn.</source>
+        <translation>Gracz „%1” nie gra w tej pozycji, więc ruch nie może należeć do niego.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token cannot be held prisoner by its partner.</source>
+        <translation>Pionek nie może być w niewoli u partnera.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not on %2&apos;s way round the board.</source>
+        <translation>Pole %1 nie leży na drodze gracza „%2”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a position in JSON (docs/rules.md §6): %1</source>
+        <translation>To nie jest pozycja w formacie JSON (docs/rules.md §6): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The position names no rule set this game knows: %1</source>
+        <translation>Pozycja podaje zasady, których gra nie zna: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dice are not possible with these rules: %1</source>
+        <translation>Takie kości są niemożliwe według tych zasad: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine refuses this position (%1: %2).</source>
+        <translation>Silnik nie przyjmuje tej pozycji (%1: %2).</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-528"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-581"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>To nie jest zwykły plik (folder, urządzenie lub potok): nie można go zaimportować.</translation>
     </message>
@@ -2685,8 +3254,8 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+31"/>
-        <location line="+71"/>
+        <location line="+41"/>
+        <location line="+75"/>
         <source>Start</source>
         <translation>Początek</translation>
     </message>
@@ -2702,8 +3271,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Turn to go to</source>
+        <translation>Numer tury, do której przejść</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Continue from here against the computer</source>
         <translation>Graj dalej stąd przeciw komputerowi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse this position</source>
+        <translation>&amp;Analizuj tę pozycję</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2741,7 +3325,7 @@
         <translation>%1 nie ma ruchu</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Tura %1 z %2 · zdarzenie %3 z %4</translation>
     </message>
@@ -3779,7 +4363,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-140"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-145"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -3948,7 +4532,7 @@
         <translation>Kto zaczyna? Rzuć jedną prawdziwą kością i wpisz wynik: kliknij ściankę lub naciśnij 1–6.</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+290"/>
         <source> (modified)</source>
         <translation> (zmienione)</translation>
     </message>
@@ -3979,7 +4563,7 @@
         <translation>%1. miejsce</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-214"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Cofnij ostatnią wprowadzoną kość (Backspace)</translation>
     </message>
@@ -3999,7 +4583,7 @@
         <translation>%1 (klawisz %2)</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+157"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · gra pionkami partnera</translation>
     </message>
@@ -4067,7 +4651,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/statistics.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+301"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statystyki</translation>
@@ -4135,13 +4719,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>Turn</source>
         <translation>Tura</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
@@ -4151,6 +4735,17 @@
         <translation>Kości</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Games, wins and places</source>
+        <translation>Partie, wygrane i miejsca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls of this game</source>
+        <translation>Rzuty tej partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Face counts</source>
         <translation>Ile razy wypadła każda ścianka</translation>
@@ -4167,16 +4762,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Chance to win (%), turn by turn</source>
         <translation>Szansa na wygraną (%) tura po turze</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>The race: steps to go</source>
         <translation>Wyścig: ile pól zostało</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</source>
         <translation>Nie zapisano jeszcze żadnych rzutów. Zagraj kilka partii: tu liczy się każdy rzut, ścianka po ściance, a po kilkuset rzutach wykres zaczyna coś mówić.</translation>
     </message>
@@ -4333,7 +4930,7 @@
         <translation>Bardzo mało prawdopodobne przy uczciwych kościach (p = %1; policzone rzuty: %2).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Rolled</source>
         <translation>Wyrzucono</translation>
     </message>
@@ -4348,7 +4945,7 @@
         <translation>Zakres 95% dla uczciwych kości</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</source>
         <translation>Chi-kwadrat: X² = %1 przy %2 stopniach swobody, p = %3 (policzone ścianki: %4).</translation>
     </message>
@@ -4859,12 +5456,12 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+191"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+199"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: samouczek</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Roll the lesson dice</source>
         <translation>&amp;Rzuć kośćmi lekcji</translation>
     </message>
@@ -4909,7 +5506,7 @@
         <translation>(wynik %1/%2)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+107"/>
         <source>Question %1 of %2</source>
         <translation>Pytanie %1 z %2</translation>
     </message>
@@ -4924,12 +5521,13 @@
         <translation>Następna &amp;lekcja</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-131"/>
         <source>Common rules (Parchís)</source>
         <translation>Zasady wspólne (parchís)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Ukończona</translation>
     </message>
@@ -4939,12 +5537,12 @@
         <translation>Jeszcze nieukończona</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+163"/>
         <source>The lesson dice are used up. Start again.</source>
         <translation>Kości lekcji się skończyły. Zacznij od nowa.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <location line="+5"/>
         <source>Lesson dice: %1</source>
         <translation>Kości lekcji: %1</translation>
@@ -4955,7 +5553,7 @@
         <translation>(zostało: %1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Roll the lesson dice first.</source>
         <translation>Najpierw rzuć kośćmi lekcji.</translation>
     </message>
@@ -4966,23 +5564,33 @@
     </message>
     <message>
         <location line="-27"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>This move cannot reach the lesson&apos;s goal.</source>
         <translation>Ten ruch nie prowadzi do celu lekcji.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-378"/>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lekcje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Lekcje</translation>
+    </message>
+    <message>
+        <location line="+179"/>
         <source>&amp;Next step</source>
         <translation>Następny &amp;krok</translation>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+218"/>
+        <location line="+223"/>
         <source>Roll the lesson dice (Space).</source>
         <translation>Rzuć kośćmi lekcji (spacja).</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>Good. Now play the rest of the roll: %1.</source>
         <translation>Dobrze. Teraz zagraj resztę rzutu: %1.</translation>
     </message>
@@ -4992,8 +5600,8 @@
         <translation>Dobrze. Graj dalej.</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+54"/>
+        <location line="+68"/>
+        <location line="+55"/>
         <location line="+13"/>
         <source>Not this one: %1 Try again.</source>
         <translation>Nie ten ruch: %1 Spróbuj jeszcze raz.</translation>
@@ -5004,7 +5612,7 @@
         <translation>To nie ta odpowiedź.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Click the token that answers the question.</source>
         <translation>Kliknij pionek, który odpowiada na pytanie.</translation>
     </message>

@@ -30,9 +30,283 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/access.py" line="+45"/>
+        <source>This game against computer players is still in progress: it can be analysed once it is over. To use the analysis board while playing, start a practice game (New game → &quot;Practice game (analysis allowed)&quot;).</source>
+        <translation>Партия против компьютера ещё идёт: её можно разобрать, когда она закончится. Чтобы пользоваться доской анализа во время игры, начните тренировочную партию (Новая игра → «Тренировочная партия (анализ разрешён)»).</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/results.py" line="+28"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1: win chance %2</source>
+        <translation>%1: шанс на победу %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: win chance not known yet</source>
+        <translation>%1: шанс на победу ещё считается</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+68"/>
+        <source>Win chance</source>
+        <translation>Шанс на победу</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Loss</source>
+        <translation>Потеря</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Then</source>
+        <translation>Дальше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal moves, best first</source>
+        <translation>Возможные ходы, лучший первым</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (played)</source>
+        <translation>%1 (сыграно)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1. %2: win chance %3</source>
+        <translation>%1. %2: шанс на победу %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, %1 points below the best</source>
+        <translation>, на %1 п. хуже лучшего хода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; then %1</source>
+        <translation>; дальше: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Roll</source>
+        <translation>Бросок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chance</source>
+        <translation>Вероятность</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best answer</source>
+        <translation>Лучший ответ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best answer to each roll</source>
+        <translation>Лучший ответ на каждый бросок</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no move</source>
+        <translation>хода нет</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1; then %2</source>
+        <translation>%1; дальше: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll %1, chance %2: %3</source>
+        <translation>Бросок %1, вероятность %2: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, win chance %1</source>
+        <translation>, шанс на победу %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/window.py" line="+264"/>
+        <source>Analysis board</source>
+        <extracomment>A result was shown (for tests and screenshots): the position analysed.</extracomment>
+        <translation>Доска анализа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste JSON</source>
+        <translation>&amp;Вставить JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse a position copied as JSON (Ctrl+V)</source>
+        <translation>Разобрать позицию, скопированную как JSON (Ctrl+V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a position, a saved game or a game record (Ctrl+O)</source>
+        <translation>Открыть позицию, сохранённую игру или запись партии (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy JSON</source>
+        <translation>&amp;Копировать JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this position as JSON (Ctrl+Shift+C)</source>
+        <translation>Скопировать эту позицию как JSON (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit position</source>
+        <translation>&amp;Редактировать позицию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag tokens on the board, choose the turn and the dice (Ctrl+E)</source>
+        <translation>Перетаскивайте фишки по доске, выбирайте, чей ход и какие кубики (Ctrl+E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous position (Page Up)</source>
+        <translation>Предыдущая позиция (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next position (Page Down)</source>
+        <translation>Следующая позиция (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position in the game</source>
+        <translation>Позиция в партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win chance of each player</source>
+        <translation>Шансы каждого игрока на победу</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Analysing…</source>
+        <translation>Анализирую…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 · the game is over</source>
+        <translation>%1 · партия окончена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 to roll</source>
+        <translation>%1 · бросает %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 to play %3</source>
+        <translation>%1 · %2 ходит на %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An edited position (the game&apos;s position %1 of %2: ◀ or ▶ goes back to it)</source>
+        <translation>Изменённая позиция (позиция партии %1 из %2: ◀ или ▶ вернёт к ней)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position %1 of %2</source>
+        <translation>Позиция %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>This position could not be analysed (%1).</source>
+        <translation>Эту позицию не удалось разобрать (%1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over: nothing is left to choose.</source>
+        <translation>Партия окончена: выбирать больше нечего.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before the roll: the best answer to each roll. Choose a roll to see its answer on the board.</source>
+        <translation>До броска: лучший ответ на каждый бросок. Выберите бросок, чтобы увидеть ответ на доске.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no legal move with this roll.</source>
+        <translation>У игрока «%1» нет хода с таким броском.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every legal move, best first, with %1&apos;s win chance after it.</source>
+        <translation>Все возможные ходы, лучший первым, и шанс игрока «%1» на победу после каждого.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>With %1, %2 has no legal move.</source>
+        <translation>При броске %1 у игрока «%2» нет хода.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With %1: the best answer is drawn on the board (win chance %2).</source>
+        <translation>При броске %1: лучший ответ показан на доске (шанс на победу %2).</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The position is on the clipboard as JSON.</source>
+        <translation>Позиция скопирована в буфер обмена как JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the clipboard</source>
+        <translation>буфере обмена</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no text in %1 to read a position from.</source>
+        <translation>В %1 нет текста, из которого можно прочитать позицию.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+4"/>
+        <source>This is not a position: %1</source>
+        <translation>Это не позиция: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Open a position</source>
+        <translation>Открыть позицию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions, saved games and game records (*.json);;All files (*)</source>
+        <translation>Позиции, сохранённые игры и записи партий (*.json);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+102"/>
         <source>Game events</source>
         <translation>События игры</translation>
     </message>
@@ -70,7 +344,7 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+48"/>
         <source>square %1</source>
         <translation>клетка %1</translation>
     </message>
@@ -331,7 +605,7 @@
         <translation>Сейчас выбирать нечего.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+151"/>
         <source>Game board</source>
         <translation>Игровое поле</translation>
     </message>
@@ -369,14 +643,16 @@
     <name>BoardView</name>
     <message>
         <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
+        <location line="+87"/>
         <source>Game board</source>
+        <extracomment>Resizes closer together than this are one drag of the window&apos;s edge.</extracomment>
         <translation>Игровое поле</translation>
     </message>
 </context>
 <context>
     <name>ChartWords</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+48"/>
         <source>%1&apos;s chance to win stayed at %2.</source>
         <translation>Шансы игрока «%1» на победу держались на %2.</translation>
     </message>
@@ -404,6 +680,31 @@
         <location line="+4"/>
         <source>; the others: %1</source>
         <translation>; у остальных: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Faces rolled: %1.</source>
+        <translation>Выпало по граням: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair dice would show each face about %1 times, 95% of the time between %2 and %3.</source>
+        <translation>У честных костей каждая грань выпадает в среднем около %1 раз, в 95% случаев — от %2 до %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>face %1: %2</source>
+        <translation>грань %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside that range: %1.</source>
+        <translation>Вне этого диапазона: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every face is inside that range.</source>
+        <translation>Все грани в этом диапазоне.</translation>
     </message>
 </context>
 <context>
@@ -443,7 +744,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+84"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+86"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -482,6 +783,11 @@
         <location line="+9"/>
         <source>&amp;Play again</source>
         <translation>&amp;Сыграть ещё раз</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Analyse the game</source>
+        <translation>&amp;Анализ партии</translation>
     </message>
 </context>
 <context>
@@ -631,27 +937,39 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/window.py" line="+124"/>
+        <location filename="../parchis_desktop/ui/help/window.py" line="+129"/>
         <source>Parchís Desktop: rules and help</source>
         <translation>Parchís Desktop: правила и справка</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <source>Forward</source>
         <translation>Вперёд</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Search the help…</source>
         <translation>Поиск по справке…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+4"/>
+        <source>Search the help</source>
+        <translation>Поиск по справке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help pages</source>
+        <translation>Страницы справки</translation>
+    </message>
+    <message>
+        <location line="+133"/>
         <source>Nothing found</source>
         <translation>Ничего не найдено</translation>
     </message>
@@ -697,7 +1015,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+419"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+455"/>
         <source>Game history</source>
         <translation>История партий</translation>
     </message>
@@ -725,6 +1043,16 @@
         <location line="+1"/>
         <source>&amp;Replay</source>
         <translation>&amp;Просмотр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past games</source>
+        <translation>Сыгранные партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;nalyse</source>
+        <translation>&amp;Анализ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -772,8 +1100,13 @@
         <translation>демо</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>practice</source>
+        <translation>тренировка</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+55"/>
         <source>Replay: %1</source>
         <translation>Просмотр: %1</translation>
     </message>
@@ -2135,12 +2468,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+200"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+205"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+83"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -2240,7 +2573,22 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_games.py" line="+71"/>
+        <location line="+1"/>
+        <source>&amp;Analyse this game</source>
+        <translation>&amp;Анализ этой партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse a sa&amp;ved game…</source>
+        <translation>Анализ со&amp;хранённой игры…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis &amp;board…</source>
+        <translation>Доска ана&amp;лиза…</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+70"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -2250,22 +2598,23 @@
         <translation>Партия ещё идёт. Бросить её и начать новую?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+40"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+15"/>
         <source>Game loaded.</source>
         <translation>Игра загружена.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+10"/>
         <source>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</source>
         <translation>Запись партии в этом файле не воспроизводится, поэтому игра загружена без истории ходов (позиция такая, как при сохранении).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="-4"/>
         <source>Could not load %1: %2</source>
         <translation>Не удалось загрузить %1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
@@ -2275,7 +2624,7 @@
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
@@ -2331,11 +2680,12 @@
     </message>
     <message>
         <location filename="../parchis_desktop/ui/game/window_games.py" line="+52"/>
+        <location line="+2"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+74"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+72"/>
         <source>About Parchís Desktop</source>
         <translation>О программе Parchís Desktop</translation>
     </message>
@@ -2355,7 +2705,7 @@
         <translation>Процесс уровня «Эксперт» остановился, поэтому этот ход сделал уровень «Сильный».</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+82"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+85"/>
         <source>Replay: this game</source>
         <translation>Просмотр: эта партия</translation>
     </message>
@@ -2370,7 +2720,7 @@
         <translation>Игра продолжена с места из просмотра.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+34"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop уже открыт у этого пользователя: в этом окне игра не сохраняется автоматически (сохраните её через Ctrl+S).</translation>
     </message>
@@ -2405,7 +2755,7 @@
         <translation>Ничья (по %1): %2 бросают ещё раз.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+100"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+105"/>
         <source>Who starts? %1 rolls one die.</source>
         <translation>Кто ходит первым? %1 бросает один кубик.</translation>
     </message>
@@ -2493,6 +2843,33 @@
         <location line="+16"/>
         <source>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</source>
         <translation>Выберите, куда идти: щёлкните по отмеченной клетке (или стрелки и Enter). Esc — отмена.</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/game/window_analysis.py" line="+72"/>
+        <source>Analysis: this game</source>
+        <extracomment>The Expert&apos;s node budget of the analysis board (None: the analysis module&apos;s default).</extracomment>
+        <translation>Анализ: эта партия</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+24"/>
+        <source>Analysis: %1</source>
+        <translation>Анализ: %1</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The game could not be analysed: %1</source>
+        <translation>Партию не удалось разобрать: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Analyse a saved game</source>
+        <translation>Анализ сохранённой игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Сохранённые игры (*.json);;Все файлы (*)</translation>
     </message>
 </context>
 <context>
@@ -2631,6 +3008,16 @@
         <translation>Играйте на настоящей доске: приложение судит ваши броски, показывает допустимые ходы и играет за компьютерных игроков.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Pr&amp;actice game (analysis allowed)</source>
+        <translation>Тр&amp;енировочная партия (анализ разрешён)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The analysis board may be used while this game is played; the history marks it as a practice game.</source>
+        <translation>Во время этой партии можно пользоваться доской анализа; в истории она будет отмечена как тренировочная.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>&amp;Start</source>
         <translation>&amp;Начать</translation>
@@ -2641,7 +3028,7 @@
         <translation>%1 играется только на доске на четыре места.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>At least two seats must be taken.</source>
         <translation>Нужно занять хотя бы два места.</translation>
     </message>
@@ -2649,15 +3036,197 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-267"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-273"/>
         <source>Close this message</source>
         <translation>Закрыть это сообщение</translation>
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/editor.py" line="+30"/>
+        <source>square %1</source>
+        <translation>клетка %1</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>&amp;Rules:</source>
+        <extracomment>A valid new position (the engine took it). A refused setup: the sentence saying why (the position did not change).</extracomment>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Board:</source>
+        <translation>До&amp;ска:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;layers:</source>
+        <translation>&amp;Игроков:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;urn:</source>
+        <translation>&amp;Ход:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dice:</source>
+        <translation>К&amp;убики:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To&amp;ken:</source>
+        <translation>&amp;Фишка:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drag a token on the board to any place of its colour, or choose a token and a place below. The engine checks every setup; one it refuses is not taken.</source>
+        <translation>Перетащите фишку по доске на любое место её цвета или выберите фишку и место ниже. Движок проверяет каждую расстановку; ту, что он не принимает, доска не возьмёт.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start position</source>
+        <translation>&amp;Начальная позиция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token in its nest, with the rules, board and players above</source>
+        <translation>Все фишки на базе, с правилами, доской и игроками, выбранными выше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Be&amp;fore the roll</source>
+        <translation>&amp;До броска</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put t&amp;here</source>
+        <translation>Пос&amp;тавить</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Die %1</source>
+        <translation>Кубик %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 seats</source>
+        <translation>мест: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1, token %2</source>
+        <translation>%1, фишка %2</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>There is no place of %1 there: put a token on its nest, a square of its way, its home column or the goal.</source>
+        <translation>Здесь нет места для игрока «%1»: ставьте фишку на её базу, на клетку её пути, в её дом или на финиш.</translation>
+    </message>
+</context>
+<context>
+    <name>Positions</name>
+    <message>
+        <location filename="../parchis_desktop/ui/texts/positions.py" line="+44"/>
+        <source>Square %1 cannot hold tokens of two colours.</source>
+        <translation>На клетке %1 не могут стоять фишки двух цветов.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At most two tokens can stand on square %1.</source>
+        <translation>На клетке %1 могут стоять не больше двух фишек.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At most two tokens can stand on a square of the home column (%1, %2).</source>
+        <translation>На клетке дома могут стоять не больше двух фишек (%1, %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In these rules only one token can stand on a square (square %1).</source>
+        <translation>По этим правилам на клетке может стоять только одна фишка (клетка %1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rest cell holds only one token (%1).</source>
+        <translation>В клетке отдыха помещается только одна фишка (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s home column fills from the innermost cell: move the tokens up to the end of the column first.</source>
+        <translation>Дом игрока «%1» заполняется с самой дальней клетки: сначала продвиньте фишки в конец дома.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game needs at least two players.</source>
+        <translation>Для партии нужны хотя бы два игрока.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every player has brought all tokens home: the game ends before that.</source>
+        <translation>Все игроки привели все фишки домой, а партия заканчивается раньше.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More than one player has brought every token home, and the order in which they finished cannot be known: the game would have ended with the first.</source>
+        <translation>Все фишки домой привели несколько игроков, и неизвестно, кто был первым: партия закончилась бы на первом из них.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only one player can have finished with these rules: the game ends with the first one home.</source>
+        <translation>По этим правилам закончить может только один игрок: партия завершается, когда первый приводит все фишки домой.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has already brought every token home and has no turn.</source>
+        <translation>Игрок «%1» уже привёл все фишки домой и больше не ходит.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not play in this position, so it cannot have the turn.</source>
+        <translation>Игрок «%1» не участвует в этой позиции, поэтому ход не может быть за ним.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token cannot be held prisoner by its partner.</source>
+        <translation>Фишка не может быть в плену у напарника.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not on %2&apos;s way round the board.</source>
+        <translation>Клетка %1 не лежит на пути игрока «%2».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a position in JSON (docs/rules.md §6): %1</source>
+        <translation>Это не позиция в формате JSON (docs/rules.md §6): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The position names no rule set this game knows: %1</source>
+        <translation>В позиции указаны правила, которых игра не знает: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dice are not possible with these rules: %1</source>
+        <translation>Такие кубики невозможны по этим правилам: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine refuses this position (%1: %2).</source>
+        <translation>Движок не принимает эту позицию (%1: %2).</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-528"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-581"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>Это не обычный файл (папка, устройство или канал): его нельзя импортировать.</translation>
     </message>
@@ -2685,8 +3254,8 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+31"/>
-        <location line="+71"/>
+        <location line="+41"/>
+        <location line="+75"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
@@ -2702,8 +3271,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Turn to go to</source>
+        <translation>Номер хода для перехода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Continue from here against the computer</source>
         <translation>Продолжить отсюда против компьютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse this position</source>
+        <translation>&amp;Анализ этой позиции</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2741,7 +3325,7 @@
         <translation>%1 не может сходить</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Ход %1 из %2 · событие %3 из %4</translation>
     </message>
@@ -3779,7 +4363,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-140"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-145"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -3948,7 +4532,7 @@
         <translation>Кто ходит первым? Бросьте один настоящий кубик и введите его: нажмите на грань или клавишу 1–6.</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+290"/>
         <source> (modified)</source>
         <translation> (изменены)</translation>
     </message>
@@ -3979,7 +4563,7 @@
         <translation>%1-е место</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-214"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Убрать последний введённый кубик (Backspace)</translation>
     </message>
@@ -3999,7 +4583,7 @@
         <translation>%1 (клавиша %2)</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+157"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · ходит фишками напарника</translation>
     </message>
@@ -4067,7 +4651,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/statistics.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+301"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Статистика</translation>
@@ -4135,13 +4719,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -4151,6 +4735,17 @@
         <translation>Кости</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Games, wins and places</source>
+        <translation>Партии, победы и места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls of this game</source>
+        <translation>Броски этой партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Face counts</source>
         <translation>Сколько раз выпала каждая грань</translation>
@@ -4167,16 +4762,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Chance to win (%), turn by turn</source>
         <translation>Шанс на победу (%) по ходам</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>The race: steps to go</source>
         <translation>Гонка: сколько шагов осталось</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</source>
         <translation>Бросков пока не записано. Сыграйте несколько партий: здесь считается каждый бросок, грань за гранью, и после нескольких сотен бросков график начинает что-то показывать.</translation>
     </message>
@@ -4333,7 +4930,7 @@
         <translation>Очень маловероятно для честных костей (p = %1; учтено бросков: %2).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Rolled</source>
         <translation>Выпало</translation>
     </message>
@@ -4348,7 +4945,7 @@
         <translation>95-процентный диапазон честных костей</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</source>
         <translation>Хи-квадрат: X² = %1 при %2 степенях свободы, p = %3 (учтено граней: %4).</translation>
     </message>
@@ -4859,12 +5456,12 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+191"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+199"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: обучение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Roll the lesson dice</source>
         <translation>&amp;Бросить кубики урока</translation>
     </message>
@@ -4909,7 +5506,7 @@
         <translation>(счёт %1/%2)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+107"/>
         <source>Question %1 of %2</source>
         <translation>Вопрос %1 из %2</translation>
     </message>
@@ -4924,12 +5521,13 @@
         <translation>&amp;Следующий урок</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-131"/>
         <source>Common rules (Parchís)</source>
         <translation>Общие правила (парчис)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Пройден</translation>
     </message>
@@ -4939,12 +5537,12 @@
         <translation>Ещё не пройден</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+163"/>
         <source>The lesson dice are used up. Start again.</source>
         <translation>Кубики урока закончились. Начните заново.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <location line="+5"/>
         <source>Lesson dice: %1</source>
         <translation>Кубики урока: %1</translation>
@@ -4955,7 +5553,7 @@
         <translation>(осталось: %1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Roll the lesson dice first.</source>
         <translation>Сначала бросьте кубики урока.</translation>
     </message>
@@ -4966,23 +5564,33 @@
     </message>
     <message>
         <location line="-27"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>This move cannot reach the lesson&apos;s goal.</source>
         <translation>Этот ход не ведёт к цели урока.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-378"/>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Уроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Уроки</translation>
+    </message>
+    <message>
+        <location line="+179"/>
         <source>&amp;Next step</source>
         <translation>Следующий &amp;шаг</translation>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+218"/>
+        <location line="+223"/>
         <source>Roll the lesson dice (Space).</source>
         <translation>Бросьте кубики урока (пробел).</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>Good. Now play the rest of the roll: %1.</source>
         <translation>Хорошо. Теперь сыграйте остаток броска: %1.</translation>
     </message>
@@ -4992,8 +5600,8 @@
         <translation>Хорошо. Продолжайте.</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+54"/>
+        <location line="+68"/>
+        <location line="+55"/>
         <location line="+13"/>
         <source>Not this one: %1 Try again.</source>
         <translation>Не этот ход: %1 Попробуйте ещё раз.</translation>
@@ -5004,7 +5612,7 @@
         <translation>Это не тот ответ.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Click the token that answers the question.</source>
         <translation>Щёлкните фишку, которая отвечает на вопрос.</translation>
     </message>

@@ -26,7 +26,7 @@ def game_meta(game, seats: list[dict], physical: bool = False, demo: bool = Fals
     return GameMeta(variant=pos.rules.preset, rules=pos.rules.to_dict(), seats=[dict(s) for s in seats],
                     seed=None if physical else game.start_dice_state, physical=physical, demo=demo,
                     start=start, started=time.time() if started is None else started,
-                    fingerprint=fingerprint(start, game.events))
+                    fingerprint=fingerprint(start, game.events), practice=getattr(game, "practice", False) is True)
 
 
 @dataclass
@@ -41,3 +41,4 @@ class GameMeta:
     start: str = ""                     # the start position, JSON
     started: float = field(default_factory=time.time)
     fingerprint: str = ""
+    practice: bool = False              # the analysis board was allowed while it was played

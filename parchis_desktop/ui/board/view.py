@@ -131,6 +131,8 @@ class BoardView(QGraphicsView):
             if isinstance(scene, BoardScene):
                 scene.set_theme(Theme.for_palette(self.palette()))
                 self.setBackgroundBrush(scene.theme.table)
+        elif event.type() == QEvent.Type.LanguageChange:   # a screen reader's name in the new language
+            self.setAccessibleName(self.tr("Game board"))
         super().changeEvent(event)
 
     def wheelEvent(self, event) -> None:  # noqa: N802

@@ -38,6 +38,7 @@ class GameFiles(QObject):
                           .replace("%1", Path(path).name).replace("%2", save_error_text(exc)))
             return False
         w.load_saved(saved)
+        w.announcer.say(QCoreApplication.translate("MainWindow", "Game loaded."), True)   # a screen reader hears it
         return True
 
     def save_to(self, path: Path) -> bool:
@@ -50,7 +51,9 @@ class GameFiles(QObject):
         except OSError as exc:
             w.show_notice(QCoreApplication.translate("MainWindow", "Could not save: %1").replace("%1", str(exc)))
             return False
-        w.panel.set_status(QCoreApplication.translate("MainWindow", "Saved to %1.").replace("%1", str(path)))
+        saved = QCoreApplication.translate("MainWindow", "Saved to %1.").replace("%1", str(path))
+        w.panel.set_status(saved)
+        w.announcer.say(saved, True)
         return True
 
     def save_dialog(self) -> None:

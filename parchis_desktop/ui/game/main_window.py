@@ -4,8 +4,8 @@ The human's board input is a :class:`~.move_input.MoveInput`, saving, loading an
 a :class:`~.game_files.GameFiles`, the --autoplay demo :mod:`.autoplay`; the window wires
 them to the controller and the panel.  What the window does is split by concern into mixins:
 window_games (new, save, load, resume), window_dialogs (rules, settings, help, notices),
-window_events (the controller's news in the log), window_input (choices, roll, hints, keys)
-and window_history (statistics and replays).
+window_events (the controller's news in the log), window_input (choices, roll, hints, keys),
+window_history (statistics and replays) and window_analysis (the analysis board).
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget,
+    QAbstractButton, QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget,
 )
 
 from parchis_desktop.engine import Move
@@ -30,6 +30,7 @@ from parchis_desktop.ui.game.window_dialogs import WindowDialogs
 from parchis_desktop.ui.game.window_events import GameEvents
 from parchis_desktop.ui.game.window_games import GameSessions
 from parchis_desktop.ui.game.window_history import HistoryViews
+from parchis_desktop.ui.game.window_analysis import AnalysisViews
 from parchis_desktop.ui.game.window_input import WindowInput
 from parchis_desktop.ui.game.move_input import MoveInput, is_choice
 from parchis_desktop.store.folders import clean_profile_temps
@@ -75,7 +76,7 @@ class Notice(QWidget):
         self.show()
 
 
-class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryViews, QMainWindow):
+class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryViews, AnalysisViews, QMainWindow):
     """Top-level window of the game."""
 
     game_finished = Signal(list)   # places, after the end-of-game handling
@@ -235,10 +236,15 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
 
 
     def take_focus(self) -> None:
-        """A human must act: the board takes the keyboard back (Space on a button that kept
-        the focus after a dialog, e.g. the notice's ✕, pressed that button instead of rolling)."""
+        """A human must act: the board takes the keyboard back from a button (Space on a button
+        that kept the focus after a dialog, e.g. the notice's ✕, pressed that button instead of
+        rolling) or from nowhere, but not from a place the player went to on purpose: a
+        screen-reader user reading the move log (Tab) stays there, and its Space, Enter and
+        digits still play (issue 35)."""
         focus = self.focusWidget()
-        if focus is not self.view and (focus is None or focus.window() is self):
+        if focus is self.view:
+            return
+        if focus is None or (focus.window() is self and isinstance(focus, QAbstractButton)):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def event(self, event) -> bool:
@@ -382,6 +388,7 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
             self.history_writer.close()
         if self.stats_window is not None:
             self.stats_window.close()
+        self.close_analysis_windows()
         if self.history_window is not None:
             self.history_window.close()
         if self.profile_lock is not None:

@@ -104,7 +104,9 @@ class WindowDialogs:
             open_rule(self, url[5:])
 
     def show_notice(self, text: str) -> None:
+        """The notice strip over the board (a screen reader hears it at once: it says what went wrong)."""
         self.notice.show_text(text)
+        self.announcer.say(text, True, assertive=True)
 
     def _startup_notices(self) -> None:
         """Say once what went wrong with the settings, and that a second window does not autosave."""

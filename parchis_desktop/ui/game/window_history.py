@@ -54,15 +54,18 @@ class HistoryViews:
         self.current_history_row()              # the game on the board is written first
         if self.history_window is None:
             self.history_window = HistoryWindow(self.history_path(), self.scene_speed(), self)
-            self.history_window.replay_opened.connect(
-                lambda replay: replay.continue_requested.connect(
-                    lambda pos, seats, r=replay: self.continue_from(pos, seats, r.log_until_here())))
+            self.history_window.replay_opened.connect(self._replay_opened)
+            self.history_window.analyse_requested.connect(self.analyse_record)
         else:
             self.history_window.speed = self.scene_speed()
             self.history_window.reload()
         if show and not self.history_window.isVisible():
             self.history_window.show()
         return self.history_window
+
+    def _replay_opened(self, replay) -> None:
+        replay.continue_requested.connect(lambda pos, seats, r=replay: self.continue_from(pos, seats, r.log_until_here()))
+        replay.analyse_requested.connect(lambda r=replay: self.analyse_replay(r))
 
     def show_history(self) -> None:
         """Game → History: past games, replays, record files."""

@@ -38,16 +38,18 @@ emptied at the end of each game so that a small disk holds the history.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import os
 import sqlite3
 import stat
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable
+
+from .folders import history_path
+from .history_meta import GameMeta, fingerprint, game_meta
 
 __all__ = [
     "SCHEMA_VERSION", "MIGRATIONS", "PROBLEMS", "TRANSIENT", "OK", "DAMAGED", "LINKED", "LOCKED", "FULL",
@@ -56,7 +58,6 @@ __all__ = [
 ]
 
 SCHEMA_VERSION = 4
-FILE_NAME = "history.sqlite3"
 
 OK = "ok"
 DAMAGED = "damaged"     # the file was not a database (or failed its check): renamed aside, a new one made
@@ -137,25 +138,7 @@ MIGRATIONS: dict[int, str] = {0: _V1, 1: _V2, 2: _V3, 3: _V4}
 
 
 def default_path(data_dir: Path) -> Path:
-    return Path(data_dir) / FILE_NAME
-
-
-def fingerprint(start_json: str, events: list[dict]) -> str:
-    """What identifies a game across save and load: its start position and its G-3 roll."""
-    first = events[0] if events and isinstance(events[0], dict) and "first" in events[0] else None
-    text = start_json + "|" + json.dumps(first, sort_keys=True)
-    return hashlib.sha1(text.encode("utf-8")).hexdigest()
-
-
-def game_meta(game, seats: list[dict], physical: bool = False, demo: bool = False,
-              started: float | None = None) -> GameMeta:
-    """The ``games`` row of an engine :class:`~parchis_desktop.engine.Game` about to be recorded."""
-    pos = game.start
-    start = json.dumps(pos.to_json(full=True), separators=(",", ":"))
-    return GameMeta(variant=pos.rules.preset, rules=pos.rules.to_dict(), seats=[dict(s) for s in seats],
-                    seed=None if physical else game.start_dice_state, physical=physical, demo=demo,
-                    start=start, started=time.time() if started is None else started,
-                    fingerprint=fingerprint(start, game.events), practice=getattr(game, "practice", False) is True)
+    return history_path(data_dir)
 
 
 def _problem_of(exc: BaseException) -> str:
@@ -196,21 +179,6 @@ def event_rows(game_id: int, first_n: int, events: Iterable[dict]) -> list[tuple
             kind = "other"
         rows.append((game_id, n, kind, seat, json.dumps(ev, separators=(",", ":")), d1, d2))
     return rows
-
-
-@dataclass
-class GameMeta:
-    """What is known when a game starts (see the ``games`` columns)."""
-    variant: str
-    rules: dict
-    seats: list[dict]
-    seed: int | None
-    physical: bool = False
-    demo: bool = False
-    start: str = ""                     # the start position, JSON
-    started: float = field(default_factory=time.time)
-    fingerprint: str = ""
-    practice: bool = False              # the analysis board was allowed while it was played
 
 
 @dataclass

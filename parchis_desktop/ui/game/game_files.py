@@ -9,7 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+# QFileDialog and QMessageBox are imported where they are used: start-up does not make
+# their classes (and a dozen enums) for the first frame.
 
 from parchis_desktop.store.errors import SaveError
 from parchis_desktop.store.files import with_json_suffix
@@ -56,6 +57,7 @@ class GameFiles(QObject):
         return True
 
     def save_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
         w = self.window
         if w.controller.game is None:
             return
@@ -85,6 +87,7 @@ class GameFiles(QObject):
             menu.addAction(QCoreApplication.translate("MainWindow", "No saved games yet")).setEnabled(False)
 
     def load_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
         path, _ = QFileDialog.getOpenFileName(
             self.window, QCoreApplication.translate("MainWindow", "Load game"), str(saves_dir()),
             QCoreApplication.translate("MainWindow", "Saved games and positions (*.json);;All files (*)"))
@@ -121,6 +124,7 @@ class GameFiles(QObject):
     def offer_resume(self) -> None:
         """At start-up: resume the unfinished autosaved game, or start a fresh one."""
         if self.has_resumable_autosave():
+            from PySide6.QtWidgets import QMessageBox
             box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Resume game?"),
                               QCoreApplication.translate(
                                   "MainWindow", "An unfinished game was saved when you left. Resume it?"),

@@ -95,6 +95,8 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
         self.sound = sound if sound is not None else SilentPlayer()
         self.sound.set_enabled(self.settings.get("sound/enabled"))
         self._first_frame_done = False
+        self._first_frame_jobs: list = []   # what waits for the first frame (see after_first_frame)
+        self._rest_pending = False          # the next frame (the start-up game's) loads the rest
         self._language = self.settings.get("ui/language")   # installed by the app at start
         self.controller = GameController(self)
         self.controller.has_animator = True
@@ -111,12 +113,11 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
         self.controller.autosaver = self.autosaver
         self.history_writer = None              # the game history (store/history.py), written off this thread
         if history:
-            from parchis_desktop.store.history import default_path
+            from parchis_desktop.store.folders import history_path
             from parchis_desktop.store.history_writer import GameRecorder, HistoryWriter
 
-            from parchis_desktop.store.folders import data_dir
             saver = self.autosaver   # the history waits for the autosave of the same moment (issue 33)
-            self.history_writer = HistoryWriter(default_path(data_dir()),
+            self.history_writer = HistoryWriter(history_path(),
                                                 after=saver.wait_saved if saver is not None else None)
             self.controller.recorder = GameRecorder(self.history_writer,
                                                     ticket=saver.ticket if saver is not None else None)
@@ -254,12 +255,45 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
         elif kind == QEvent.Type.Paint and not self._first_frame_done:
             self._first_frame_done = True
             QTimer.singleShot(0, self, self._after_first_frame)
+        elif kind == QEvent.Type.Paint and self._rest_pending:
+            QTimer.singleShot(0, self, self._load_the_rest)
         return super().event(event)
 
+    #: A window that does not paint (started minimized) runs the jobs after this long anyway.
+    FIRST_FRAME_PATIENCE_MS = 1000
+
+    def after_first_frame(self, job) -> None:
+        """Run ``job`` once the window's first frame is on screen (at once if it is): the
+        start-up's game (a resumed autosave or the default game) comes a frame after the
+        window, so the window shows without waiting for the engine and the game's set-up."""
+        if self._first_frame_done:
+            QTimer.singleShot(0, self, job)
+        else:
+            self._first_frame_jobs.append(job)
+            QTimer.singleShot(self.FIRST_FRAME_PATIENCE_MS, self, self._no_frame_yet)
+
+    def _no_frame_yet(self) -> None:
+        if not self._first_frame_done:
+            self._first_frame_done = True
+            self._after_first_frame()
+
     def _after_first_frame(self) -> None:
+        """The jobs that waited for the first frame, then, once their frame is painted (or
+        after 0.3 s at the latest: a modal question a job asks, a minimized window), what
+        the first frame did not need."""
+        self._rest_pending = True
+        QTimer.singleShot(300, self, self._load_the_rest)
+        jobs, self._first_frame_jobs = self._first_frame_jobs, []
+        for job in jobs:
+            job()
+
+    def _load_the_rest(self) -> None:
         """What the first frame did not need, loaded once it is on screen: the sound device,
         the AI modules (before any computer move) and the dialogs' modules (so the first
         Ctrl+N does not wait for them)."""
+        if not self._rest_pending:
+            return
+        self._rest_pending = False
         if self._sound_pending:
             self._sound_pending = False
             self.sound = make_player(self)

@@ -6,7 +6,6 @@ context."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox
 
 from parchis_desktop.ui.texts.settings import settings_problem_text
 
@@ -69,6 +68,7 @@ class WindowDialogs:
 
     def about(self) -> None:
         from parchis_desktop.ui.dialogs.common import about_text
+        from PySide6.QtWidgets import QMessageBox   # made when first asked (not at start-up)
         QMessageBox.about(self, QCoreApplication.translate("MainWindow", "About Parchís Desktop"), about_text())
 
     def _on_bot_fallback(self, why: str) -> None:

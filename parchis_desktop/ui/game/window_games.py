@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
 
 from parchis_desktop.ui.game.players import BOT, HUMAN, SeatPlayer
 from parchis_desktop.store.saves import LoadedSave
@@ -67,6 +66,7 @@ class GameSessions:
         in progress away; No is the default."""
         if not self.game_in_progress():
             return True
+        from PySide6.QtWidgets import QMessageBox   # made when first asked (not at start-up)
         box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Abandon the game?"),
                           text or QCoreApplication.translate("MainWindow", "A game is in progress. Abandon it and start the new one?"),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)

@@ -621,7 +621,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+240"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+244"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
         <extracomment>The token radius with the &quot;larger tokens&quot; setting (low vision), times the usual one.</extracomment>
         <translation>Blockade age (in turns): %1 of %2 (PA-9).</translation>
@@ -642,7 +642,7 @@
         <translation>Turns left: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/board/decorations.py" line="+80"/>
+        <location filename="../parchis_desktop/ui/board/decorations.py" line="+81"/>
         <source>Square %1</source>
         <translation>Square %1</translation>
     </message>
@@ -650,8 +650,8 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
-        <location line="+87"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+44"/>
+        <location line="+91"/>
         <source>Game board</source>
         <extracomment>Resizes closer together than this are one drag of the window&apos;s edge.</extracomment>
         <translation>Game board</translation>
@@ -2519,7 +2519,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+206"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+207"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -2654,7 +2654,7 @@
         <translation>A game is in progress. Abandon it and start the new one?</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/game_files.py" line="+40"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+41"/>
         <location filename="../parchis_desktop/ui/game/window_games.py" line="+15"/>
         <source>Game loaded.</source>
         <translation>Game loaded.</translation>
@@ -2680,7 +2680,7 @@
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Save game</source>
         <translation>Save game</translation>
     </message>
@@ -2705,7 +2705,7 @@
         <translation>No saved games yet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Load game</source>
         <translation>Load game</translation>
     </message>
@@ -2725,7 +2725,7 @@
         <translation>The autosaved game could not be restored: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Resume game?</source>
         <translation>Resume game?</translation>
     </message>
@@ -2821,8 +2821,9 @@
         <translation>Tie at %1: %2 roll again.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+105"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+138"/>
         <source>Who starts? %1 rolls one die.</source>
+        <extracomment>A window that does not paint (started minimized) runs the jobs after this long anyway.</extracomment>
         <translation>Who starts? %1 rolls one die.</translation>
     </message>
     <message>
@@ -3102,7 +3103,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-274"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-308"/>
         <source>Close this message</source>
         <translation>Close this message</translation>
     </message>

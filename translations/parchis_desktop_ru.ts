@@ -2524,7 +2524,7 @@
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+84"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+85"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -2627,6 +2627,11 @@
         <location line="+1"/>
         <source>Game &amp;history…</source>
         <translation>&amp;История партий…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;eview this game</source>
+        <translation>&amp;Разбор этой партии</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -361,6 +361,27 @@ def test_the_game_in_progress_against_the_computer_is_reviewed_only_once_it_is_o
     assert "once the game is over" in hw.message.text() and w.notice.isVisible()
 
 
+def test_game_menu_reviews_the_game_once_it_is_over(qtbot, make_window, small_budget):
+    w = make_window()
+    load_position(w, "parchis", {0: ["goal", "goal", "goal", "H6"], 2: ["T40", "T41"]}, dice=[2, 3],
+                  players=[SeatPlayer(HUMAN, name="Ana"), SeatPlayer(EMPTY), SeatPlayer(BOT, "expert"),
+                           SeatPlayer(EMPTY)])
+    assert w.review_action.shortcut().toString() == "Ctrl+Shift+R"
+    w.review_action.trigger()                     # mid-game against the computer: not yet
+    assert w.review_windows == [] and "once the game is over" in w.notice.label.text()
+    move = [m for m in w.controller.legal_moves() if m.to == "goal"][0]
+    w.controller.play_move(move)
+    qtbot.waitUntil(lambda: w.game_over_dialog is not None and w.game_over_dialog.isVisible())
+    w.game_over_dialog.close()
+    w.review_action.trigger()
+    assert len(w.review_windows) == 1
+    review = w.review_windows[0]
+    qtbot.waitUntil(review.shown, timeout=20_000)
+    assert [c.seat for c in review._cards] == [0, 2]
+    review.close()
+    qtbot.waitUntil(lambda: not w.review_windows)
+
+
 def test_next_and_previous_error_walk_the_errors_in_order(qtbot, review_window, game_and_review):
     _record, review = game_and_review
     w = review_window()

@@ -29,6 +29,7 @@ ACTIONS = (
     ("welcome_action", "welcomeAction", "", "show_welcome"),
     ("stats_action", "statsAction", "Ctrl+I", "show_statistics"),
     ("history_action", "historyAction", "", "show_history"),
+    ("review_action", "reviewAction", "Ctrl+Shift+R", "review_this_game"),
     ("analyse_action", "analyseAction", "Ctrl+Shift+A", "analyse_game"),
     ("analyse_saved_action", "analyseSavedAction", "", "analyse_saved_dialog"),
     ("analysis_board_action", "analysisBoardAction", "", "show_analysis_board"),
@@ -36,7 +37,7 @@ ACTIONS = (
 
 GAME_MENU = ("new_action", "rules_action", None, "save_action", "load_action", "recent_menu", None,
              "undo_action", None, "stats_action", "history_action", None,
-             "analyse_action", "analyse_saved_action", "analysis_board_action", None, "quit_action")
+             "review_action", "analyse_action", "analyse_saved_action", "analysis_board_action", None, "quit_action")
 VIEW_MENU = ("hint_action", None, "fullscreen_action", "mute_action", None, "settings_action")
 HELP_MENU = ("help_action", "tutorial_action", "puzzles_action", "welcome_action", None, "about_action")
 
@@ -103,6 +104,7 @@ def retitle(window) -> None:
         "welcome_action": QCoreApplication.translate("MainWindow", "&Welcome screen"),
         "stats_action": QCoreApplication.translate("MainWindow", "Stat&istics…"),
         "history_action": QCoreApplication.translate("MainWindow", "Game &history…"),
+        "review_action": QCoreApplication.translate("MainWindow", "R&eview this game"),
         "analyse_action": QCoreApplication.translate("MainWindow", "&Analyse this game"),
         "analyse_saved_action": QCoreApplication.translate("MainWindow", "Analyse a sa&ved game…"),
         "analysis_board_action": QCoreApplication.translate("MainWindow", "Analysis &board…"),

@@ -10,6 +10,9 @@ PYTHON  ?= python3
 VENV    := .venv
 VPY     := $(VENV)/bin/python
 PYTEST_ARGS ?=
+# The suite runs on every core (pytest-xdist; a module's tests stay on one worker):
+# `make test PYTEST_JOBS=0` runs it in this process only.
+PYTEST_JOBS ?= auto
 
 STAMP_RUN  := $(VENV)/.stamp-run
 STAMP_TEST := $(VENV)/.stamp-test
@@ -49,7 +52,7 @@ run: $(STAMP_RUN)
 	$(VENV)/bin/parchis-desktop
 
 test: $(STAMP_TEST)
-	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -n $(PYTEST_JOBS) --dist loadscope $(PYTEST_ARGS)
 
 # The engine is pure Python: use the venv if there is one, else $(PYTHON).
 BENCH_PY = $(if $(wildcard $(VPY)),$(VPY),$(PYTHON))

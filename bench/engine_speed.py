@@ -18,6 +18,15 @@ venv (``bench/.cache/ludopy-venv``: numpy + opencv-python-headless, then
 The last line compares the two: the target is at least twice LUDOpy's games/s.
 
     python bench/engine_speed.py [--seconds 10] [--positions 3000] [--no-ludopy]
+
+``--against REF`` (a git revision of this repository, or a folder holding an older
+``parchis_desktop``) measures instead this tree against that one in the same run: random
+4-player games per CPU second (``time.process_time``, so another process on the machine
+counts less) and moves per CPU second, every preset and the larger boards, the two trees
+alternating in fresh processes for ``--rounds`` rounds; it prints the best round of each and
+the ratio new/old (issue 29's target: at least 1.6)::
+
+    python bench/engine_speed.py --against f9474bd --seconds 3 --rounds 4
 """
 from __future__ import annotations
 
@@ -199,6 +208,68 @@ def ludopy_games_per_second(seconds: float, seed: int) -> tuple[float, float, in
     return games / elapsed, moves / elapsed, games, elapsed, str(data.get("version", "?"))
 
 
+# -- this tree against another (--against) ------------------------------------------
+#: Runs in a fresh interpreter: argv = tree, variant, seconds, seats (0: 4 players on the
+#: preset's board).  Prints one JSON line: games and moves per CPU second.
+AGAINST_CHILD = r"""
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+from parchis_desktop.cli import random_games
+variant, seconds, seats = sys.argv[2], float(sys.argv[3]), int(sys.argv[4]) or None
+random_games(variant, seats or 4, min(0.5, seconds), seats=seats)   # warm the caches
+t = time.process_time()
+games, moves, _ = random_games(variant, seats or 4, seconds, clock=time.process_time, seats=seats)
+t = time.process_time() - t
+print(json.dumps([games / t, moves / t]))
+"""
+
+
+def tree_of(ref: str) -> Path:
+    """A folder holding ``ref``'s ``parchis_desktop``: ``ref`` itself if it is such a folder,
+    else ``git archive`` of the revision into bench/.cache/tree-<commit>."""
+    if (Path(ref) / "parchis_desktop").is_dir():
+        return Path(ref).resolve()
+    sha = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--verify", f"{ref}^{{commit}}"],
+                         capture_output=True, text=True)
+    if sha.returncode:
+        raise SystemExit(f"--against: {ref!r} is neither a folder with parchis_desktop/ nor a revision")
+    out = CACHE / f"tree-{sha.stdout.strip()[:12]}"
+    if not (out / "parchis_desktop").is_dir():
+        out.mkdir(parents=True, exist_ok=True)
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", sha.stdout.strip(), "parchis_desktop"],
+                                 capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(out)], input=archive, check=True)
+    return out
+
+
+def _child_rates(tree: Path, variant: str, seconds: float, seats: int) -> tuple[float, float]:
+    out = subprocess.run([sys.executable, "-c", AGAINST_CHILD, str(tree), variant, str(seconds), str(seats)],
+                         capture_output=True, text=True)
+    if out.returncode:
+        raise SystemExit(f"{tree}: {variant}: {out.stderr.strip().splitlines()[-1:]}")
+    g, m = json.loads(out.stdout)
+    return g, m
+
+
+def against(ref: str, seconds: float, rounds: int) -> int:
+    old = tree_of(ref)
+    print(f"this tree ({ROOT}) against {ref} ({old}): random games and moves per CPU second, "
+          f"{seconds:g} s a measurement, best of {rounds} alternating rounds")
+    rows = [(v, 0) for v in PRESETS] + list(LARGER)
+    for variant, seats in rows:
+        best = {"old": (0.0, 0.0), "new": (0.0, 0.0)}
+        for r in range(rounds):
+            for side in (("old", "new") if r % 2 == 0 else ("new", "old")):
+                g, m = _child_rates(old if side == "old" else ROOT, variant, seconds, seats)
+                best[side] = max(best[side], (g, m), key=lambda gm: gm[1])
+        (go, mo), (gn, mn) = best["old"], best["new"]
+        name = f"{variant} {seats or 4} seats"
+        print(f"{name:18} old {go:7.1f} games/s {mo:8.0f} moves/s | new {gn:7.1f} games/s {mn:8.0f} moves/s"
+              f" | new/old games x{gn / go:.2f}, moves x{mn / mo:.2f}", flush=True)
+    print("target (issue 29): new/old >= 1.6 on every preset")
+    return 0
+
+
 # -- main ---------------------------------------------------------------------------
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -206,7 +277,11 @@ def main(argv=None) -> int:
     ap.add_argument("--positions", type=int, default=3000, help="positions for the legal_moves timing")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--no-ludopy", action="store_true", help="skip the LUDOpy comparison")
+    ap.add_argument("--against", metavar="REF", help="this tree against a git revision or an older tree's folder")
+    ap.add_argument("--rounds", type=int, default=3, help="with --against: alternating rounds (default 3)")
     args = ap.parse_args(argv)
+    if args.against:
+        return against(args.against, args.seconds, args.rounds)
 
     print(f"Parchís Desktop engine speed: Python {platform.python_version()} "
           f"({platform.python_implementation()}), one process, {args.seconds:g} s per measurement, "

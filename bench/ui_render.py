@@ -9,13 +9,16 @@ prints the median and the maximum time of a frame, for:
 * ``dragged``: the view is resized by a few pixels before each frame, as while a window
   edge is dragged (the resize event, the fit and the frame at the new scale): target
   median < 8 ms;
-* ``resized``: one resize after the size held still (the first frame at a new size,
-  drawn sharp: the cost of the first and the last frame of a drag);
+* ``resized``: one resize after the size held still (the first frame at a new size: the
+  first frame of a drag); ``sharpened``: the frame that draws the board and the tokens sharp
+  once the size has held still (SETTLE_MS after the last resize: the end of a drag);
 * ``reference``: an empty scene of the same size in an identical view, measured
   in the same run, to compare machines: the ratio static/reference is what to watch;
   ``ref drag``: that empty view dragged like ``dragged``.
 
-The targets: a static frame and a dragged frame under 8 ms (medians).
+The targets: a static frame and a dragged frame under 8 ms (medians).  Each row also gives
+the frames' CPU time on this thread: on a busy machine the wall clock waits for the other
+processes, the CPU time much less.
 
     python bench/ui_render.py [--frames 200] [--width 1280] [--height 800] [--dpr 1]
 """
@@ -61,18 +64,30 @@ def time_frames(view: QGraphicsView, image: QImage, frames: int, before_frame=No
     for i in range(frames):
         if before_frame is not None:
             before_frame(i)
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         view.render(painter, target, source)
         painter.end()
-        times.append((time.perf_counter() - start) * 1000.0)
+        times.append(Frame((time.perf_counter() - start) * 1000.0, (time.thread_time() - cpu) * 1000.0))
     return times
+
+
+class Frame(float):
+    """A frame's wall-clock ms (the float), with its CPU ms on this thread (``cpu``: what a busy
+    machine sways far less)."""
+
+    def __new__(cls, wall: float, cpu: float):
+        frame = super().__new__(cls, wall)
+        frame.cpu = cpu
+        return frame
 
 
 def report(name: str, times: list[float]) -> float:
     median = statistics.median(times)
-    print(f"{name:>10}: median {median:6.2f} ms   max {max(times):6.2f} ms   ({len(times)} frames)")
+    cpus = [getattr(t, "cpu", t) for t in times]
+    print(f"{name:>10}: median {median:6.2f} ms   max {max(times):6.2f} ms   (CPU: median {statistics.median(cpus):6.2f}"
+          f" ms, max {max(cpus):6.2f} ms; {len(times)} frames)")
     return median
 
 
@@ -128,8 +143,10 @@ def main(argv: list[str] | None = None) -> int:
     static = report("static", time_frames(view, image, args.frames))
     moving = report("moving", time_frames(view, image, args.frames, hop))
     dragged = report("dragged", drag_frames(app, view, args.width, args.height, args.frames, args.dpr))
+    sharp: list[float] = []
     resized = report("resized", drag_frames(app, view, args.width, args.height, max(5, args.frames // 10),
-                                            args.dpr, pause=0.2))
+                                            args.dpr, pause=0.2, sharp=sharp))
+    report("sharpened", sharp or [Frame(0.0, 0.0)])
     view.resize(args.width, args.height)
     ref = report("reference", time_frames(ref_view, image, args.frames))
     ref_dragged = report("ref drag", drag_frames(app, ref_view, args.width, args.height, args.frames, args.dpr))
@@ -144,12 +161,13 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def drag_frames(app, view: QGraphicsView, width: int, height: int, frames: int, dpr: float,
-                pause: float = 0.0) -> list[float]:
+                pause: float = 0.0, sharp: list[float] | None = None) -> list[float]:
     """A window edge dragged: each frame the view grows (then shrinks) by 3 x 2 pixels; a
     frame is the resize event (the board fitted to the new size) and the viewport's paint
     at the new size, as the window system delivers them (the paints are counted: a frame
     without one is no frame).  With ``pause`` (s) the size holds still that long before
-    each resize: every frame is then the first at a new size, drawn sharp."""
+    each resize: every frame is then the first of a drag (a blit), and the frames painted
+    in the pause (the board and tokens drawn sharp at the size that held) go to ``sharp``."""
     paints = [0]
 
     class Counter(QObject):
@@ -166,15 +184,18 @@ def drag_frames(app, view: QGraphicsView, width: int, height: int, frames: int, 
         w, h = width - 120 + 3 * step, height - 80 + 2 * step
         end = time.perf_counter() + pause
         while time.perf_counter() < end:
+            before, start, cpu = paints[0], time.perf_counter(), time.thread_time()
             app.processEvents()
+            if paints[0] > before and sharp is not None:   # the frame drawn sharp once the size held
+                sharp.append(Frame((time.perf_counter() - start) * 1000.0, (time.thread_time() - cpu) * 1000.0))
             time.sleep(0.005)
         before = paints[0]
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         view.resize(w, h)
         app.processEvents()   # the resize event, then the update request: the frame is painted
         if paints[0] == before:
             view.viewport().repaint()
-        times.append((time.perf_counter() - start) * 1000.0)
+        times.append(Frame((time.perf_counter() - start) * 1000.0, (time.thread_time() - cpu) * 1000.0))
     view.viewport().removeEventFilter(counter)
     view.resize(width, height)
     app.processEvents()

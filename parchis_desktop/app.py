@@ -84,7 +84,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 2
 
-    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -119,7 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow()
     window.show()
-    QTimer.singleShot(0, lambda: _first_moments(window))
+    window.after_first_frame(lambda: _first_moments(window))   # the window shows first, then the game
     return app.exec()
 
 

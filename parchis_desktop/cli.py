@@ -11,11 +11,14 @@ Subcommands (each a small ``cmd_*`` function registered in :func:`build_parser`)
     parchis-cli arena --bots B1,B2,... [--variant V] [--players N] [--seats N] [--teams]
                       [--games G] [--seed S] [--workers W] [--limit T] [--json]
                                           bot-versus-bot match (parchis_desktop.ai.arena)
+    parchis-cli review RECORD [--json] [--nodes N]
+                                          the Expert's review of a recorded game (ai/review.py)
 
 ``--players`` picks the smallest board of the preset that seats them (BD-1: 4, 6 or 8 seats;
 ``--seats N`` picks one); ``--teams`` plays partners seated opposite as teams (TM-1).
 
-POSITION is a file path, inline JSON text starting with ``{``, or ``-`` for stdin
+RECORD is a record file (``parchis-cli play``'s output, the history's export, a save file) or
+``-`` for stdin.  POSITION is a file path, inline JSON text starting with ``{``, or ``-`` for stdin
 (docs/rules.md §6 minimal or full form), UTF-8 every way in (an initial BOM tolerated).
 
 Exit codes: 0 success; 2 bad input (invalid position or rules, bad move index,
@@ -196,6 +199,61 @@ def cmd_arena(args: argparse.Namespace) -> int:
     print(_dumps(summary["report"]) if args.json else format_report(summary, args.variant))
     return EXIT_OK
 
+def _review_source(source: str):
+    from parchis_desktop.store.errors import RecordFileError
+    from parchis_desktop.store.replay import MAX_RECORD_BYTES, parse_record, read_record_file
+    if source == "-":
+        stream = getattr(sys.stdin, "buffer", sys.stdin)
+        data = stream.read(MAX_RECORD_BYTES + 1)
+        return parse_record(data)
+    try:
+        return read_record_file(source)
+    except RecordFileError as exc:
+        why = {"not_regular": "not a regular file", "too_large": "too large"}.get(exc.code)
+        if why is None:
+            why = f"cannot read it ({exc.params.get('reason', exc.code)})"
+        raise CliError("record", f"{source}: {why}") from None
+
+
+def _pts(x: float, sign: bool = False) -> str:
+    """A win chance (0..1) in points (percent) with one decimal."""
+    return f"{100 * x:+.1f}" if sign else f"{100 * x:.1f}"
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    from parchis_desktop.ai.review import review_record
+    parsed = _review_source(args.record)
+    review = review_record(parsed.record, nodes=args.nodes)
+    names = [s.get("name") or f"seat {i}" for i, s in enumerate(parsed.seats)]
+    if args.json:
+        for d in review.decisions:
+            print(_dumps({"turn": d.turn, "seat": d.seat, "dice": list(d.dice), "played": d.played, "best": d.best,
+                          "win_before": d.win_before, "win_after": d.win_after, "loss": d.loss, "luck": d.luck,
+                          "class": d.klass}))
+        print(_dumps({"totals": [s.to_json() for s in review.seats], "nodes": review.nodes,
+                      "version": review.version, "practice": review.practice}))
+        return EXIT_OK
+    print(f"{'turn':>4} {'seat':>4} {'dice':<6} {'played':>6} {'best':>4} {'before':>6} {'after':>6} "
+          f"{'loss':>5} {'luck':>6}  class")
+    for d in review.decisions:
+        played = "-" if d.played is None else "roll" if d.played == -1 else str(d.played)
+        best = "-" if d.best is None else "roll" if d.best == -1 else str(d.best)
+        dice = ",".join(map(str, d.dice)) or "-"
+        print(f"{d.turn:>4} {d.seat:>4} {dice:<6} {played:>6} {best:>4} {_pts(d.win_before):>6} "
+              f"{_pts(d.win_after):>6} {_pts(d.loss):>5} {_pts(d.luck, True):>6}  {d.klass}")
+    print()
+    for s in review.seats:
+        c = s.counts
+        print(f"{names[s.seat] if s.seat < len(names) else s.seat}: accuracy {s.accuracy:.0f}%, "
+              f"luck {_pts(s.luck, True)} points, mistakes {_pts(-s.loss, True)} points, "
+              f"others' choices {_pts(s.others, True)} points, win chance {_pts(s.start)}% -> {_pts(s.end)}% "
+              f"(best {c['best']}, good {c['good']}, inaccuracies {c['inaccuracy']}, mistakes {c['mistake']}, "
+              f"blunders {c['blunder']}, forced {c['forced']})")
+    if review.practice:
+        print("(a practice game)")
+    return EXIT_OK
+
+
 # -- argument parsing ------------------------------------------------------------
 def _count(text: str) -> int:
     try:
@@ -280,6 +338,16 @@ def build_parser() -> argparse.ArgumentParser:
                    help="seconds per plug-in bot decision before it is forfeited (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     p.set_defaults(func=cmd_arena)
+
+    from parchis_desktop.ai.analysis import DEFAULT_NODES
+    p = sub.add_parser("review", help="the Expert's review of a recorded game: loss, class and luck of every "
+                                      "decision, per-seat totals")
+    p.add_argument("record", metavar="RECORD", help="a game-record file (or '-' for stdin)")
+    p.add_argument("--json", action="store_true",
+                   help="one JSON object per decision, then one with the per-seat totals")
+    p.add_argument("--nodes", type=_count, default=DEFAULT_NODES, metavar="N",
+                   help=f"the Expert's replies per rolled position (default {DEFAULT_NODES})")
+    p.set_defaults(func=cmd_review)
     return parser
 
 

@@ -9,7 +9,9 @@
 # QCoreApplication.translate("Context", ...)); strings that left the code are
 # dropped (-no-obsolete), new ones arrive unfinished for the translator.
 # English is the source language: its .ts gets every translation set to the
-# source text, so it never has unfinished messages.
+# source text, so it never has unfinished messages; its plural (%n) messages get the
+# source as every form once, then keep the singular and plural written by hand
+# ("%n blunder" / "%n blunders").
 # Safe to run again and from any directory; unchanged sources give unchanged files.
 # The tools come from .venv (make test installs them) or PATH; LUPDATE,
 # LRELEASE and PYTHON override them.
@@ -58,7 +60,8 @@ for lang in "${langs[@]}"; do
     "$LUPDATE" -silent -extensions py -no-obsolete -locations relative \
         -source-language en -target-language "$lang" parchis_desktop -ts "$ts"
     if [[ "$lang" == en ]]; then
-        # Every English "translation" is its source text, marked finished.
+        # Every English "translation" is its source text, marked finished (a plural message
+        # starts so too; its singular form, written by hand, is kept from then on).
         "$PYTHON" - "$ts" <<'EOF'
 import re, sys
 
@@ -71,6 +74,9 @@ def finish(match):
     source = re.search(r"<source>(.*?)</source>", message, re.S).group(1)
     def fill(tr):
         body = tr.group(1)
+        forms = re.findall(r"<numerusform>(.*?)</numerusform>", body, re.S)
+        if forms and all(forms) and "unfinished" not in tr.group(0).split(">", 1)[0]:
+            return tr.group(0)   # English plurals written by hand ("1 token", "%n tokens") stay
         if "<numerusform" in body:
             body = re.sub(r"<numerusform>.*?</numerusform>|<numerusform/>",
                           lambda _m: f"<numerusform>{source}</numerusform>", body, flags=re.S)

@@ -30,9 +30,283 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/access.py" line="+45"/>
+        <source>This game against computer players is still in progress: it can be analysed once it is over. To use the analysis board while playing, start a practice game (New game → &quot;Practice game (analysis allowed)&quot;).</source>
+        <translation>This game against computer players is still in progress: it can be analysed once it is over. To use the analysis board while playing, start a practice game (New game → &quot;Practice game (analysis allowed)&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/results.py" line="+28"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1: win chance %2</source>
+        <translation>%1: win chance %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: win chance not known yet</source>
+        <translation>%1: win chance not known yet</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+68"/>
+        <source>Win chance</source>
+        <translation>Win chance</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Then</source>
+        <translation>Then</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal moves, best first</source>
+        <translation>Legal moves, best first</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (played)</source>
+        <translation>%1 (played)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1. %2: win chance %3</source>
+        <translation>%1. %2: win chance %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, %1 points below the best</source>
+        <translation>, %1 points below the best</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; then %1</source>
+        <translation>; then %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Roll</source>
+        <translation>Roll</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best answer</source>
+        <translation>Best answer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best answer to each roll</source>
+        <translation>The best answer to each roll</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no move</source>
+        <translation>no move</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1; then %2</source>
+        <translation>%1; then %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll %1, chance %2: %3</source>
+        <translation>Roll %1, chance %2: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, win chance %1</source>
+        <translation>, win chance %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/window.py" line="+269"/>
+        <source>Analysis board</source>
+        <extracomment>A result was shown (for tests and screenshots): the position analysed.</extracomment>
+        <translation>Analysis board</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste JSON</source>
+        <translation>&amp;Paste JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse a position copied as JSON (Ctrl+V)</source>
+        <translation>Analyse a position copied as JSON (Ctrl+V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a position, a saved game or a game record (Ctrl+O)</source>
+        <translation>Open a position, a saved game or a game record (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy JSON</source>
+        <translation>&amp;Copy JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this position as JSON (Ctrl+Shift+C)</source>
+        <translation>Copy this position as JSON (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit position</source>
+        <translation>&amp;Edit position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag tokens on the board, choose the turn and the dice (Ctrl+E)</source>
+        <translation>Drag tokens on the board, choose the turn and the dice (Ctrl+E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous position (Page Up)</source>
+        <translation>Previous position (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next position (Page Down)</source>
+        <translation>Next position (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position in the game</source>
+        <translation>Position in the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win chance of each player</source>
+        <translation>Win chance of each player</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Analysing…</source>
+        <translation>Analysing…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 · the game is over</source>
+        <translation>%1 · the game is over</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 to roll</source>
+        <translation>%1 · %2 to roll</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 to play %3</source>
+        <translation>%1 · %2 to play %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An edited position (the game&apos;s position %1 of %2: ◀ or ▶ goes back to it)</source>
+        <translation>An edited position (the game&apos;s position %1 of %2: ◀ or ▶ goes back to it)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position %1 of %2</source>
+        <translation>Position %1 of %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>This position could not be analysed (%1).</source>
+        <translation>This position could not be analysed (%1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over: nothing is left to choose.</source>
+        <translation>The game is over: nothing is left to choose.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before the roll: the best answer to each roll. Choose a roll to see its answer on the board.</source>
+        <translation>Before the roll: the best answer to each roll. Choose a roll to see its answer on the board.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no legal move with this roll.</source>
+        <translation>%1 has no legal move with this roll.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every legal move, best first, with %1&apos;s win chance after it.</source>
+        <translation>Every legal move, best first, with %1&apos;s win chance after it.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>With %1, %2 has no legal move.</source>
+        <translation>With %1, %2 has no legal move.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With %1: the best answer is drawn on the board (win chance %2).</source>
+        <translation>With %1: the best answer is drawn on the board (win chance %2).</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The position is on the clipboard as JSON.</source>
+        <translation>The position is on the clipboard as JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the clipboard</source>
+        <translation>the clipboard</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no text in %1 to read a position from.</source>
+        <translation>There is no text in %1 to read a position from.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+4"/>
+        <source>This is not a position: %1</source>
+        <translation>This is not a position: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Open a position</source>
+        <translation>Open a position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions, saved games and game records (*.json);;All files (*)</source>
+        <translation>Positions, saved games and game records (*.json);;All files (*)</translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+102"/>
         <source>Game events</source>
         <translation>Game events</translation>
     </message>
@@ -70,7 +344,7 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+48"/>
         <source>square %1</source>
         <translation>square %1</translation>
     </message>
@@ -166,16 +440,19 @@
     </message>
     <message>
         <location line="+31"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+24"/>
         <source>from square %1</source>
         <translation>from square %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from home %1</source>
         <translation>from home %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from rest cell %1</source>
         <translation>from rest cell %1</translation>
     </message>
@@ -186,21 +463,25 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+1"/>
         <source>from the nest</source>
         <translation>from the nest</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+6"/>
         <source>to square %1</source>
         <translation>to square %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to home %1</source>
         <translation>to home %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to rest cell %1</source>
         <translation>to rest cell %1</translation>
     </message>
@@ -211,6 +492,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to the goal</source>
         <translation>to the goal</translation>
     </message>
@@ -331,7 +613,7 @@
         <translation>No move to choose now.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+151"/>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
@@ -339,7 +621,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+240"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+244"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
         <extracomment>The token radius with the &quot;larger tokens&quot; setting (low vision), times the usual one.</extracomment>
         <translation>Blockade age (in turns): %1 of %2 (PA-9).</translation>
@@ -360,7 +642,7 @@
         <translation>Turns left: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/board/decorations.py" line="+80"/>
+        <location filename="../parchis_desktop/ui/board/decorations.py" line="+81"/>
         <source>Square %1</source>
         <translation>Square %1</translation>
     </message>
@@ -368,15 +650,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+44"/>
+        <location line="+91"/>
         <source>Game board</source>
+        <extracomment>Resizes closer together than this are one drag of the window&apos;s edge.</extracomment>
         <translation>Game board</translation>
     </message>
 </context>
 <context>
     <name>ChartWords</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+48"/>
         <source>%1&apos;s chance to win stayed at %2.</source>
         <translation>%1&apos;s chance to win stayed at %2.</translation>
     </message>
@@ -404,6 +688,31 @@
         <location line="+4"/>
         <source>; the others: %1</source>
         <translation>; the others: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Faces rolled: %1.</source>
+        <translation>Faces rolled: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair dice would show each face about %1 times, 95% of the time between %2 and %3.</source>
+        <translation>Fair dice would show each face about %1 times, 95% of the time between %2 and %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>face %1: %2</source>
+        <translation>face %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside that range: %1.</source>
+        <translation>Outside that range: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every face is inside that range.</source>
+        <translation>Every face is inside that range.</translation>
     </message>
 </context>
 <context>
@@ -443,7 +752,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+84"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+89"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -482,6 +791,21 @@
         <location line="+9"/>
         <source>&amp;Play again</source>
         <translation>&amp;Play again</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view the game</source>
+        <translation>Re&amp;view the game</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert&apos;s review: luck and mistakes of every player, and the better moves</source>
+        <translation>The Expert&apos;s review: luck and mistakes of every player, and the better moves</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Analyse the game</source>
+        <translation>&amp;Analyse the game</translation>
     </message>
 </context>
 <context>
@@ -631,27 +955,39 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/window.py" line="+124"/>
+        <location filename="../parchis_desktop/ui/help/window.py" line="+129"/>
         <source>Parchís Desktop: rules and help</source>
         <translation>Parchís Desktop: rules and help</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Search the help…</source>
         <translation>Search the help…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+4"/>
+        <source>Search the help</source>
+        <translation>Search the help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help pages</source>
+        <translation>Help pages</translation>
+    </message>
+    <message>
+        <location line="+133"/>
         <source>Nothing found</source>
         <translation>Nothing found</translation>
     </message>
@@ -697,7 +1033,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+419"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+470"/>
         <source>Game history</source>
         <translation>Game history</translation>
     </message>
@@ -725,6 +1061,26 @@
         <location line="+1"/>
         <source>&amp;Replay</source>
         <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past games</source>
+        <translation>Past games</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;view</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s review of the selected game</source>
+        <translation>The Expert&apos;s review of the selected game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;nalyse</source>
+        <translation>A&amp;nalyse</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -767,13 +1123,23 @@
         <translation>%1 won</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>demo</source>
         <translation>demo</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>practice</source>
+        <translation>practice</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · reviewed</source>
+        <translation>%1 · reviewed</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+68"/>
         <source>Replay: %1</source>
         <translation>Replay: %1</translation>
     </message>
@@ -2133,14 +2499,32 @@
     </message>
 </context>
 <context>
+    <name>LuckChart</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="+315"/>
+        <source>Luck of the dice (points of win chance, summed)</source>
+        <translation>Luck of the dice (points of win chance, summed)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost to own mistakes (points of win chance, summed)</source>
+        <translation>Lost to own mistakes (points of win chance, summed)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+200"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+207"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+85"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -2226,6 +2610,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Puzzles…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Welcome screen</source>
         <translation>&amp;Welcome screen</translation>
     </message>
@@ -2240,7 +2629,27 @@
         <translation>Game &amp;history…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_games.py" line="+71"/>
+        <location line="+1"/>
+        <source>R&amp;eview this game</source>
+        <translation>R&amp;eview this game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse this game</source>
+        <translation>&amp;Analyse this game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse a sa&amp;ved game…</source>
+        <translation>Analyse a sa&amp;ved game…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis &amp;board…</source>
+        <translation>Analysis &amp;board…</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+70"/>
         <source>Abandon the game?</source>
         <translation>Abandon the game?</translation>
     </message>
@@ -2250,22 +2659,23 @@
         <translation>A game is in progress. Abandon it and start the new one?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+41"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+15"/>
         <source>Game loaded.</source>
         <translation>Game loaded.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+10"/>
         <source>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</source>
         <translation>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="-4"/>
         <source>Could not load %1: %2</source>
         <translation>Could not load %1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
@@ -2275,7 +2685,7 @@
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Save game</source>
         <translation>Save game</translation>
     </message>
@@ -2300,7 +2710,7 @@
         <translation>No saved games yet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Load game</source>
         <translation>Load game</translation>
     </message>
@@ -2320,7 +2730,7 @@
         <translation>The autosaved game could not be restored: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Resume game?</source>
         <translation>Resume game?</translation>
     </message>
@@ -2331,11 +2741,12 @@
     </message>
     <message>
         <location filename="../parchis_desktop/ui/game/window_games.py" line="+52"/>
+        <location line="+2"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Undone: back to the start of your turn.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+74"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+72"/>
         <source>About Parchís Desktop</source>
         <translation>About Parchís Desktop</translation>
     </message>
@@ -2355,12 +2766,22 @@
         <translation>The Expert&apos;s process stopped, so the Strong level made this move.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+82"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+88"/>
         <source>Replay: this game</source>
         <translation>Replay: this game</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>The review of a game in progress against the computer opens once the game is over: it would show the best moves.</source>
+        <translation>The review of a game in progress against the computer opens once the game is over: it would show the best moves.</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>Review: %1</source>
+        <translation>Review: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>A game is in progress. Abandon it and continue the replayed game from here?</source>
         <translation>A game is in progress. Abandon it and continue the replayed game from here?</translation>
     </message>
@@ -2370,7 +2791,7 @@
         <translation>Continued from a replay.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+39"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</translation>
     </message>
@@ -2405,8 +2826,9 @@
         <translation>Tie at %1: %2 roll again.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+100"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+138"/>
         <source>Who starts? %1 rolls one die.</source>
+        <extracomment>A window that does not paint (started minimized) runs the jobs after this long anyway.</extracomment>
         <translation>Who starts? %1 rolls one die.</translation>
     </message>
     <message>
@@ -2493,6 +2915,33 @@
         <location line="+16"/>
         <source>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</source>
         <translation>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/game/window_analysis.py" line="+72"/>
+        <source>Analysis: this game</source>
+        <extracomment>The Expert&apos;s node budget of the analysis board (None: the analysis module&apos;s default).</extracomment>
+        <translation>Analysis: this game</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+24"/>
+        <source>Analysis: %1</source>
+        <translation>Analysis: %1</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The game could not be analysed: %1</source>
+        <translation>The game could not be analysed: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Analyse a saved game</source>
+        <translation>Analyse a saved game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Saved games (*.json);;All files (*)</translation>
     </message>
 </context>
 <context>
@@ -2631,6 +3080,16 @@
         <translation>Play on a real board: the app referees your rolls, shows the legal moves and plays the computer seats.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Pr&amp;actice game (analysis allowed)</source>
+        <translation>Pr&amp;actice game (analysis allowed)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The analysis board may be used while this game is played; the history marks it as a practice game.</source>
+        <translation>The analysis board may be used while this game is played; the history marks it as a practice game.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
@@ -2641,7 +3100,7 @@
         <translation>%1 is played on a four-seat board only.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>At least two seats must be taken.</source>
         <translation>At least two seats must be taken.</translation>
     </message>
@@ -2649,15 +3108,732 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-267"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-308"/>
         <source>Close this message</source>
         <translation>Close this message</translation>
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/editor.py" line="+30"/>
+        <source>square %1</source>
+        <translation>square %1</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>&amp;Rules:</source>
+        <extracomment>A valid new position (the engine took it). A refused setup: the sentence saying why (the position did not change).</extracomment>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Board:</source>
+        <translation>&amp;Board:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;layers:</source>
+        <translation>P&amp;layers:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;urn:</source>
+        <translation>T&amp;urn:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dice:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To&amp;ken:</source>
+        <translation>To&amp;ken:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drag a token on the board to any place of its colour, or choose a token and a place below. The engine checks every setup; one it refuses is not taken.</source>
+        <translation>Drag a token on the board to any place of its colour, or choose a token and a place below. The engine checks every setup; one it refuses is not taken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start position</source>
+        <translation>&amp;Start position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token in its nest, with the rules, board and players above</source>
+        <translation>Every token in its nest, with the rules, board and players above</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Be&amp;fore the roll</source>
+        <translation>Be&amp;fore the roll</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put t&amp;here</source>
+        <translation>Put t&amp;here</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Die %1</source>
+        <translation>Die %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 seats</source>
+        <translation>%1 seats</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1, token %2</source>
+        <translation>%1, token %2</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>There is no place of %1 there: put a token on its nest, a square of its way, its home column or the goal.</source>
+        <translation>There is no place of %1 there: put a token on its nest, a square of its way, its home column or the goal.</translation>
+    </message>
+</context>
+<context>
+    <name>Positions</name>
+    <message>
+        <location filename="../parchis_desktop/ui/texts/positions.py" line="+44"/>
+        <source>Square %1 cannot hold tokens of two colours.</source>
+        <translation>Square %1 cannot hold tokens of two colours.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At most two tokens can stand on square %1.</source>
+        <translation>At most two tokens can stand on square %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At most two tokens can stand on a square of the home column (%1, %2).</source>
+        <translation>At most two tokens can stand on a square of the home column (%1, %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In these rules only one token can stand on a square (square %1).</source>
+        <translation>In these rules only one token can stand on a square (square %1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rest cell holds only one token (%1).</source>
+        <translation>A rest cell holds only one token (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s home column fills from the innermost cell: move the tokens up to the end of the column first.</source>
+        <translation>%1&apos;s home column fills from the innermost cell: move the tokens up to the end of the column first.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game needs at least two players.</source>
+        <translation>A game needs at least two players.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every player has brought all tokens home: the game ends before that.</source>
+        <translation>Every player has brought all tokens home: the game ends before that.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More than one player has brought every token home, and the order in which they finished cannot be known: the game would have ended with the first.</source>
+        <translation>More than one player has brought every token home, and the order in which they finished cannot be known: the game would have ended with the first.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only one player can have finished with these rules: the game ends with the first one home.</source>
+        <translation>Only one player can have finished with these rules: the game ends with the first one home.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has already brought every token home and has no turn.</source>
+        <translation>%1 has already brought every token home and has no turn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not play in this position, so it cannot have the turn.</source>
+        <translation>%1 does not play in this position, so it cannot have the turn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token cannot be held prisoner by its partner.</source>
+        <translation>A token cannot be held prisoner by its partner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not on %2&apos;s way round the board.</source>
+        <translation>%1 is not on %2&apos;s way round the board.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a position in JSON (docs/rules.md §6): %1</source>
+        <translation>This is not a position in JSON (docs/rules.md §6): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The position names no rule set this game knows: %1</source>
+        <translation>The position names no rule set this game knows: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dice are not possible with these rules: %1</source>
+        <translation>The dice are not possible with these rules: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine refuses this position (%1: %2).</source>
+        <translation>The engine refuses this position (%1: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/puzzles/window.py" line="+192"/>
+        <source>Parchís Desktop: puzzles</source>
+        <extracomment>Wrong answers before the answer is shown.</extracomment>
+        <translation>Parchís Desktop: puzzles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H&amp;int</source>
+        <translation>H&amp;int</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which token to move (H)</source>
+        <translation>Which token to move (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule &amp;page</source>
+        <translation>Rule &amp;page</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start &amp;again</source>
+        <translation>Start &amp;again</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Next puzzle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The puzzle&apos;s board: choose a token, then where it goes</source>
+        <translation>The puzzle&apos;s board: choose a token, then where it goes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your puzzle progress could not be read; it starts afresh (the old file was kept aside).</source>
+        <translation>Your puzzle progress could not be read; it starts afresh (the old file was kept aside).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No puzzles were found in this installation.</source>
+        <translation>No puzzles were found in this installation.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1Puzzle %2</source>
+        <translation>%1Puzzle %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1Puzzle %2: %3</source>
+        <translation>%1Puzzle %2: %3</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>solved</source>
+        <translation>solved</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answer shown</source>
+        <translation>answer shown</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not solved yet</source>
+        <translation>not solved yet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Solved: %1 of %n</source>
+        <translation>
+            <numerusform>Solved: %1 of %n</numerusform>
+            <numerusform>Solved: %1 of %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1, puzzle %2</source>
+        <translation>%1, puzzle %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open rule %1 in the help</source>
+        <translation>Open rule %1 in the help</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Right!</source>
+        <translation>Right!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This is the move.</source>
+        <translation>This is the move.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The answer:</source>
+        <translation>The answer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play it on the board to see it.</source>
+        <translation>Play it on the board to see it.</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+15"/>
+        <source>Bring a token out of the nest onto its start, square %1.</source>
+        <translation>Bring a token out of the nest onto its start, square %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Count the bonus of %n steps with the token %1: it goes %2.</source>
+        <translation>
+            <numerusform>Count the bonus of %n step with the token %1: it goes %2.</numerusform>
+            <numerusform>Count the bonus of %n steps with the token %1: it goes %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jump across the mirror with the token %1 %2.</source>
+        <translation>Jump across the mirror with the token %1 %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Move the token %1 %2 with the sum of both dice, %n steps.</source>
+        <translation>
+            <numerusform>Move the token %1 %2 with the sum of both dice, %n step.</numerusform>
+            <numerusform>Move the token %1 %2 with the sum of both dice, %n steps.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the token %1 %2.</source>
+        <translation>Move the token %1 %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The capture earns a bonus of %n steps, to be counted with one token.</source>
+        <translation>
+            <numerusform>The capture earns a bonus of %n step, to be counted with one token.</numerusform>
+            <numerusform>The capture earns a bonus of %n steps, to be counted with one token.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Reaching the goal earns a bonus of %n steps.</source>
+        <translation>
+            <numerusform>Reaching the goal earns a bonus of %n step.</numerusform>
+            <numerusform>Reaching the goal earns a bonus of %n steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The move earns a bonus of %n steps.</source>
+        <translation>
+            <numerusform>The move earns a bonus of %n step.</numerusform>
+            <numerusform>The move earns a bonus of %n steps.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It captures %1&apos;s token there, which goes back to its nest.</source>
+        <translation>It captures %1&apos;s token there, which goes back to its nest.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>It captures %n tokens there (%1); they go back to their nests.</source>
+        <translation>
+            <numerusform>It captures %n token there (%1); it goes back to its nest.</numerusform>
+            <numerusform>It captures %n tokens there (%1); they go back to their nests.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It captures %1&apos;s token, which becomes your prisoner.</source>
+        <translation>It captures %1&apos;s token, which becomes your prisoner.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The token is home: one fewer to bring round.</source>
+        <translation>The token is home: one fewer to bring round.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The token is home in its column: one fewer to bring round.</source>
+        <translation>The token is home in its column: one fewer to bring round.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In its home column nobody can capture it any more.</source>
+        <translation>In its home column nobody can capture it any more.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With your other token there it forms a blockade that no token can pass.</source>
+        <translation>With your other token there it forms a blockade that no token can pass.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The blockade bars the way of %n opponent tokens coming up behind it; the nearest is %1&apos;s.</source>
+        <translation>
+            <numerusform>The blockade bars the way of %n opponent token coming up behind it; the nearest is %1&apos;s.</numerusform>
+            <numerusform>The blockade bars the way of %n opponent tokens coming up behind it; the nearest is %1&apos;s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where it stood, an opponent could hit it before your next turn with a chance of %1%; where it goes, the chance is %2%.</source>
+        <translation>Where it stood, an opponent could hit it before your next turn with a chance of %1%; where it goes, the chance is %2%.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In the rest cell nobody can capture it.</source>
+        <translation>In the rest cell nobody can capture it.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It stands on a start square, where only that start&apos;s owner can capture it, by bringing a token out.</source>
+        <translation>It stands on a start square, where only that start&apos;s owner can capture it, by bringing a token out.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It stands on a castle, where nobody can capture it.</source>
+        <translation>It stands on a castle, where nobody can capture it.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It ends on a safe square, where nobody can capture it.</source>
+        <translation>It ends on a safe square, where nobody can capture it.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It frees your token from prison.</source>
+        <translation>It frees your token from prison.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mirror shortcut saves it a long way round.</source>
+        <translation>The mirror shortcut saves it a long way round.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is captured and nothing is blocked: it is simply the move that keeps your chances highest.</source>
+        <translation>Nothing is captured and nothing is blocked: it is simply the move that keeps your chances highest.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Then the bonus of %n steps takes the token %1 to the goal.</source>
+        <translation>
+            <numerusform>Then the bonus of %n step takes the token %1 to the goal.</numerusform>
+            <numerusform>Then the bonus of %n steps takes the token %1 to the goal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Then the bonus of %n steps takes the token %1 %2, where it captures %3&apos;s token.</source>
+        <translation>
+            <numerusform>Then the bonus of %n step takes the token %1 %2, where it captures %3&apos;s token.</numerusform>
+            <numerusform>Then the bonus of %n steps takes the token %1 %2, where it captures %3&apos;s token.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Then the bonus of %n steps takes the token %1 %2, where it is safe.</source>
+        <translation>
+            <numerusform>Then the bonus of %n step takes the token %1 %2, where it is safe.</numerusform>
+            <numerusform>Then the bonus of %n steps takes the token %1 %2, where it is safe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Then the bonus of %n steps takes the token %1 %2.</source>
+        <translation>
+            <numerusform>Then the bonus of %n step takes the token %1 %2.</numerusform>
+            <numerusform>Then the bonus of %n steps takes the token %1 %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then bring a token out onto square %1, capturing %2&apos;s token there.</source>
+        <translation>Then bring a token out onto square %1, capturing %2&apos;s token there.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then bring a token out onto square %1.</source>
+        <translation>Then bring a token out onto square %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Then jump across the mirror with the token %1 %2 and capture %3&apos;s token there.</source>
+        <translation>Then jump across the mirror with the token %1 %2 and capture %3&apos;s token there.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then jump across the mirror with the token %1 %2.</source>
+        <translation>Then jump across the mirror with the token %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then move the token %1 %2 and capture %3&apos;s token there.</source>
+        <translation>Then move the token %1 %2 and capture %3&apos;s token there.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then move the token %1 %2: it is home.</source>
+        <translation>Then move the token %1 %2: it is home.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then move the token %1 %2, making a blockade there.</source>
+        <translation>Then move the token %1 %2, making a blockade there.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then move the token %1 %2, where it is safe.</source>
+        <translation>Then move the token %1 %2, where it is safe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then move the token %1 %2.</source>
+        <translation>Then move the token %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then: %1.</source>
+        <translation>Then: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Expert gives you a %1% chance to win after this move, and %2% after the next best one.</source>
+        <translation>The Expert gives you a %1% chance to win after this move, and %2% after the next best one.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n rollouts from each move (every player&apos;s next roll played out) agree: %1% against %2%.</source>
+        <translation>
+            <numerusform>%n rollout from each move (every player&apos;s next roll played out) agrees: %1% against %2%.</numerusform>
+            <numerusform>%n rollouts from each move (every player&apos;s next roll played out) agree: %1% against %2%.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>By itself it does little: it sets up the rest of the roll.</source>
+        <translation>By itself it does little: it sets up the rest of the roll.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>With this you win the game.</source>
+        <translation>With this you win the game.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hint: a token in the nest has something to do.</source>
+        <translation>Hint: a token in the nest has something to do.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: look at the token on square %1.</source>
+        <translation>Hint: look at the token on square %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: look at the token in home %1.</source>
+        <translation>Hint: look at the token in home %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: look at the token in rest cell %1.</source>
+        <translation>Hint: look at the token in rest cell %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: look closely at your tokens.</source>
+        <translation>Hint: look closely at your tokens.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not the best move.</source>
+        <translation>Not the best move.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not the best move: after it your chance to win is %1%, and the best move gives %2%.</source>
+        <translation>Not the best move: after it your chance to win is %1%, and the best move gives %2%.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Try again: %n tries left before the answer is shown.</source>
+        <translation>
+            <numerusform>Try again: %n try left before the answer is shown.</numerusform>
+            <numerusform>Try again: %n tries left before the answer is shown.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/puzzles/words.py" line="+19"/>
+        <source>a capture</source>
+        <translation>a capture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taking a prisoner</source>
+        <translation>taking a prisoner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bonus</source>
+        <translation>a bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counting a bonus</source>
+        <translation>counting a bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bringing a token out</source>
+        <translation>bringing a token out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reaching home</source>
+        <translation>reaching home</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>into the home column</source>
+        <translation>into the home column</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blockade</source>
+        <translation>a blockade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>barring the way</source>
+        <translation>barring the way</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>escaping a threat</source>
+        <translation>escaping a threat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a safe square</source>
+        <translation>a safe square</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>freeing a prisoner</source>
+        <translation>freeing a prisoner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the mirror</source>
+        <translation>the mirror</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the best way forward</source>
+        <translation>the best way forward</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You are %1, with %2 to play and a bonus of %n steps. One move is clearly the best: find it.</source>
+        <translation>
+            <numerusform>You are %1, with %2 to play and a bonus of %n step. One move is clearly the best: find it.</numerusform>
+            <numerusform>You are %1, with %2 to play and a bonus of %n steps. One move is clearly the best: find it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You are %1, with a bonus of %n steps to count. One move is clearly the best: find it.</source>
+        <translation>
+            <numerusform>You are %1, with a bonus of %n step to count. One move is clearly the best: find it.</numerusform>
+            <numerusform>You are %1, with a bonus of %n steps to count. One move is clearly the best: find it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are %1, with %2 to play. One move is clearly the best: find it.</source>
+        <translation>You are %1, with %2 to play. One move is clearly the best: find it.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The puzzle file %1 cannot be read; its puzzles are left out.</source>
+        <translation>The puzzle file %1 cannot be read; its puzzles are left out.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The puzzle file %1 is of another version; its puzzles are left out.</source>
+        <translation>The puzzle file %1 is of another version; its puzzles are left out.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puzzle %1 has a position the rules refuse; it is left out.</source>
+        <translation>Puzzle %1 has a position the rules refuse; it is left out.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle %1 has a solution that is not a legal move; it is left out.</source>
+        <translation>Puzzle %1 has a solution that is not a legal move; it is left out.</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-528"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-617"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</translation>
     </message>
@@ -2685,8 +3861,8 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+31"/>
-        <location line="+71"/>
+        <location line="+43"/>
+        <location line="+80"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -2702,8 +3878,33 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Turn to go to</source>
+        <translation>Turn to go to</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Continue from here against the computer</source>
         <translation>Continue from here against the computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view this game</source>
+        <translation>Re&amp;view this game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s review: the win chance of every move, luck and mistakes, and the better moves</source>
+        <translation>The Expert&apos;s review: the win chance of every move, luck and mistakes, and the better moves</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Analyse this position</source>
+        <translation>&amp;Analyse this position</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2741,9 +3942,405 @@
         <translation>%1 cannot move</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Turn %1 of %2 · event %3 of %4</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/cards.py" line="+77"/>
+        <source>Accuracy:</source>
+        <translation>Accuracy:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no choice to make</source>
+        <translation>no choice to make</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors:</source>
+        <translation>Errors:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Luck:</source>
+        <translation>Luck:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost to mistakes:</source>
+        <translation>Lost to mistakes:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Biggest swing:</source>
+        <translation>Biggest swing:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>turn %1: %2</source>
+        <translation>turn %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of %1</source>
+        <translation>Review of %1</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/review/words.py" line="+46"/>
+        <source>%1 points</source>
+        <extracomment>The classes of a decision, from the best to the worst (ai/review.py&apos;s ``klass``). The classes that the chart marks and the log flags as errors. The log&apos;s mark of each class (chess notation; best, good and forced moves carry none).</extracomment>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>forced</source>
+        <translation>forced</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best move</source>
+        <translation>best move</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good move</source>
+        <translation>good move</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>inaccuracy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>mistake</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Best moves</source>
+        <translation>Best moves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good moves</source>
+        <translation>Good moves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracies</source>
+        <translation>Inaccuracies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistakes</source>
+        <translation>Mistakes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunders</source>
+        <translation>Blunders</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n inaccuracy</numerusform>
+            <numerusform>%n inaccuracies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n best moves</source>
+        <translation>
+            <numerusform>%n best move</numerusform>
+            <numerusform>%n best moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n good moves</source>
+        <translation>
+            <numerusform>%n good move</numerusform>
+            <numerusform>%n good moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n forced moves</source>
+        <translation>
+            <numerusform>%n forced move</numerusform>
+            <numerusform>%n forced moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n points of win chance lost</source>
+        <translation>
+            <numerusform>%n point of win chance lost</numerusform>
+            <numerusform>%n points of win chance lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n choices</source>
+        <translation>
+            <numerusform>%n choice</numerusform>
+            <numerusform>%n choices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Reviewed by the Expert (%n decisions).</source>
+        <translation>
+            <numerusform>Reviewed by the Expert (%n decision).</numerusform>
+            <numerusform>Reviewed by the Expert (%n decisions).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no win chance lost</source>
+        <translation>no win chance lost</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (the only legal move)</source>
+        <translation>%1 (the only legal move)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>roll the dice</source>
+        <translation>roll the dice</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Played: %1 — the only legal move.</source>
+        <translation>Played: %1 — the only legal move.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played: %1 — win chance %2</source>
+        <translation>Played: %1 — win chance %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That was the best move.</source>
+        <translation>That was the best move.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best: %1 — win chance %2</source>
+        <translation>Best: %1 — win chance %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rolled %2: luck %3.</source>
+        <translation>%1 rolled %2: luck %3.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: luck %2, mistakes %3</source>
+        <translation>%1: luck %2, mistakes %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>won on dice</source>
+        <translation>won on dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>won on choices</source>
+        <translation>won on choices</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on dice</source>
+        <translation>lost on dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on choices</source>
+        <translation>lost on choices</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost to the others&apos; dice and play</source>
+        <translation>lost to the others&apos; dice and play</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No inaccuracies, mistakes or blunders.</source>
+        <translation>No inaccuracies, mistakes or blunders.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marked: %1.</source>
+        <translation>Marked: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn %1, %2: %3, %4</source>
+        <translation>Turn %1, %2: %3, %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: luck %2, lost to mistakes %3 over the game.</source>
+        <translation>%1: luck %2, lost to mistakes %3 over the game.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/window.py" line="+198"/>
+        <source>Review</source>
+        <extracomment>The log lines marked in one step of showing a computed review (each step a few milliseconds, one a turn of the event loop: the window stays live meanwhile).</extracomment>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Win chance</source>
+        <translation>Win chance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck and skill</source>
+        <translation>Luck and skill</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀ Previous error</source>
+        <translation>◀ Previous error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next error ▶</source>
+        <translation>Next error ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The inaccuracy, mistake or blunder before this move (Ctrl+←)</source>
+        <translation>The inaccuracy, mistake or blunder before this move (Ctrl+←)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next inaccuracy, mistake or blunder (Ctrl+→)</source>
+        <translation>The next inaccuracy, mistake or blunder (Ctrl+→)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>Review again</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The decision shown</source>
+        <translation>The decision shown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracies, mistakes and blunders</source>
+        <translation>Inaccuracies, mistakes and blunders</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chance to win chart</source>
+        <translation>Chance to win chart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck and skill chart</source>
+        <translation>Luck and skill chart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review progress</source>
+        <translation>Review progress</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+20"/>
+        <source>The Expert is reviewing the game…</source>
+        <translation>The Expert is reviewing the game…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The review was cancelled. The replay works without it.</source>
+        <translation>The review was cancelled. The replay works without it.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be reviewed (%1).</source>
+        <translation>The game could not be reviewed (%1).</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>This was a practice game.</source>
+        <translation>This was a practice game.</translation>
     </message>
 </context>
 <context>
@@ -3779,7 +5376,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-140"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-152"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -3948,7 +5545,7 @@
         <translation>Who starts? Roll one real die and enter it: click its face or press 1-6.</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+290"/>
         <source> (modified)</source>
         <translation> (modified)</translation>
     </message>
@@ -3979,7 +5576,7 @@
         <translation>place %1</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-214"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Take back the last die entered (Backspace)</translation>
     </message>
@@ -3999,7 +5596,7 @@
         <translation>%1 (key %2)</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+157"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · plays the partner&apos;s tokens</translation>
     </message>
@@ -4067,7 +5664,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/statistics.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+301"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Statistics</translation>
@@ -4135,13 +5732,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4151,6 +5748,17 @@
         <translation>Dice</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Games, wins and places</source>
+        <translation>Games, wins and places</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls of this game</source>
+        <translation>Rolls of this game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Face counts</source>
         <translation>Face counts</translation>
@@ -4167,16 +5775,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Chance to win (%), turn by turn</source>
         <translation>Chance to win (%), turn by turn</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>The race: steps to go</source>
         <translation>The race: steps to go</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</source>
         <translation>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</translation>
     </message>
@@ -4333,7 +5943,7 @@
         <translation>Very unlikely with fair dice (p = %1; rolls counted: %2).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Rolled</source>
         <translation>Rolled</translation>
     </message>
@@ -4348,7 +5958,7 @@
         <translation>95% range of fair dice</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</source>
         <translation>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</translation>
     </message>
@@ -4859,12 +6469,12 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+191"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+199"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: tutorial</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Roll the lesson dice</source>
         <translation>&amp;Roll the lesson dice</translation>
     </message>
@@ -4909,7 +6519,7 @@
         <translation>(score %1/%2)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+107"/>
         <source>Question %1 of %2</source>
         <translation>Question %1 of %2</translation>
     </message>
@@ -4924,12 +6534,13 @@
         <translation>&amp;Next lesson</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-131"/>
         <source>Common rules (Parchís)</source>
         <translation>Common rules (Parchís)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
@@ -4939,12 +6550,12 @@
         <translation>Not done yet</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+163"/>
         <source>The lesson dice are used up. Start again.</source>
         <translation>The lesson dice are used up. Start again.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <location line="+5"/>
         <source>Lesson dice: %1</source>
         <translation>Lesson dice: %1</translation>
@@ -4955,7 +6566,7 @@
         <translation>(left: %1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Roll the lesson dice first.</source>
         <translation>Roll the lesson dice first.</translation>
     </message>
@@ -4966,23 +6577,33 @@
     </message>
     <message>
         <location line="-27"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>This move cannot reach the lesson&apos;s goal.</source>
         <translation>This move cannot reach the lesson&apos;s goal.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-378"/>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lessons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Lessons</translation>
+    </message>
+    <message>
+        <location line="+179"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+218"/>
+        <location line="+223"/>
         <source>Roll the lesson dice (Space).</source>
         <translation>Roll the lesson dice (Space).</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>Good. Now play the rest of the roll: %1.</source>
         <translation>Good. Now play the rest of the roll: %1.</translation>
     </message>
@@ -4992,8 +6613,8 @@
         <translation>Good. Go on.</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+54"/>
+        <location line="+68"/>
+        <location line="+55"/>
         <location line="+13"/>
         <source>Not this one: %1 Try again.</source>
         <translation>Not this one: %1 Try again.</translation>
@@ -5004,7 +6625,7 @@
         <translation>This is not the answer.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Click the token that answers the question.</source>
         <translation>Click the token that answers the question.</translation>
     </message>
@@ -5075,6 +6696,20 @@
         <location line="+2"/>
         <source>&amp;Don&apos;t show again</source>
         <translation>&amp;Don&apos;t show again</translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="-156"/>
+        <source>Turn</source>
+        <extracomment>Each class&apos;s marker: (light-theme colour, dark-theme colour, symbol, size). The colours are Okabe–Ito&apos;s (colour-blind safe), lightened on a dark background; the shapes differ too. The markers&apos; shapes in the chart&apos;s key, as text (pyqtgraph&apos;s star, o, t, s, d). The seats&apos; line styles (statistics.CHART_DASHES) in the key.</extracomment>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to win (%) before each decision</source>
+        <translation>Chance to win (%) before each decision</translation>
     </message>
 </context>
 </TS>

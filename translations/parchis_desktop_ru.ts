@@ -30,9 +30,283 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/access.py" line="+45"/>
+        <source>This game against computer players is still in progress: it can be analysed once it is over. To use the analysis board while playing, start a practice game (New game → &quot;Practice game (analysis allowed)&quot;).</source>
+        <translation>Партия против компьютера ещё идёт: её можно разобрать, когда она закончится. Чтобы пользоваться доской анализа во время игры, начните тренировочную партию (Новая игра → «Тренировочная партия (анализ разрешён)»).</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/results.py" line="+28"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1: win chance %2</source>
+        <translation>%1: шанс на победу %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: win chance not known yet</source>
+        <translation>%1: шанс на победу ещё считается</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+68"/>
+        <source>Win chance</source>
+        <translation>Шанс на победу</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Loss</source>
+        <translation>Потеря</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Then</source>
+        <translation>Дальше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal moves, best first</source>
+        <translation>Возможные ходы, лучший первым</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (played)</source>
+        <translation>%1 (сыграно)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1. %2: win chance %3</source>
+        <translation>%1. %2: шанс на победу %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, %1 points below the best</source>
+        <translation>, на %1 п. хуже лучшего хода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; then %1</source>
+        <translation>; дальше: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Roll</source>
+        <translation>Бросок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chance</source>
+        <translation>Вероятность</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best answer</source>
+        <translation>Лучший ответ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best answer to each roll</source>
+        <translation>Лучший ответ на каждый бросок</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no move</source>
+        <translation>хода нет</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1; then %2</source>
+        <translation>%1; дальше: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll %1, chance %2: %3</source>
+        <translation>Бросок %1, вероятность %2: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, win chance %1</source>
+        <translation>, шанс на победу %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/window.py" line="+269"/>
+        <source>Analysis board</source>
+        <extracomment>A result was shown (for tests and screenshots): the position analysed.</extracomment>
+        <translation>Доска анализа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste JSON</source>
+        <translation>&amp;Вставить JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse a position copied as JSON (Ctrl+V)</source>
+        <translation>Разобрать позицию, скопированную как JSON (Ctrl+V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a position, a saved game or a game record (Ctrl+O)</source>
+        <translation>Открыть позицию, сохранённую игру или запись партии (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy JSON</source>
+        <translation>&amp;Копировать JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this position as JSON (Ctrl+Shift+C)</source>
+        <translation>Скопировать эту позицию как JSON (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit position</source>
+        <translation>&amp;Редактировать позицию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag tokens on the board, choose the turn and the dice (Ctrl+E)</source>
+        <translation>Перетаскивайте фишки по доске, выбирайте, чей ход и какие кубики (Ctrl+E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous position (Page Up)</source>
+        <translation>Предыдущая позиция (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next position (Page Down)</source>
+        <translation>Следующая позиция (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position in the game</source>
+        <translation>Позиция в партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win chance of each player</source>
+        <translation>Шансы каждого игрока на победу</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Analysing…</source>
+        <translation>Анализирую…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 · the game is over</source>
+        <translation>%1 · партия окончена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 to roll</source>
+        <translation>%1 · бросает %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 to play %3</source>
+        <translation>%1 · %2 ходит на %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An edited position (the game&apos;s position %1 of %2: ◀ or ▶ goes back to it)</source>
+        <translation>Изменённая позиция (позиция партии %1 из %2: ◀ или ▶ вернёт к ней)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position %1 of %2</source>
+        <translation>Позиция %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>This position could not be analysed (%1).</source>
+        <translation>Эту позицию не удалось разобрать (%1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over: nothing is left to choose.</source>
+        <translation>Партия окончена: выбирать больше нечего.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before the roll: the best answer to each roll. Choose a roll to see its answer on the board.</source>
+        <translation>До броска: лучший ответ на каждый бросок. Выберите бросок, чтобы увидеть ответ на доске.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no legal move with this roll.</source>
+        <translation>У игрока «%1» нет хода с таким броском.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every legal move, best first, with %1&apos;s win chance after it.</source>
+        <translation>Все возможные ходы, лучший первым, и шанс игрока «%1» на победу после каждого.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>With %1, %2 has no legal move.</source>
+        <translation>При броске %1 у игрока «%2» нет хода.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With %1: the best answer is drawn on the board (win chance %2).</source>
+        <translation>При броске %1: лучший ответ показан на доске (шанс на победу %2).</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The position is on the clipboard as JSON.</source>
+        <translation>Позиция скопирована в буфер обмена как JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the clipboard</source>
+        <translation>буфере обмена</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no text in %1 to read a position from.</source>
+        <translation>В %1 нет текста, из которого можно прочитать позицию.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+4"/>
+        <source>This is not a position: %1</source>
+        <translation>Это не позиция: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Open a position</source>
+        <translation>Открыть позицию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions, saved games and game records (*.json);;All files (*)</source>
+        <translation>Позиции, сохранённые игры и записи партий (*.json);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/announce.py" line="+87"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+102"/>
         <source>Game events</source>
         <translation>События игры</translation>
     </message>
@@ -70,7 +344,7 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/accessible.py" line="+47"/>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+48"/>
         <source>square %1</source>
         <translation>клетка %1</translation>
     </message>
@@ -166,16 +440,19 @@
     </message>
     <message>
         <location line="+31"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+24"/>
         <source>from square %1</source>
         <translation>с клетки %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from home %1</source>
         <translation>с клетки дома %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from rest cell %1</source>
         <translation>с клетки отдыха %1</translation>
     </message>
@@ -186,21 +463,25 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+1"/>
         <source>from the nest</source>
         <translation>с базы</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+6"/>
         <source>to square %1</source>
         <translation>на клетку %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to home %1</source>
         <translation>на клетку дома %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to rest cell %1</source>
         <translation>на клетку отдыха %1</translation>
     </message>
@@ -211,6 +492,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to the goal</source>
         <translation>на финиш</translation>
     </message>
@@ -331,7 +613,7 @@
         <translation>Сейчас выбирать нечего.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+151"/>
         <source>Game board</source>
         <translation>Игровое поле</translation>
     </message>
@@ -339,7 +621,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+240"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+244"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
         <extracomment>The token radius with the &quot;larger tokens&quot; setting (low vision), times the usual one.</extracomment>
         <translation>Возраст блокады (в ходах): %1 из %2 (PA-9).</translation>
@@ -360,7 +642,7 @@
         <translation>Осталось ходов: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/board/decorations.py" line="+80"/>
+        <location filename="../parchis_desktop/ui/board/decorations.py" line="+81"/>
         <source>Square %1</source>
         <translation>Клетка %1</translation>
     </message>
@@ -368,15 +650,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/view.py" line="+40"/>
+        <location filename="../parchis_desktop/ui/board/view.py" line="+44"/>
+        <location line="+91"/>
         <source>Game board</source>
+        <extracomment>Resizes closer together than this are one drag of the window&apos;s edge.</extracomment>
         <translation>Игровое поле</translation>
     </message>
 </context>
 <context>
     <name>ChartWords</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+46"/>
+        <location filename="../parchis_desktop/ui/history/chart_words.py" line="+48"/>
         <source>%1&apos;s chance to win stayed at %2.</source>
         <translation>Шансы игрока «%1» на победу держались на %2.</translation>
     </message>
@@ -404,6 +688,31 @@
         <location line="+4"/>
         <source>; the others: %1</source>
         <translation>; у остальных: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Faces rolled: %1.</source>
+        <translation>Выпало по граням: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair dice would show each face about %1 times, 95% of the time between %2 and %3.</source>
+        <translation>У честных костей каждая грань выпадает в среднем около %1 раз, в 95% случаев — от %2 до %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>face %1: %2</source>
+        <translation>грань %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside that range: %1.</source>
+        <translation>Вне этого диапазона: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every face is inside that range.</source>
+        <translation>Все грани в этом диапазоне.</translation>
     </message>
 </context>
 <context>
@@ -443,7 +752,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+84"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="+89"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -482,6 +791,21 @@
         <location line="+9"/>
         <source>&amp;Play again</source>
         <translation>&amp;Сыграть ещё раз</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view the game</source>
+        <translation>&amp;Разбор партии</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert&apos;s review: luck and mistakes of every player, and the better moves</source>
+        <translation>Разбор Эксперта: везение и ошибки каждого игрока и более сильные ходы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Analyse the game</source>
+        <translation>&amp;Анализ партии</translation>
     </message>
 </context>
 <context>
@@ -631,27 +955,39 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/window.py" line="+124"/>
+        <location filename="../parchis_desktop/ui/help/window.py" line="+129"/>
         <source>Parchís Desktop: rules and help</source>
         <translation>Parchís Desktop: правила и справка</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <source>Forward</source>
         <translation>Вперёд</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Search the help…</source>
         <translation>Поиск по справке…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+4"/>
+        <source>Search the help</source>
+        <translation>Поиск по справке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help pages</source>
+        <translation>Страницы справки</translation>
+    </message>
+    <message>
+        <location line="+133"/>
         <source>Nothing found</source>
         <translation>Ничего не найдено</translation>
     </message>
@@ -697,7 +1033,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="+419"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="+470"/>
         <source>Game history</source>
         <translation>История партий</translation>
     </message>
@@ -725,6 +1061,26 @@
         <location line="+1"/>
         <source>&amp;Replay</source>
         <translation>&amp;Просмотр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past games</source>
+        <translation>Сыгранные партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Разбор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s review of the selected game</source>
+        <translation>Разбор выбранной партии Экспертом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;nalyse</source>
+        <translation>&amp;Анализ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -767,13 +1123,23 @@
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>demo</source>
         <translation>демо</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>practice</source>
+        <translation>тренировка</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · reviewed</source>
+        <translation>%1 · есть разбор</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+68"/>
         <source>Replay: %1</source>
         <translation>Просмотр: %1</translation>
     </message>
@@ -2133,14 +2499,32 @@
     </message>
 </context>
 <context>
+    <name>LuckChart</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="+315"/>
+        <source>Luck of the dice (points of win chance, summed)</source>
+        <translation>Везение на кубиках (пункты шанса на победу, нарастающим итогом)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost to own mistakes (points of win chance, summed)</source>
+        <translation>Потеряно на своих ошибках (пункты шанса на победу, нарастающим итогом)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+200"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+207"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+79"/>
+        <location filename="../parchis_desktop/ui/game/window_menus.py" line="+85"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -2226,6 +2610,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Задачи…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Welcome screen</source>
         <translation>&amp;Экран приветствия</translation>
     </message>
@@ -2240,7 +2629,27 @@
         <translation>&amp;История партий…</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_games.py" line="+71"/>
+        <location line="+1"/>
+        <source>R&amp;eview this game</source>
+        <translation>&amp;Разбор этой партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse this game</source>
+        <translation>&amp;Анализ этой партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse a sa&amp;ved game…</source>
+        <translation>Анализ со&amp;хранённой игры…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis &amp;board…</source>
+        <translation>Доска ана&amp;лиза…</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+70"/>
         <source>Abandon the game?</source>
         <translation>Бросить партию?</translation>
     </message>
@@ -2250,22 +2659,23 @@
         <translation>Партия ещё идёт. Бросить её и начать новую?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="+41"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+15"/>
         <source>Game loaded.</source>
         <translation>Игра загружена.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../parchis_desktop/ui/game/window_games.py" line="+10"/>
         <source>The game&apos;s record in this file does not replay, so it was loaded without its history (the position is as saved).</source>
         <translation>Запись партии в этом файле не воспроизводится, поэтому игра загружена без истории ходов (позиция такая, как при сохранении).</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/game_files.py" line="+36"/>
+        <location filename="../parchis_desktop/ui/game/game_files.py" line="-4"/>
         <source>Could not load %1: %2</source>
         <translation>Не удалось загрузить %1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
@@ -2275,7 +2685,7 @@
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
@@ -2300,7 +2710,7 @@
         <translation>Сохранённых игр пока нет</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Load game</source>
         <translation>Загрузить игру</translation>
     </message>
@@ -2320,7 +2730,7 @@
         <translation>Не удалось восстановить автосохранённую игру: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Resume game?</source>
         <translation>Продолжить игру?</translation>
     </message>
@@ -2331,11 +2741,12 @@
     </message>
     <message>
         <location filename="../parchis_desktop/ui/game/window_games.py" line="+52"/>
+        <location line="+2"/>
         <source>Undone: back to the start of your turn.</source>
         <translation>Отменено: вы снова в начале своего хода.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+74"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+72"/>
         <source>About Parchís Desktop</source>
         <translation>О программе Parchís Desktop</translation>
     </message>
@@ -2355,12 +2766,22 @@
         <translation>Процесс уровня «Эксперт» остановился, поэтому этот ход сделал уровень «Сильный».</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_history.py" line="+82"/>
+        <location filename="../parchis_desktop/ui/game/window_history.py" line="+88"/>
         <source>Replay: this game</source>
         <translation>Просмотр: эта партия</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>The review of a game in progress against the computer opens once the game is over: it would show the best moves.</source>
+        <translation>Разбор партии против компьютера откроется, когда партия закончится: он показал бы лучшие ходы.</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>Review: %1</source>
+        <translation>Разбор: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>A game is in progress. Abandon it and continue the replayed game from here?</source>
         <translation>Партия ещё идёт. Бросить её и продолжить просматриваемую партию с этого места?</translation>
     </message>
@@ -2370,7 +2791,7 @@
         <translation>Игра продолжена с места из просмотра.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+32"/>
+        <location filename="../parchis_desktop/ui/game/window_dialogs.py" line="+39"/>
         <source>Parchís Desktop is already open for this user: this window does not autosave its game (save it with Ctrl+S).</source>
         <translation>Parchís Desktop уже открыт у этого пользователя: в этом окне игра не сохраняется автоматически (сохраните её через Ctrl+S).</translation>
     </message>
@@ -2405,8 +2826,9 @@
         <translation>Ничья (по %1): %2 бросают ещё раз.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+100"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+138"/>
         <source>Who starts? %1 rolls one die.</source>
+        <extracomment>A window that does not paint (started minimized) runs the jobs after this long anyway.</extracomment>
         <translation>Кто ходит первым? %1 бросает один кубик.</translation>
     </message>
     <message>
@@ -2493,6 +2915,33 @@
         <location line="+16"/>
         <source>Choose where to go: click a marked square (or arrows and Enter). Esc cancels.</source>
         <translation>Выберите, куда идти: щёлкните по отмеченной клетке (или стрелки и Enter). Esc — отмена.</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/game/window_analysis.py" line="+72"/>
+        <source>Analysis: this game</source>
+        <extracomment>The Expert&apos;s node budget of the analysis board (None: the analysis module&apos;s default).</extracomment>
+        <translation>Анализ: эта партия</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+24"/>
+        <source>Analysis: %1</source>
+        <translation>Анализ: %1</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The game could not be analysed: %1</source>
+        <translation>Партию не удалось разобрать: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Analyse a saved game</source>
+        <translation>Анализ сохранённой игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Сохранённые игры (*.json);;Все файлы (*)</translation>
     </message>
 </context>
 <context>
@@ -2631,6 +3080,16 @@
         <translation>Играйте на настоящей доске: приложение судит ваши броски, показывает допустимые ходы и играет за компьютерных игроков.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Pr&amp;actice game (analysis allowed)</source>
+        <translation>Тр&amp;енировочная партия (анализ разрешён)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The analysis board may be used while this game is played; the history marks it as a practice game.</source>
+        <translation>Во время этой партии можно пользоваться доской анализа; в истории она будет отмечена как тренировочная.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>&amp;Start</source>
         <translation>&amp;Начать</translation>
@@ -2641,7 +3100,7 @@
         <translation>%1 играется только на доске на четыре места.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>At least two seats must be taken.</source>
         <translation>Нужно занять хотя бы два места.</translation>
     </message>
@@ -2649,15 +3108,748 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-267"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-308"/>
         <source>Close this message</source>
         <translation>Закрыть это сообщение</translation>
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../parchis_desktop/ui/analysis/editor.py" line="+30"/>
+        <source>square %1</source>
+        <translation>клетка %1</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>&amp;Rules:</source>
+        <extracomment>A valid new position (the engine took it). A refused setup: the sentence saying why (the position did not change).</extracomment>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Board:</source>
+        <translation>До&amp;ска:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;layers:</source>
+        <translation>&amp;Игроков:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;urn:</source>
+        <translation>&amp;Ход:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dice:</source>
+        <translation>К&amp;убики:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To&amp;ken:</source>
+        <translation>&amp;Фишка:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drag a token on the board to any place of its colour, or choose a token and a place below. The engine checks every setup; one it refuses is not taken.</source>
+        <translation>Перетащите фишку по доске на любое место её цвета или выберите фишку и место ниже. Движок проверяет каждую расстановку; ту, что он не принимает, доска не возьмёт.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start position</source>
+        <translation>&amp;Начальная позиция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token in its nest, with the rules, board and players above</source>
+        <translation>Все фишки на базе, с правилами, доской и игроками, выбранными выше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Be&amp;fore the roll</source>
+        <translation>&amp;До броска</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put t&amp;here</source>
+        <translation>Пос&amp;тавить</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Die %1</source>
+        <translation>Кубик %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 seats</source>
+        <translation>мест: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1, token %2</source>
+        <translation>%1, фишка %2</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>There is no place of %1 there: put a token on its nest, a square of its way, its home column or the goal.</source>
+        <translation>Здесь нет места для игрока «%1»: ставьте фишку на её базу, на клетку её пути, в её дом или на финиш.</translation>
+    </message>
+</context>
+<context>
+    <name>Positions</name>
+    <message>
+        <location filename="../parchis_desktop/ui/texts/positions.py" line="+44"/>
+        <source>Square %1 cannot hold tokens of two colours.</source>
+        <translation>На клетке %1 не могут стоять фишки двух цветов.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At most two tokens can stand on square %1.</source>
+        <translation>На клетке %1 могут стоять не больше двух фишек.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At most two tokens can stand on a square of the home column (%1, %2).</source>
+        <translation>На клетке дома могут стоять не больше двух фишек (%1, %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In these rules only one token can stand on a square (square %1).</source>
+        <translation>По этим правилам на клетке может стоять только одна фишка (клетка %1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rest cell holds only one token (%1).</source>
+        <translation>В клетке отдыха помещается только одна фишка (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s home column fills from the innermost cell: move the tokens up to the end of the column first.</source>
+        <translation>Дом игрока «%1» заполняется с самой дальней клетки: сначала продвиньте фишки в конец дома.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game needs at least two players.</source>
+        <translation>Для партии нужны хотя бы два игрока.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every player has brought all tokens home: the game ends before that.</source>
+        <translation>Все игроки привели все фишки домой, а партия заканчивается раньше.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More than one player has brought every token home, and the order in which they finished cannot be known: the game would have ended with the first.</source>
+        <translation>Все фишки домой привели несколько игроков, и неизвестно, кто был первым: партия закончилась бы на первом из них.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only one player can have finished with these rules: the game ends with the first one home.</source>
+        <translation>По этим правилам закончить может только один игрок: партия завершается, когда первый приводит все фишки домой.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has already brought every token home and has no turn.</source>
+        <translation>Игрок «%1» уже привёл все фишки домой и больше не ходит.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not play in this position, so it cannot have the turn.</source>
+        <translation>Игрок «%1» не участвует в этой позиции, поэтому ход не может быть за ним.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token cannot be held prisoner by its partner.</source>
+        <translation>Фишка не может быть в плену у напарника.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not on %2&apos;s way round the board.</source>
+        <translation>Клетка %1 не лежит на пути игрока «%2».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a position in JSON (docs/rules.md §6): %1</source>
+        <translation>Это не позиция в формате JSON (docs/rules.md §6): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The position names no rule set this game knows: %1</source>
+        <translation>В позиции указаны правила, которых игра не знает: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dice are not possible with these rules: %1</source>
+        <translation>Такие кубики невозможны по этим правилам: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine refuses this position (%1: %2).</source>
+        <translation>Движок не принимает эту позицию (%1: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/puzzles/window.py" line="+192"/>
+        <source>Parchís Desktop: puzzles</source>
+        <extracomment>Wrong answers before the answer is shown.</extracomment>
+        <translation>Parchís Desktop: задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H&amp;int</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which token to move (H)</source>
+        <translation>Какой фишкой ходить (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule &amp;page</source>
+        <translation>Пр&amp;авило</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start &amp;again</source>
+        <translation>&amp;Заново</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Следующая задача</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzles</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The puzzle&apos;s board: choose a token, then where it goes</source>
+        <translation>Доска задачи: выберите фишку, затем клетку, куда она пойдёт</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your puzzle progress could not be read; it starts afresh (the old file was kept aside).</source>
+        <translation>Не удалось прочитать ваши успехи в задачах; счёт начинается заново (старый файл сохранён отдельно).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No puzzles were found in this installation.</source>
+        <translation>В этой установке не найдено ни одной задачи.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1Puzzle %2</source>
+        <translation>%1Задача %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1Puzzle %2: %3</source>
+        <translation>%1Задача %2: %3</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>solved</source>
+        <translation>решена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answer shown</source>
+        <translation>ответ показан</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not solved yet</source>
+        <translation>ещё не решена</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Solved: %1 of %n</source>
+        <translation>
+            <numerusform>Решено: %1 из %n</numerusform>
+            <numerusform>Решено: %1 из %n</numerusform>
+            <numerusform>Решено: %1 из %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1, puzzle %2</source>
+        <translation>%1, задача %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open rule %1 in the help</source>
+        <translation>Открыть правило %1 в справке</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Right!</source>
+        <translation>Верно!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This is the move.</source>
+        <translation>Вот этот ход.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The answer:</source>
+        <translation>Ответ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play it on the board to see it.</source>
+        <translation>Сыграйте его на доске, чтобы увидеть.</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+15"/>
+        <source>Bring a token out of the nest onto its start, square %1.</source>
+        <translation>Зарядите фишку: выведите её с базы на старт, клетку %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Count the bonus of %n steps with the token %1: it goes %2.</source>
+        <translation>
+            <numerusform>Отсчитайте бонус в %n шаг фишкой %1: она пойдёт %2.</numerusform>
+            <numerusform>Отсчитайте бонус в %n шага фишкой %1: она пойдёт %2.</numerusform>
+            <numerusform>Отсчитайте бонус в %n шагов фишкой %1: она пойдёт %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jump across the mirror with the token %1 %2.</source>
+        <translation>Перепрыгните через зеркало фишкой %1 %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Move the token %1 %2 with the sum of both dice, %n steps.</source>
+        <translation>
+            <numerusform>Передвиньте фишку %1 %2 на сумму обоих кубиков — %n шаг.</numerusform>
+            <numerusform>Передвиньте фишку %1 %2 на сумму обоих кубиков — %n шага.</numerusform>
+            <numerusform>Передвиньте фишку %1 %2 на сумму обоих кубиков — %n шагов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the token %1 %2.</source>
+        <translation>Передвиньте фишку %1 %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The capture earns a bonus of %n steps, to be counted with one token.</source>
+        <translation>
+            <numerusform>Срубив фишку, вы получаете бонус в %n шаг — его отсчитывают одной фишкой.</numerusform>
+            <numerusform>Срубив фишку, вы получаете бонус в %n шага — его отсчитывают одной фишкой.</numerusform>
+            <numerusform>Срубив фишку, вы получаете бонус в %n шагов — его отсчитывают одной фишкой.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Reaching the goal earns a bonus of %n steps.</source>
+        <translation>
+            <numerusform>За приход на финиш полагается бонус в %n шаг.</numerusform>
+            <numerusform>За приход на финиш полагается бонус в %n шага.</numerusform>
+            <numerusform>За приход на финиш полагается бонус в %n шагов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The move earns a bonus of %n steps.</source>
+        <translation>
+            <numerusform>Этот ход приносит бонус в %n шаг.</numerusform>
+            <numerusform>Этот ход приносит бонус в %n шага.</numerusform>
+            <numerusform>Этот ход приносит бонус в %n шагов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It captures %1&apos;s token there, which goes back to its nest.</source>
+        <translation>Она рубит там фишку игрока «%1», и та возвращается на базу.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>It captures %n tokens there (%1); they go back to their nests.</source>
+        <translation>
+            <numerusform>Она рубит там %n фишку (%1), и та возвращается на базу.</numerusform>
+            <numerusform>Она рубит там %n фишки (%1), и они возвращаются на базы.</numerusform>
+            <numerusform>Она рубит там %n фишек (%1), и они возвращаются на базы.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It captures %1&apos;s token, which becomes your prisoner.</source>
+        <translation>Она рубит фишку игрока «%1», и та становится вашим пленным.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The token is home: one fewer to bring round.</source>
+        <translation>Фишка на финише: вести по кругу осталось на одну фишку меньше.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The token is home in its column: one fewer to bring round.</source>
+        <translation>Фишка дошла до своего дома: вести по кругу осталось на одну фишку меньше.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In its home column nobody can capture it any more.</source>
+        <translation>В своём доме её уже никто не срубит.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With your other token there it forms a blockade that no token can pass.</source>
+        <translation>Вместе с вашей второй фишкой она ставит там блокаду, через которую не пройдёт ни одна фишка.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The blockade bars the way of %n opponent tokens coming up behind it; the nearest is %1&apos;s.</source>
+        <translation>
+            <numerusform>Блокада преграждает путь %n фишке соперника, идущей сзади; ближайшая — у игрока «%1».</numerusform>
+            <numerusform>Блокада преграждает путь %n фишкам соперников, идущим сзади; ближайшая — у игрока «%1».</numerusform>
+            <numerusform>Блокада преграждает путь %n фишкам соперников, идущим сзади; ближайшая — у игрока «%1».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where it stood, an opponent could hit it before your next turn with a chance of %1%; where it goes, the chance is %2%.</source>
+        <translation>Там, где она стояла, соперник мог срубить её до вашего следующего хода с вероятностью %1%; там, куда она идёт, вероятность — %2%.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In the rest cell nobody can capture it.</source>
+        <translation>В клетке отдыха её никто не срубит.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It stands on a start square, where only that start&apos;s owner can capture it, by bringing a token out.</source>
+        <translation>Она встаёт на старт, где срубить её может только хозяин этого старта, зарядив фишку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It stands on a castle, where nobody can capture it.</source>
+        <translation>Она встаёт на цветок, где её никто не срубит.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It ends on a safe square, where nobody can capture it.</source>
+        <translation>Она встаёт на безопасную клетку, где её никто не срубит.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It frees your token from prison.</source>
+        <translation>Этот ход освобождает вашу фишку из плена.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mirror shortcut saves it a long way round.</source>
+        <translation>Через зеркало она срезает долгий путь по кругу.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is captured and nothing is blocked: it is simply the move that keeps your chances highest.</source>
+        <translation>Никто не срублен и ничто не перекрыто: просто этот ход лучше всех сохраняет ваши шансы.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Then the bonus of %n steps takes the token %1 to the goal.</source>
+        <translation>
+            <numerusform>Затем бонус в %n шаг ведёт фишку %1 на финиш.</numerusform>
+            <numerusform>Затем бонус в %n шага ведёт фишку %1 на финиш.</numerusform>
+            <numerusform>Затем бонус в %n шагов ведёт фишку %1 на финиш.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Then the bonus of %n steps takes the token %1 %2, where it captures %3&apos;s token.</source>
+        <translation>
+            <numerusform>Затем бонус в %n шаг ведёт фишку %1 %2, где она рубит фишку игрока «%3».</numerusform>
+            <numerusform>Затем бонус в %n шага ведёт фишку %1 %2, где она рубит фишку игрока «%3».</numerusform>
+            <numerusform>Затем бонус в %n шагов ведёт фишку %1 %2, где она рубит фишку игрока «%3».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Then the bonus of %n steps takes the token %1 %2, where it is safe.</source>
+        <translation>
+            <numerusform>Затем бонус в %n шаг ведёт фишку %1 %2, где она в безопасности.</numerusform>
+            <numerusform>Затем бонус в %n шага ведёт фишку %1 %2, где она в безопасности.</numerusform>
+            <numerusform>Затем бонус в %n шагов ведёт фишку %1 %2, где она в безопасности.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Then the bonus of %n steps takes the token %1 %2.</source>
+        <translation>
+            <numerusform>Затем бонус в %n шаг ведёт фишку %1 %2.</numerusform>
+            <numerusform>Затем бонус в %n шага ведёт фишку %1 %2.</numerusform>
+            <numerusform>Затем бонус в %n шагов ведёт фишку %1 %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then bring a token out onto square %1, capturing %2&apos;s token there.</source>
+        <translation>Затем зарядите фишку на клетку %1 и срубите там фишку игрока «%2».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then bring a token out onto square %1.</source>
+        <translation>Затем зарядите фишку на клетку %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Then jump across the mirror with the token %1 %2 and capture %3&apos;s token there.</source>
+        <translation>Затем перепрыгните через зеркало фишкой %1 %2 и срубите там фишку игрока «%3».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then jump across the mirror with the token %1 %2.</source>
+        <translation>Затем перепрыгните через зеркало фишкой %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then move the token %1 %2 and capture %3&apos;s token there.</source>
+        <translation>Затем передвиньте фишку %1 %2 и срубите там фишку игрока «%3».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then move the token %1 %2: it is home.</source>
+        <translation>Затем передвиньте фишку %1 %2 — она дома.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then move the token %1 %2, making a blockade there.</source>
+        <translation>Затем передвиньте фишку %1 %2 и поставьте там блокаду.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then move the token %1 %2, where it is safe.</source>
+        <translation>Затем передвиньте фишку %1 %2 — там она в безопасности.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then move the token %1 %2.</source>
+        <translation>Затем передвиньте фишку %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then: %1.</source>
+        <translation>Затем: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Expert gives you a %1% chance to win after this move, and %2% after the next best one.</source>
+        <translation>По оценке Эксперта, после этого хода ваш шанс на победу — %1%, а после следующего по силе хода — %2%.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n rollouts from each move (every player&apos;s next roll played out) agree: %1% against %2%.</source>
+        <translation>
+            <numerusform>%n доигровка от каждого хода (следующий бросок каждого игрока) подтверждает: %1% против %2%.</numerusform>
+            <numerusform>%n доигровки от каждого хода (следующий бросок каждого игрока) подтверждают: %1% против %2%.</numerusform>
+            <numerusform>%n доигровок от каждого хода (следующий бросок каждого игрока) подтверждают: %1% против %2%.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>By itself it does little: it sets up the rest of the roll.</source>
+        <translation>Сам по себе этот ход мало что даёт: он готовит остаток броска.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>With this you win the game.</source>
+        <translation>Этим ходом вы выигрываете партию.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hint: a token in the nest has something to do.</source>
+        <translation>Подсказка: присмотритесь к фишкам на базе.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: look at the token on square %1.</source>
+        <translation>Подсказка: присмотритесь к фишке на клетке %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: look at the token in home %1.</source>
+        <translation>Подсказка: присмотритесь к фишке на клетке дома %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: look at the token in rest cell %1.</source>
+        <translation>Подсказка: присмотритесь к фишке в клетке отдыха %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: look closely at your tokens.</source>
+        <translation>Подсказка: внимательно посмотрите на свои фишки.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not the best move.</source>
+        <translation>Это не лучший ход.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not the best move: after it your chance to win is %1%, and the best move gives %2%.</source>
+        <translation>Это не лучший ход: после него ваш шанс на победу — %1%, а лучший ход даёт %2%.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Try again: %n tries left before the answer is shown.</source>
+        <translation>
+            <numerusform>Попробуйте ещё раз: до показа ответа осталась %n попытка.</numerusform>
+            <numerusform>Попробуйте ещё раз: до показа ответа осталось %n попытки.</numerusform>
+            <numerusform>Попробуйте ещё раз: до показа ответа осталось %n попыток.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/puzzles/words.py" line="+19"/>
+        <source>a capture</source>
+        <translation>рубка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taking a prisoner</source>
+        <translation>пленение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bonus</source>
+        <translation>бонус</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counting a bonus</source>
+        <translation>ход на бонус</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bringing a token out</source>
+        <translation>зарядка фишки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reaching home</source>
+        <translation>приход на финиш</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>into the home column</source>
+        <translation>вход в дом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blockade</source>
+        <translation>блокада</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>barring the way</source>
+        <translation>перекрытие пути</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>escaping a threat</source>
+        <translation>уход от угрозы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a safe square</source>
+        <translation>безопасная клетка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>freeing a prisoner</source>
+        <translation>освобождение пленного</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the mirror</source>
+        <translation>зеркало</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the best way forward</source>
+        <translation>лучший путь вперёд</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You are %1, with %2 to play and a bonus of %n steps. One move is clearly the best: find it.</source>
+        <translation>
+            <numerusform>Вы — «%1»: на кубиках %2 и ещё бонус в %n шаг. Один ход явно лучше всех — найдите его.</numerusform>
+            <numerusform>Вы — «%1»: на кубиках %2 и ещё бонус в %n шага. Один ход явно лучше всех — найдите его.</numerusform>
+            <numerusform>Вы — «%1»: на кубиках %2 и ещё бонус в %n шагов. Один ход явно лучше всех — найдите его.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You are %1, with a bonus of %n steps to count. One move is clearly the best: find it.</source>
+        <translation>
+            <numerusform>Вы — «%1»: осталось отсчитать бонус в %n шаг. Один ход явно лучше всех — найдите его.</numerusform>
+            <numerusform>Вы — «%1»: осталось отсчитать бонус в %n шага. Один ход явно лучше всех — найдите его.</numerusform>
+            <numerusform>Вы — «%1»: осталось отсчитать бонус в %n шагов. Один ход явно лучше всех — найдите его.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are %1, with %2 to play. One move is clearly the best: find it.</source>
+        <translation>Вы — «%1», на кубиках %2. Один ход явно лучше всех — найдите его.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The puzzle file %1 cannot be read; its puzzles are left out.</source>
+        <translation>Файл задач %1 не читается; его задачи пропущены.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The puzzle file %1 is of another version; its puzzles are left out.</source>
+        <translation>Файл задач %1 — другой версии; его задачи пропущены.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puzzle %1 has a position the rules refuse; it is left out.</source>
+        <translation>В задаче %1 позиция, которую правила не допускают; задача пропущена.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle %1 has a solution that is not a legal move; it is left out.</source>
+        <translation>Решение задачи %1 — недопустимый ход; задача пропущена.</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/replay.py" line="-528"/>
+        <location filename="../parchis_desktop/ui/history/replay.py" line="-617"/>
         <source>This is not a regular file (a folder, a device or a pipe): it cannot be imported.</source>
         <translation>Это не обычный файл (папка, устройство или канал): его нельзя импортировать.</translation>
     </message>
@@ -2685,8 +3877,8 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+31"/>
-        <location line="+71"/>
+        <location line="+43"/>
+        <location line="+80"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
@@ -2702,8 +3894,33 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Turn to go to</source>
+        <translation>Ход, к которому перейти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Continue from here against the computer</source>
         <translation>Продолжить отсюда против компьютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view this game</source>
+        <translation>&amp;Разбор партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s review: the win chance of every move, luck and mistakes, and the better moves</source>
+        <translation>Разбор Эксперта: шанс на победу после каждого хода, везение и ошибки, более сильные ходы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Analyse this position</source>
+        <translation>&amp;Анализ этой позиции</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2741,9 +3958,414 @@
         <translation>%1 не может сходить</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Turn %1 of %2 · event %3 of %4</source>
         <translation>Ход %1 из %2 · событие %3 из %4</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/cards.py" line="+77"/>
+        <source>Accuracy:</source>
+        <translation>Точность:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no choice to make</source>
+        <translation>выбирать было не из чего</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors:</source>
+        <translation>Ошибки:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Luck:</source>
+        <translation>Везение:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost to mistakes:</source>
+        <translation>Потеряно на ошибках:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Biggest swing:</source>
+        <translation>Самый резкий перелом:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>turn %1: %2</source>
+        <translation>ход %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of %1</source>
+        <translation>Итоги игрока «%1»</translation>
+    </message>
+    <message>
+        <location filename="../parchis_desktop/ui/review/words.py" line="+46"/>
+        <source>%1 points</source>
+        <extracomment>The classes of a decision, from the best to the worst (ai/review.py&apos;s ``klass``). The classes that the chart marks and the log flags as errors. The log&apos;s mark of each class (chess notation; best, good and forced moves carry none).</extracomment>
+        <translation>%1 п. п.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>forced</source>
+        <translation>вынужденный ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best move</source>
+        <translation>лучший ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good move</source>
+        <translation>хороший ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>неточность</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>грубая ошибка</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Best moves</source>
+        <translation>Лучшие ходы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good moves</source>
+        <translation>Хорошие ходы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracies</source>
+        <translation>Неточности</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistakes</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunders</source>
+        <translation>Грубые ошибки</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n неточность</numerusform>
+            <numerusform>%n неточности</numerusform>
+            <numerusform>%n неточностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n грубая ошибка</numerusform>
+            <numerusform>%n грубые ошибки</numerusform>
+            <numerusform>%n грубых ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n best moves</source>
+        <translation>
+            <numerusform>%n лучший ход</numerusform>
+            <numerusform>%n лучших хода</numerusform>
+            <numerusform>%n лучших ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n good moves</source>
+        <translation>
+            <numerusform>%n хороший ход</numerusform>
+            <numerusform>%n хороших хода</numerusform>
+            <numerusform>%n хороших ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n forced moves</source>
+        <translation>
+            <numerusform>%n вынужденный ход</numerusform>
+            <numerusform>%n вынужденных хода</numerusform>
+            <numerusform>%n вынужденных ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n points of win chance lost</source>
+        <translation>
+            <numerusform>потерян %n пункт шанса на победу</numerusform>
+            <numerusform>потеряно %n пункта шанса на победу</numerusform>
+            <numerusform>потеряно %n пунктов шанса на победу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n choices</source>
+        <translation>
+            <numerusform>%n выбор</numerusform>
+            <numerusform>%n выбора</numerusform>
+            <numerusform>%n выборов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Reviewed by the Expert (%n decisions).</source>
+        <translation>
+            <numerusform>Эксперт разобрал партию: %n решение.</numerusform>
+            <numerusform>Эксперт разобрал партию: %n решения.</numerusform>
+            <numerusform>Эксперт разобрал партию: %n решений.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no win chance lost</source>
+        <translation>шанс на победу не потерян</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (the only legal move)</source>
+        <translation>%1 (единственный возможный ход)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>roll the dice</source>
+        <translation>бросить кубики</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Played: %1 — the only legal move.</source>
+        <translation>Сыграно: %1 — единственный возможный ход.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played: %1 — win chance %2</source>
+        <translation>Сыграно: %1 — шанс на победу %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That was the best move.</source>
+        <translation>Это был лучший ход.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best: %1 — win chance %2</source>
+        <translation>Лучше: %1 — шанс на победу %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rolled %2: luck %3.</source>
+        <translation>Бросок игрока «%1»: %2, везение %3</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: luck %2, mistakes %3</source>
+        <translation>%1: везение %2, ошибки %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>won on dice</source>
+        <translation>выигрыш благодаря кубикам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>won on choices</source>
+        <translation>выигрыш благодаря решениям</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on dice</source>
+        <translation>проигрыш из-за кубиков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on choices</source>
+        <translation>проигрыш из-за решений</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost to the others&apos; dice and play</source>
+        <translation>проигрыш из-за кубиков и игры соперников</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No inaccuracies, mistakes or blunders.</source>
+        <translation>Ни неточностей, ни ошибок, ни грубых ошибок.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marked: %1.</source>
+        <translation>Отмечено: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn %1, %2: %3, %4</source>
+        <translation>Ход %1, %2: %3, %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: luck %2, lost to mistakes %3 over the game.</source>
+        <translation>%1: везение за партию %2, потеряно на ошибках %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/window.py" line="+198"/>
+        <source>Review</source>
+        <extracomment>The log lines marked in one step of showing a computed review (each step a few milliseconds, one a turn of the event loop: the window stays live meanwhile).</extracomment>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summary</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Win chance</source>
+        <translation>Шансы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck and skill</source>
+        <translation>Везение и ошибки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀ Previous error</source>
+        <translation>◀ Предыдущая ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next error ▶</source>
+        <translation>Следующая ошибка ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The inaccuracy, mistake or blunder before this move (Ctrl+←)</source>
+        <translation>Неточность, ошибка или грубая ошибка перед этим ходом (Ctrl+←)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next inaccuracy, mistake or blunder (Ctrl+→)</source>
+        <translation>Следующая неточность, ошибка или грубая ошибка (Ctrl+→)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>Разобрать заново</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The decision shown</source>
+        <translation>Показанное решение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracies, mistakes and blunders</source>
+        <translation>Неточности, ошибки и грубые ошибки</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chance to win chart</source>
+        <translation>График шансов на победу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck and skill chart</source>
+        <translation>График везения и мастерства</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review progress</source>
+        <translation>Ход разбора</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+20"/>
+        <source>The Expert is reviewing the game…</source>
+        <translation>Эксперт разбирает партию…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The review was cancelled. The replay works without it.</source>
+        <translation>Разбор отменён. Просмотр партии работает и без него.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be reviewed (%1).</source>
+        <translation>Партию не удалось разобрать (%1).</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>This was a practice game.</source>
+        <translation>Это была тренировочная партия.</translation>
     </message>
 </context>
 <context>
@@ -3779,7 +5401,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-140"/>
+        <location filename="../parchis_desktop/ui/dialogs/common.py" line="-152"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -3948,7 +5570,7 @@
         <translation>Кто ходит первым? Бросьте один настоящий кубик и введите его: нажмите на грань или клавишу 1–6.</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+290"/>
         <source> (modified)</source>
         <translation> (изменены)</translation>
     </message>
@@ -3979,7 +5601,7 @@
         <translation>%1-е место</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-214"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Убрать последний введённый кубик (Backspace)</translation>
     </message>
@@ -3999,7 +5621,7 @@
         <translation>%1 (клавиша %2)</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+157"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · ходит фишками напарника</translation>
     </message>
@@ -4067,7 +5689,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/history/statistics.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/history/statistics.py" line="+301"/>
         <source>Statistics</source>
         <extracomment>Okabe–Ito colours for the eight seats (yellow, blue, red, green, orange, purple, cyan, brown seats: BD-4), safe for colour-blind readers; the last two are its yellow and a grey. The seat marks of the board (theme.SEAT_MARKS: circle, square, triangle, diamond, hexagon, star, cross, pentagon) as pyqtgraph symbols.</extracomment>
         <translation>Статистика</translation>
@@ -4135,13 +5757,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -4151,6 +5773,17 @@
         <translation>Кости</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Games, wins and places</source>
+        <translation>Партии, победы и места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls of this game</source>
+        <translation>Броски этой партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Face counts</source>
         <translation>Сколько раз выпала каждая грань</translation>
@@ -4167,16 +5800,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>Chance to win (%), turn by turn</source>
         <translation>Шанс на победу (%) по ходам</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>The race: steps to go</source>
         <translation>Гонка: сколько шагов осталось</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, and after a few hundred rolls the chart starts to tell something.</source>
         <translation>Бросков пока не записано. Сыграйте несколько партий: здесь считается каждый бросок, грань за гранью, и после нескольких сотен бросков график начинает что-то показывать.</translation>
     </message>
@@ -4333,7 +5968,7 @@
         <translation>Очень маловероятно для честных костей (p = %1; учтено бросков: %2).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Rolled</source>
         <translation>Выпало</translation>
     </message>
@@ -4348,7 +5983,7 @@
         <translation>95-процентный диапазон честных костей</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).</source>
         <translation>Хи-квадрат: X² = %1 при %2 степенях свободы, p = %3 (учтено граней: %4).</translation>
     </message>
@@ -4859,12 +6494,12 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+191"/>
+        <location filename="../parchis_desktop/ui/help/tutorial.py" line="+199"/>
         <source>Parchís Desktop: tutorial</source>
         <translation>Parchís Desktop: обучение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Roll the lesson dice</source>
         <translation>&amp;Бросить кубики урока</translation>
     </message>
@@ -4909,7 +6544,7 @@
         <translation>(счёт %1/%2)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+107"/>
         <source>Question %1 of %2</source>
         <translation>Вопрос %1 из %2</translation>
     </message>
@@ -4924,12 +6559,13 @@
         <translation>&amp;Следующий урок</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-131"/>
         <source>Common rules (Parchís)</source>
         <translation>Общие правила (парчис)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Пройден</translation>
     </message>
@@ -4939,12 +6575,12 @@
         <translation>Ещё не пройден</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+163"/>
         <source>The lesson dice are used up. Start again.</source>
         <translation>Кубики урока закончились. Начните заново.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <location line="+5"/>
         <source>Lesson dice: %1</source>
         <translation>Кубики урока: %1</translation>
@@ -4955,7 +6591,7 @@
         <translation>(осталось: %1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Roll the lesson dice first.</source>
         <translation>Сначала бросьте кубики урока.</translation>
     </message>
@@ -4966,23 +6602,33 @@
     </message>
     <message>
         <location line="-27"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>This move cannot reach the lesson&apos;s goal.</source>
         <translation>Этот ход не ведёт к цели урока.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-378"/>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Уроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Уроки</translation>
+    </message>
+    <message>
+        <location line="+179"/>
         <source>&amp;Next step</source>
         <translation>Следующий &amp;шаг</translation>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+218"/>
+        <location line="+223"/>
         <source>Roll the lesson dice (Space).</source>
         <translation>Бросьте кубики урока (пробел).</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>Good. Now play the rest of the roll: %1.</source>
         <translation>Хорошо. Теперь сыграйте остаток броска: %1.</translation>
     </message>
@@ -4992,8 +6638,8 @@
         <translation>Хорошо. Продолжайте.</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+54"/>
+        <location line="+68"/>
+        <location line="+55"/>
         <location line="+13"/>
         <source>Not this one: %1 Try again.</source>
         <translation>Не этот ход: %1 Попробуйте ещё раз.</translation>
@@ -5004,7 +6650,7 @@
         <translation>Это не тот ответ.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Click the token that answers the question.</source>
         <translation>Щёлкните фишку, которая отвечает на вопрос.</translation>
     </message>
@@ -5075,6 +6721,20 @@
         <location line="+2"/>
         <source>&amp;Don&apos;t show again</source>
         <translation>&amp;Больше не показывать</translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <location filename="../parchis_desktop/ui/review/charts.py" line="-156"/>
+        <source>Turn</source>
+        <extracomment>Each class&apos;s marker: (light-theme colour, dark-theme colour, symbol, size). The colours are Okabe–Ito&apos;s (colour-blind safe), lightened on a dark background; the shapes differ too. The markers&apos; shapes in the chart&apos;s key, as text (pyqtgraph&apos;s star, o, t, s, d). The seats&apos; line styles (statistics.CHART_DASHES) in the key.</extracomment>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to win (%) before each decision</source>
+        <translation>Шансы на победу (%) перед каждым решением</translation>
     </message>
 </context>
 </TS>

@@ -9,7 +9,10 @@
 * :mod:`.hint` — the Expert's move for a human, with a reason word;
 * :mod:`.runner` — a worker process the UI polls (spawn context);
 * :mod:`.arena` — bot-vs-bot matches (``parchis-cli arena``);
-* :mod:`.plugin` — bring-your-own bots in a child process.
+* :mod:`.plugin` — bring-your-own bots in a child process;
+* :mod:`.analysis` — the Expert's win chances, ranked moves and roll table (review, analysis
+  board, puzzles); :mod:`.review` — a recorded game's review (losses, classes, luck);
+  :mod:`.review_job` — the review in a worker process.
 """
 from .bots import LEVELS, Bot, BotSpec, make_bot, parse_spec
 from .evaluate import win_probabilities

@@ -1,5 +1,6 @@
 """Small helpers shared by the processes the AI starts (the Expert's worker in
-:mod:`.runner`, the arena's plug-in bots in :mod:`.plugin`)."""
+:mod:`.runner`, the analysis board's in :mod:`.analysis_runner`, the arena's plug-in bots in
+:mod:`.plugin`)."""
 from __future__ import annotations
 
 
@@ -11,3 +12,40 @@ def close_quietly(conn) -> None:
         conn.close()
     except OSError:
         pass
+
+
+def send_quietly(conn, message) -> bool:
+    """Send ``message`` down a pipe to a worker; a pipe already broken is fine (False)."""
+    if conn is None:
+        return False
+    try:
+        conn.send(message)
+    except (OSError, BrokenPipeError):
+        return False
+    return True
+
+
+def kill_worker(proc, wait: float = 1.0) -> None:
+    """Kill a worker process if it still runs and reap it (at most ``wait`` seconds); a
+    process never started or already reaped is fine."""
+    if proc is None:
+        return
+    try:
+        if proc.is_alive():
+            proc.kill()
+        proc.join(wait)
+    except (OSError, ValueError, AssertionError):
+        pass
+
+
+def stop_worker(conn, proc, message, grace: float) -> None:
+    """Ask a worker to stop with ``message``, give it ``grace`` seconds, then kill it; close
+    our end of the pipe."""
+    send_quietly(conn, message)
+    if proc is not None:
+        try:
+            proc.join(grace)
+        except (OSError, ValueError, AssertionError):
+            pass
+        kill_worker(proc, 2)
+    close_quietly(conn)

@@ -29,7 +29,7 @@ from collections import deque
 from parchis_desktop.engine import Position, legal_moves
 
 from .bots import BotSpec, make_bot, parse_spec
-from ._process import close_quietly
+from ._process import close_quietly, kill_worker, send_quietly, stop_worker
 
 __all__ = ["Runner", "IN_PROCESS_LEVELS"]
 
@@ -208,13 +208,7 @@ class Runner:
         proc, conn = self._proc, self._conn
         self._proc = self._conn = None
         close_quietly(conn)
-        if proc is not None:
-            try:
-                if proc.is_alive():
-                    proc.kill()
-                proc.join(1)
-            except (OSError, ValueError, AssertionError):
-                pass
+        kill_worker(proc)
 
     def _send(self, rid: int, sent: _Sent) -> None:
         """Hand ``rid`` to the worker (starting one if needed); raises OSError if it cannot."""
@@ -348,11 +342,7 @@ class Runner:
         if request_id in self._open:
             self._open.discard(request_id)
             self._sent.pop(request_id, None)  # the worker answers nothing for it now
-            if self._conn is not None:
-                try:
-                    self._conn.send(("cancel", request_id))
-                except (OSError, BrokenPipeError):
-                    pass
+            send_quietly(self._conn, ("cancel", request_id))
 
     def cancel_all(self) -> None:
         for rid in list(self._open):
@@ -365,18 +355,7 @@ class Runner:
         self._sent.clear()
         conn, proc = self._conn, self._proc
         self._conn = self._proc = None
-        if conn is not None:
-            try:
-                conn.send(("stop",))
-            except (OSError, BrokenPipeError):
-                pass
-        if proc is not None:
-            proc.join(2)
-            if proc.is_alive():
-                proc.kill()
-                proc.join(2)
-        if conn is not None:
-            conn.close()
+        stop_worker(conn, proc, ("stop",), grace=2)
 
     def __enter__(self) -> "Runner":
         return self

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import math
+from collections.abc import Callable, Mapping
 
 __all__ = ["Board", "BOARDS", "board_named", "board_for", "board_sizes", "PARCHIS68", "PACHISI96",
            "RUSSIAN56", "PARCHIS102", "PARCHIS136", "PACHISI144", "SEAT_COLOURS", "SEAT_MARKS",
@@ -455,16 +456,52 @@ def _pachisi_arms(seats: int) -> Board:
 
 PARCHIS68 = _cross68()
 PACHISI96 = _pachisi96()
-PARCHIS102 = _parchis_ring(6)
-PARCHIS136 = _parchis_ring(8)
-PACHISI144 = _pachisi_arms(6)
+RUSSIAN56 = _cross56()
+
+#: The larger boards, built when first asked for (start-up draws a four-seat board).
+_LARGER: dict[str, tuple[str, Callable[[], Board]]] = {
+    "parchis102": ("PARCHIS102", lambda: _parchis_ring(6)),
+    "parchis136": ("PARCHIS136", lambda: _parchis_ring(8)),
+    "pachisi144": ("PACHISI144", lambda: _pachisi_arms(6)),
+}
+
+
+class _Boards(Mapping):
+    """Every board by name; the larger ones are built on first use."""
+
+    def __init__(self, boards: dict[str, Board]) -> None:
+        self._built = dict(boards)
+        self._order = [*boards, *_LARGER]
+
+    def __getitem__(self, name: str) -> Board:
+        board = self._built.get(name)
+        if board is None:
+            if name not in _LARGER:
+                raise KeyError(name)
+            board = self._built[name] = _LARGER[name][1]()
+            assert board.name == name
+        return board
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._built or name in _LARGER
+
+    def __iter__(self):
+        return iter(self._order)
+
+    def __len__(self) -> int:
+        return len(self._order)
+
 
 #: Every board by name.  Presets name their four-seat board (see ``rules.PRESET_BOARD``).
-BOARDS: dict[str, Board] = {PARCHIS68.name: PARCHIS68, PACHISI96.name: PACHISI96}
-RUSSIAN56 = _cross56()
-BOARDS[RUSSIAN56.name] = RUSSIAN56
-for _b in (PARCHIS102, PARCHIS136, PACHISI144):
-    BOARDS[_b.name] = _b
+BOARDS: Mapping[str, Board] = _Boards({b.name: b for b in (PARCHIS68, PACHISI96, RUSSIAN56)})
+
+
+def __getattr__(name: str) -> Board:
+    """``PARCHIS102``, ``PARCHIS136`` and ``PACHISI144``, built when first imported."""
+    for board, (constant, _make) in _LARGER.items():
+        if constant == name:
+            return BOARDS[board]
+    raise AttributeError(name)
 
 #: BD-1: a preset's (four-seat) board -> its board for each number of seats it plays on.
 _SIZES: dict[str, dict[int, str]] = {

@@ -48,6 +48,9 @@ class Game:
         self.start = position
         self.start_dice_state = self.dice.getstate()
         self.events: list[dict[str, Any]] = []
+        #: A practice game (issue 30): the analysis board may be used while it is played.  The
+        #: record says so (``record["practice"] = True``), so it survives save, load and history.
+        self.practice = False
         self._history: list[tuple[Position, int, int]] = []
 
     # -- construction ------------------------------------------------------
@@ -192,9 +195,13 @@ class Game:
     # -- records and saves ---------------------------------------------------
     @property
     def record(self) -> dict[str, Any]:
-        """Every event since the start, replayable with :func:`replay`."""
-        return {"format": FORMAT, "start": self.start.to_json(full=True),
-                "events": copy.deepcopy(self.events), "final": self.position.to_json(full=True)}
+        """Every event since the start, replayable with :func:`replay`; ``"practice": true`` in a
+        practice game (the key is absent otherwise)."""
+        record = {"format": FORMAT, "start": self.start.to_json(full=True),
+                  "events": copy.deepcopy(self.events), "final": self.position.to_json(full=True)}
+        if self.practice:
+            record["practice"] = True
+        return record
 
     def to_json(self) -> dict[str, Any]:
         """A save file: the full position, the generator state and the record."""
@@ -218,6 +225,7 @@ class Game:
                 raise PositionError("rng", "must be a number") from None
             game = cls(pos, Dice(state))
             rec = data.get("record")
+            game.practice = isinstance(rec, dict) and rec.get("practice") is True   # even if the events are dropped
             if isinstance(rec, dict) and isinstance(rec.get("events"), list):
                 try:
                     start = Position.from_json(rec["start"])

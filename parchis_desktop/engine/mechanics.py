@@ -122,14 +122,27 @@ def _patched_occupancy(pos: Position, m: Move, child: Position) -> None:
     child._occ = occ
 
 
+_NO_BLOCKS: frozenset = frozenset()
+
+
 def blockades(pos: Position, occ) -> set[int]:
-    """Squares nobody may pass: two tokens of one colour (G-7, PL-11, ES-7)."""
+    """Squares nobody may pass: two tokens of one colour (G-7, PL-11, ES-7).
+
+    Kept on the position with the occupancy it was read from (the search asks several
+    times per position: candidates, the G-10 witness, the end of the roll): callers read
+    the set and never change it."""
+    cached = pos._blk
+    if cached is not None and cached[0] is occ:
+        return cached[1]
     if not pos.rules.blockades:
-        return set()
-    if pos.rules.teams:  # TM-2: two tokens of one team block, whichever partners they are
+        blocks = _NO_BLOCKS
+    elif pos.rules.teams:  # TM-2: two tokens of one team block, whichever partners they are
         half = pos.board.seats // 2
-        return {q for q, o in occ.items() if len(o) == 2 and o[0][0] % half == o[1][0] % half}
-    return {q for q, o in occ.items() if len(o) == 2 and o[0][0] == o[1][0]}
+        blocks = {q for q, o in occ.items() if len(o) == 2 and o[0][0] % half == o[1][0] % half}
+    else:
+        blocks = {q for q, o in occ.items() if len(o) == 2 and o[0][0] == o[1][0]}
+    pos._blk = (occ, blocks)
+    return blocks
 
 
 def derive(p: Position, *, tokens=None, to_move=None, remaining=None, bonuses=None, finished=None,
@@ -143,6 +156,7 @@ def derive(p: Position, *, tokens=None, to_move=None, remaining=None, bonuses=No
                  p.extra if extra is None else extra)
     if keep_occ:
         q._occ = p._occ
+        q._blk = p._blk
     return q
 
 
@@ -155,10 +169,16 @@ def check_step(pos: Position, seat: int, c: int, steps: int, occ, blocks):
         return Reason(pos.rules.rule_ids["exact"], "overshoot", {"steps": steps, "max": last - c})
     rs = board.route_square[seat]
     if blocks:
-        for p in range(c + 1, dst):
-            q = rs[p]
-            if q and q in blocks:
-                return Reason(pos.rules.rule_ids["blockade"], "blocked", {"square": f"T{q}"})
+        # The first blockade strictly between c and dst on this seat's route (a ring square
+        # is on a route once: square_progress is its place there).
+        sp = board.square_progress[seat]
+        first = None
+        for b in blocks:
+            p = sp.get(b)
+            if p is not None and c < p < dst and (first is None or p < first):
+                first = p
+        if first is not None:
+            return Reason(pos.rules.rule_ids["blockade"], "blocked", {"square": f"T{rs[first]}"})
     q = rs[dst]
     if not q:
         if dst < last and pos.tokens[seat].count(dst) >= 2:   # G-7: a home-column square holds two
@@ -288,6 +308,7 @@ def candidates(pos: Position, seat: int, plays: list | None = None) -> list[Move
     occ = occupancy(pos)
     blocks = blockades(pos, occ)
     route = board.route[seat]
+    rs = board.route_square[seat]
     last = board.route_len - 1
     out: list[Move] = []
     entered = not entering
@@ -310,6 +331,14 @@ def candidates(pos: Position, seat: int, plays: list | None = None) -> list[Move
         if c >= last or c >= SPECIAL:
             continue
         for kind, dice, steps, bonus in plays:
+            dst = c + steps
+            if dst > last:
+                continue   # overshoot (G-13): check_step's first refusal
+            if not blocks:
+                q = rs[dst]
+                if q and q not in occ:   # the common case, said in check_step's terms: a free
+                    out.append(Move(seat, kind, i, route[c], route[dst], dice, steps, bonus, (), c, dst))
+                    continue             # ring square with nothing to pass on the way
             r = check_step(pos, seat, c, steps, occ, blocks)
             if r.__class__ is not Reason:
                 out.append(Move(seat, kind, i, route[c], route[r[0]], dice, steps, bonus, r[1], c, r[0]))
@@ -416,15 +445,15 @@ def has_witness(pos: Position, m: Move, cands: list[Move]) -> bool:
     illegal) and ``m``'s landing square, so a move of another token with the other
     die that neither passes nor lands on that square is still legal afterwards.
     """
-    other = list(pos.remaining)
-    other.remove(m.dice[0])
-    die = (other[0],)
+    rem = pos.remaining
+    face = rem[1] if rem[0] == m.dice[0] else rem[0]   # the other die
+    die = (face,)
     squares = pos.board.route_square[m.seat]
     q = squares[m.dst] if 0 <= m.dst < SPECIAL else -1
     if 0 <= m.dst < SPECIAL:
         # The same token going on: its path lies ahead of m's landing, where m changed nothing.
         occ = occupancy(pos)
-        r = check_step(pos, m.seat, m.dst, steps_for(pos, m.seat, die[0]), occ, blockades(pos, occ))
+        r = check_step(pos, m.seat, m.dst, steps_for(pos, m.seat, face), occ, blockades(pos, occ))
         if r.__class__ is not Reason:
             return True
     for w in cands:
@@ -508,6 +537,7 @@ def gives_extra_roll(pos: Position, dice: tuple) -> bool:
 
 def same_tokens(pos: Position, new: Position) -> Position:
     new._occ = pos._occ
+    new._blk = pos._blk
     return new
 
 

@@ -37,8 +37,11 @@ def roll(pos: Position, dice) -> Position:
         raise IllegalMove("no roll is due: the roll in progress is not finished" if pos.dice
                           else "the game is over")
     dice = tuple(dice)
-    if len(dice) != pos.rules.dice or any(
-            isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 6 for f in dice):
+    ok = len(dice) == pos.rules.dice
+    for f in dice:   # ints 1..6 (a bool is an int to isinstance: refused)
+        if f.__class__ is not int and (isinstance(f, bool) or not isinstance(f, int)) or not 1 <= f <= 6:
+            ok = False
+    if not ok:
         raise PositionError("dice", f"need {pos.rules.dice} faces from 1 to 6, got {list(dice)}")
     streak = pos.streak + 1 if gives_extra_roll(pos, dice) else pos.streak
     return _same_tokens(pos, Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.turn, dice, dice,
@@ -53,8 +56,13 @@ def play(pos: Position, move: Move | int) -> Position:
         if not 0 <= move < len(moves):
             raise IllegalMove(f"move index {move} out of range (0..{len(moves) - 1})")
         move = moves[move]
-    elif not any(m is move for m in moves) and move not in moves:
-        raise IllegalMove(f"{move!r} is not legal here")
+    else:
+        for m in moves:
+            if m is move:
+                break
+        else:
+            if move not in moves:
+                raise IllegalMove(f"{move!r} is not legal here")
     return pos.rules.variant.play(pos, move)
 
 

@@ -52,7 +52,7 @@ class Position:
     """
 
     __slots__ = ("rules", "board", "tokens", "turn", "to_move", "dice", "remaining", "bonuses",
-                 "streak", "last_moved", "finished", "stamps", "clock", "extra", "_legal", "_occ")
+                 "streak", "last_moved", "finished", "stamps", "clock", "extra", "_legal", "_occ", "_blk")
 
     def __init__(self, rules: RuleSet, board: Board, tokens: tuple, turn: int, to_move: int,
                  dice: tuple = (), remaining: tuple = (), bonuses: tuple = (), streak: int = 0,
@@ -77,6 +77,7 @@ class Position:
         self.extra = extra if extra is not None else {}
         self._legal = None
         self._occ = None  # ring square -> [(seat, token)], filled lazily by movegen
+        self._blk = None  # (the _occ it was read from, its blockades): mechanics.blockades
 
     # -- construction ------------------------------------------------------
     @classmethod

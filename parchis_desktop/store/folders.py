@@ -43,6 +43,14 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
+HISTORY_FILE = "history.sqlite3"
+
+
+def history_path(folder: Path | None = None) -> Path:
+    """The game history's database (store/history.py) in ``folder`` (default: the data folder)."""
+    return Path(data_dir() if folder is None else folder) / HISTORY_FILE
+
+
 def lock_path() -> Path:
     return data_dir() / "instance.lock"
 

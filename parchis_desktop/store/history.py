@@ -11,10 +11,15 @@ Layout (``PRAGMA user_version`` holds the schema version; see :data:`MIGRATIONS`
   physical dice), ``physical``, ``demo`` (``--autoplay``), ``started``/``ended``
   (Unix seconds), ``places`` (JSON list of seats by place, NULL while unfinished),
   ``status`` (``playing`` | ``finished``), ``start`` (the start position, JSON, for
-  replays) and ``fingerprint`` (finds the row of a game loaded from a save).
+  replays), ``fingerprint`` (finds the row of a game loaded from a save) and
+  ``practice`` (version 4: a practice game, ``Game.practice``, the record's ``"practice"``).
 * ``events``: one row per event of the engine's record (``Game.events``): ``n``
   its index, ``kind`` (``first`` | ``roll`` | ``move`` | ``pass``), ``seat``, the
   dice ``d1``/``d2`` of a roll, ``data`` the event as the engine wrote it (JSON).
+* ``reviews`` (version 3): the game review's cache (:mod:`.reviews`): per ``game``, ``nodes``
+  (the Expert's budget) and ``version`` (of the review's numbers) the review as JSON
+  (``data``), with ``digest`` (:func:`.reviews.events_digest`: the events it reviewed) and
+  ``made`` (Unix seconds).  Data only: the AI makes the review, the UI reads it back.
 
 A damaged, locked, read-only, full or newer-schema file never raises out of this
 module into the game: :class:`HistoryDB` records the problem code.  A damaged file
@@ -33,16 +38,18 @@ emptied at the end of each game so that a small disk holds the history.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import os
 import sqlite3
 import stat
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable
+
+from .folders import history_path
+from .history_meta import GameMeta, fingerprint, game_meta
 
 __all__ = [
     "SCHEMA_VERSION", "MIGRATIONS", "PROBLEMS", "TRANSIENT", "OK", "DAMAGED", "LINKED", "LOCKED", "FULL",
@@ -50,8 +57,7 @@ __all__ = [
     "HistoryDB", "GameMeta", "game_meta", "GameRow", "fingerprint", "event_rows", "default_path",
 ]
 
-SCHEMA_VERSION = 2
-FILE_NAME = "history.sqlite3"
+SCHEMA_VERSION = 4
 
 OK = "ok"
 DAMAGED = "damaged"     # the file was not a database (or failed its check): renamed aside, a new one made
@@ -109,30 +115,30 @@ CREATE INDEX games_fingerprint ON games(fingerprint);
 CREATE INDEX events_rolls ON events(kind, game);
 """
 
+# Version 3: the game reviews' cache (issue 30).
+_V3 = """
+CREATE TABLE reviews (
+    game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    nodes INTEGER NOT NULL,
+    version INTEGER NOT NULL,
+    digest TEXT NOT NULL,
+    data TEXT NOT NULL,
+    made REAL NOT NULL,
+    PRIMARY KEY (game, nodes, version)
+) WITHOUT ROWID;
+"""
+
+# Version 4: practice games (issue 30: the analysis board may be used while they are played).
+_V4 = """
+ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+"""
+
 #: ``MIGRATIONS[v]`` brings a version-``v`` file to version ``v + 1`` (0: an empty file).
-MIGRATIONS: dict[int, str] = {0: _V1, 1: _V2}
+MIGRATIONS: dict[int, str] = {0: _V1, 1: _V2, 2: _V3, 3: _V4}
 
 
 def default_path(data_dir: Path) -> Path:
-    return Path(data_dir) / FILE_NAME
-
-
-def fingerprint(start_json: str, events: list[dict]) -> str:
-    """What identifies a game across save and load: its start position and its G-3 roll."""
-    first = events[0] if events and isinstance(events[0], dict) and "first" in events[0] else None
-    text = start_json + "|" + json.dumps(first, sort_keys=True)
-    return hashlib.sha1(text.encode("utf-8")).hexdigest()
-
-
-def game_meta(game, seats: list[dict], physical: bool = False, demo: bool = False,
-              started: float | None = None) -> GameMeta:
-    """The ``games`` row of an engine :class:`~parchis_desktop.engine.Game` about to be recorded."""
-    pos = game.start
-    start = json.dumps(pos.to_json(full=True), separators=(",", ":"))
-    return GameMeta(variant=pos.rules.preset, rules=pos.rules.to_dict(), seats=[dict(s) for s in seats],
-                    seed=None if physical else game.start_dice_state, physical=physical, demo=demo,
-                    start=start, started=time.time() if started is None else started,
-                    fingerprint=fingerprint(start, game.events))
+    return history_path(data_dir)
 
 
 def _problem_of(exc: BaseException) -> str:
@@ -176,20 +182,6 @@ def event_rows(game_id: int, first_n: int, events: Iterable[dict]) -> list[tuple
 
 
 @dataclass
-class GameMeta:
-    """What is known when a game starts (see the ``games`` columns)."""
-    variant: str
-    rules: dict
-    seats: list[dict]
-    seed: int | None
-    physical: bool = False
-    demo: bool = False
-    start: str = ""                     # the start position, JSON
-    started: float = field(default_factory=time.time)
-    fingerprint: str = ""
-
-
-@dataclass
 class GameRow:
     id: int
     variant: str
@@ -204,6 +196,7 @@ class GameRow:
     status: str
     start: str | None
     events: int = 0
+    practice: bool = False
 
     @property
     def finished(self) -> bool:
@@ -211,7 +204,7 @@ class GameRow:
 
 
 _GAME_COLUMNS = ("id, variant, rules, seats, seed, physical, demo, started, ended, places, status, start,"
-                 " (SELECT COUNT(*) FROM events e WHERE e.game = games.id)")
+                 " (SELECT COUNT(*) FROM events e WHERE e.game = games.id), practice")
 
 
 def _loads(text, default):
@@ -265,7 +258,7 @@ def _game_row(r) -> GameRow | None:
     return GameRow(gid, r[1] if isinstance(r[1], str) else "", rules if isinstance(rules, dict) else {},
                    [_seat(s) for s in seats] if isinstance(seats, list) else [], _int(r[4]),
                    bool(_int(r[5], 0)), bool(_int(r[6], 0)), _time(r[7]) or 0.0, _time(r[8]),
-                   places, status, start, _int(r[12], 0))
+                   places, status, start, _int(r[12], 0), bool(_int(r[13], 0)))
 
 
 class HistoryDB:
@@ -524,11 +517,12 @@ class HistoryDB:
         """A new ``games`` row; its id (None when nothing can be written)."""
         def insert(conn):
             cur = conn.execute(
-                "INSERT INTO games (variant, rules, seats, seed, physical, demo, started, status, start, fingerprint)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, 'playing', ?, ?)",
+                "INSERT INTO games (variant, rules, seats, seed, physical, demo, started, status, start, fingerprint,"
+                " practice) VALUES (?, ?, ?, ?, ?, ?, ?, 'playing', ?, ?, ?)",
                 (meta.variant, json.dumps(meta.rules, sort_keys=True), json.dumps(meta.seats),
                  None if meta.physical or meta.seed is None else int(meta.seed) - (1 << 63),
-                 int(meta.physical), int(meta.demo), meta.started, meta.start, meta.fingerprint))
+                 int(meta.physical), int(meta.demo), meta.started, meta.start, meta.fingerprint,
+                 int(meta.practice)))
             return cur.lastrowid
         return self._write(insert)
 
@@ -568,6 +562,7 @@ class HistoryDB:
 
     def delete_all(self) -> bool:
         def wipe(conn):
+            conn.execute("DELETE FROM reviews")
             conn.execute("DELETE FROM events")
             conn.execute("DELETE FROM games")
             return True

@@ -12,11 +12,15 @@ import threading
 import time
 from collections import deque
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from .history import IO, TRANSIENT, GameMeta, HistoryDB, game_meta
+if TYPE_CHECKING:   # store/history.py (and sqlite3) is imported by the writer thread, not at start-up
+    from .history import HistoryDB
+    from .history_meta import GameMeta
 
 __all__ = ["HistoryWriter", "GameRecorder"]
+
+_TAKE = ("take",)   # the writer thread's next job is to be taken from the queue
 
 
 class HistoryWriter:
@@ -38,7 +42,7 @@ class HistoryWriter:
 
     RETRY_MAX = 2.0
 
-    def __init__(self, path: Path | str, db_factory: Callable[[Path], HistoryDB] = HistoryDB,
+    def __init__(self, path: Path | str, db_factory: Callable[[Path], HistoryDB] | None = None,
                  patience: float = 5.0, after: Callable[[Any], Any] | None = None):
         self.path = Path(path)
         self._factory = db_factory
@@ -109,6 +113,7 @@ class HistoryWriter:
 
     # -- the writer thread ----------------------------------------------------------
     def _note(self, db: HistoryDB | None, stuck_for: float = 0.0) -> None:
+        from .history import IO, TRANSIENT
         code = IO if db is None else db.problem
         if code in TRANSIENT and stuck_for < self._patience:
             code = None   # a short wait is not worth a word
@@ -122,6 +127,7 @@ class HistoryWriter:
 
     def _do(self, db: HistoryDB, job: tuple) -> bool:
         """Run one job; False when it met a transient problem (keep it, try again)."""
+        from .history import TRANSIENT
         kind = job[0]
         db.failed = None
         if kind != "call" and not db.writable and db.problem in TRANSIENT:
@@ -153,8 +159,14 @@ class HistoryWriter:
         return True
 
     def _run(self) -> None:
+        # The file is opened (and SQLite imported) when the first job comes: a window's
+        # start-up does not share its first frame with them.
+        job = self._queue.get()
+        if job is None:
+            return
         try:
-            db = self.db = self._factory(self.path)
+            from .history import IO, HistoryDB
+            db = self.db = (self._factory or HistoryDB)(self.path)
         except Exception:   # noqa: BLE001 (never let the thread die: the game goes on)
             db = None
         self._note(db)
@@ -164,10 +176,11 @@ class HistoryWriter:
             wait = None if not backlog else min(self.RETRY_MAX, 0.05 * (2 ** min(tries, 6)))
             if closing:
                 wait = 0.05
-            try:
-                job = self._queue.get(timeout=wait)
-            except queue.Empty:
-                job = ("retry",)
+            if job is _TAKE:
+                try:
+                    job = self._queue.get(timeout=wait)
+                except queue.Empty:
+                    job = ("retry",)
             while True:   # take everything already queued: one try serves them all
                 if job is None:
                     if not closing:
@@ -210,6 +223,7 @@ class HistoryWriter:
                 self._note(db, 0.0 if stuck_since is None else time.monotonic() - stuck_since)
             if closing and (not backlog or time.monotonic() >= close_by):
                 break
+            job = _TAKE
         if db is not None:
             db.checkpoint()
             db.close()
@@ -241,10 +255,12 @@ class GameRecorder:
         self._finished = False
 
     def start(self, game, seats: list[dict], physical: bool = False) -> None:
+        from .history_meta import game_meta
         self._attach(game, self.writer.begin_game(game_meta(game, seats, physical, self.demo)))
 
     def load(self, game, seats: list[dict], physical: bool = False) -> None:
         """A loaded game continues its own row; a bare position (no record) starts a new one."""
+        from .history_meta import game_meta
         meta = game_meta(game, seats, physical, self.demo)
         self._attach(game, self.writer.begin_game(meta, loaded_events=game.events if game.events else None))
         self._start = None        # the first batch rewrites the whole record and the start

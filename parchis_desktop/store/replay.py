@@ -205,5 +205,7 @@ def parse_record(text: str | bytes) -> GameRecordFile:
         clean.append({"kind": kind, "level": level[:20], "name": name[:40]})
     if not isinstance(started, (int, float)) or isinstance(started, bool):
         started = None
-    return GameRecordFile({"start": record["start"], "events": list(record["events"]),
-                           "final": frames[-1].to_json(full=True)}, frames, clean, started)
+    out = {"start": record["start"], "events": list(record["events"]), "final": frames[-1].to_json(full=True)}
+    if record.get("practice") is True or data.get("practice") is True:
+        out["practice"] = True   # a game marked "practice" (issue 30): the review says so
+    return GameRecordFile(out, frames, clean, started)

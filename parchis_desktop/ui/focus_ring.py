@@ -5,7 +5,8 @@ on a tool button).  :func:`install` follows the application's focus: when a widg
 focus from the keyboard (Tab, Shift+Tab, a shortcut: Qt marks its window with
 ``WA_KeyboardFocusChange``), a :class:`FocusRing` is drawn around it in the palette's
 highlight colour, 3 px wide with a contrasting inner line, so it shows on light, dark and
-high-contrast palettes alike.  A mouse click puts the focus without a ring.  The ring is a
+high-contrast palettes alike; where the widget touches its parent's edge the ring is drawn
+just inside it rather than cut off.  A mouse click puts the focus without a ring.  The ring is a
 sibling of the focused widget (drawn over its edge, transparent to the mouse) and follows it
 when it moves, is resized or hidden.
 """
@@ -52,7 +53,11 @@ class FocusRing(QWidget):
         if widget is None or not shiboken6.isValid(widget) or not widget.isVisible():
             self.hide()
             return
-        self.setGeometry(widget.geometry().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
+        # Outside the widget where there is room; where the widget touches its parent's edge (the
+        # board at the window's side, a list filling a splitter) the ring is drawn just inside
+        # it, never cut off by the parent.
+        self.setGeometry(widget.geometry().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+                         .intersected(self.parentWidget().rect()))
         self.show()
         self.raise_()
         self.update()

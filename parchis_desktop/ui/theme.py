@@ -20,16 +20,23 @@ __all__ = ["SEAT_COLOURS", "SEAT_MARKS", "Theme", "seat_colour", "seat_mark"]
 
 
 #: Token and nest colour per seat (BD-4: yellow, blue, red, green, then orange and purple on
-#: six seats, cyan and brown on eight): warm, saturated, told apart on light and dark boards.
+#: six seats, cyan and brown on eight): warm, saturated, told apart on light and dark boards,
+#: and every pair of the eight told apart under protanopia, deuteranopia and tritanopia too
+#: (tokens and nests on the light, dark and high-contrast boards, CIEDE2000 >= 9 simulated:
+#: tests/ui/test_colour_vision.py).  The brown is dark and greyish, the purple a muted
+#: violet and the orange an amber orange, so that none of them falls onto the red, the blue or
+#: the green when red and green cannot be told apart; the first four differ from their first
+#: shades only by a touch (the red and the green were 7.5 apart under deuteranopia in a dark
+#: nest).
 SEAT_COLOURS: tuple[QColor, ...] = (
-    QColor("#F5B21B"),  # 0 yellow (a warm golden yellow: reads on cream and on slate)
-    QColor("#2A6FD6"),  # 1 blue
-    QColor("#E2412F"),  # 2 red
-    QColor("#23A04F"),  # 3 green
-    QColor("#F07C12"),  # 4 orange (between the yellow and the red)
-    QColor("#8E4FCB"),  # 5 purple
+    QColor("#F5B719"),  # 0 yellow (a warm golden yellow: reads on cream and on slate)
+    QColor("#2C73DF"),  # 1 blue
+    QColor("#DE3727"),  # 2 red
+    QColor("#269A58"),  # 3 green
+    QColor("#DB861E"),  # 4 orange (an amber orange between the yellow and the red)
+    QColor("#6A5195"),  # 5 purple (a muted violet, darker than the blue)
     QColor("#16B3C9"),  # 6 cyan (lighter and greener than the blue)
-    QColor("#9A6236"),  # 7 brown (darker and duller than the orange)
+    QColor("#7B5448"),  # 7 brown (dark and greyish: never the red's twin)
 )
 
 #: The shape drawn on each seat's tokens and nests (● ■ ▲ ◆ ⬢ ★ ✚ ⬟; the engine's
@@ -61,6 +68,30 @@ def mix(a: QColor, b: QColor, t: float) -> QColor:
 def with_alpha(colour: QColor, alpha: float) -> QColor:
     c = QColor(colour)
     c.setAlphaF(max(0.0, min(1.0, alpha)))
+    return c
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """The WCAG 2 contrast ratio of two colours (1 to 21)."""
+    def luminance(c: QColor) -> float:
+        def lin(x: float) -> float:
+            return x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4
+        return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def readable_on(colour: QColor, backgrounds: list[QColor], ratio: float = 4.5) -> QColor:
+    """``colour`` as text on every one of ``backgrounds`` (WCAG AA, 4.5:1): made lighter on a
+    dark background, darker on a light one, step by step until it reads."""
+    dark = sum(b.lightness() for b in backgrounds) / len(backgrounds) < 128
+    c = QColor(colour).lighter(135) if dark else QColor(colour).darker(150)
+    for _ in range(24):
+        if all(contrast_ratio(c, b) >= ratio for b in backgrounds):
+            break
+        c = c.lighter(112) if dark else c.darker(112)
+        if dark and c.value() >= 255:       # as light as it goes: move toward white
+            c = QColor.fromRgbF(min(1, c.redF() + 0.06), min(1, c.greenF() + 0.06), min(1, c.blueF() + 0.06))
     return c
 
 

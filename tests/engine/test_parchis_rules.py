@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from parchis_desktop.engine import Game, IllegalMove, PositionError, RuleSet, explain, pass_roll, roll
+from parchis_desktop.engine import Game, IllegalMove, PositionError, RuleSet, explain, legal_moves, pass_roll, roll
 
 from tests.helpers.positions import AGAINST, G, N, do, enter, locs, moves, pos, roundtrip, step, sum_
 
@@ -383,6 +383,16 @@ def test_PL_11_opponent_blockade_blocks_landing_and_passing():
     assert {r.rule for r in explain(p, 0, 0)} == {"PL-11"}
     after = pass_roll(p)
     assert after.turn == 2 and locs(after) == locs(p)
+
+
+def test_PL_11_the_reason_names_the_first_blockade_on_the_way():
+    # Seat 2 on T66 meets two blockades, T68 and then T2 past the ring's seam: every move is
+    # refused at T68, the first one on its way (not the lower-numbered square).
+    p = pos({2: ["T66", G, G, G], 3: ["T68", "T68", "T2", "T2"]}, turn=2, dice=[5, 6])
+    assert legal_moves(p) == []
+    reasons = explain(p, 2, 0)
+    assert reasons and {r.params["square"] for r in reasons} == {"T68"}
+    assert {r.rule for r in reasons} == {"PL-11"}
 
 
 def test_PL_11_sum_move_cannot_jump_a_blockade():

@@ -49,3 +49,12 @@ def translated(qapp):
         translator.deleteLater()
     QLocale.setDefault(saved_locale)
     qapp.processEvents()  # deliver the LanguageChange events now, not in a later test
+
+
+@pytest.fixture(scope="module")
+def runner():
+    """The analysis board's worker process, one per test module (tests/ui/test_analysis_*)."""
+    from parchis_desktop.ai.analysis_runner import AnalysisRunner
+    r = AnalysisRunner()
+    yield r
+    r.close()

@@ -3,6 +3,7 @@ occupied squares and legal moves in the UI language, and Press on a move plays i
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface
 
 from parchis_desktop.engine import Game, legal_moves
@@ -87,6 +88,13 @@ def test_press_on_a_token_acts_as_a_click(qtbot, make_window):
     assert w.move_input.selected == (0, 1)            # several moves: its destinations are shown
     assert "Yellow token 2, square 30, selected" in _names(tokens)
     assert item.state().selected
+    # The moves list is now the chosen token's destinations, as the board marks them.
+    destinations = _names(lists["Possible moves"])
+    assert len(destinations) == len(w.move_input.destination_moves) >= 2
+    assert destinations[0] == "Token 2 from square 30 to square 33 with 3, captures Red"
+    assert all(name.startswith("Token 2 from square 30 to ") for name in destinations)
+    qtbot.keyClick(w.view, Qt.Key.Key_Escape)
+    assert len(_names(lists["Possible moves"])) > len(w.move_input.destination_moves)
 
 
 def test_no_moves_while_the_dice_are_not_rolled(qtbot, make_window):

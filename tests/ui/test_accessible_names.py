@@ -52,10 +52,21 @@ def test_the_main_window_and_the_dialogs_name_every_control(qtbot, make_window, 
     new_game = NewGameDialog(settings.last_new_game())
     for kind in new_game.kinds:           # every seat a computer: the level boxes show
         kind.setCurrentIndex(kind.findData(BOT))
+    from parchis_desktop.store.puzzles import PuzzleProgress
+    from parchis_desktop.ui.puzzles.window import PuzzleWindow
     dialogs = [SettingsDialog(settings), new_game, RulesDialog(None, store=RuleSetStore(tmp_path / "rulesets")),
-               GameOverDialog([0, 2], {0: "Ann", 2: "Bob"})]
+               GameOverDialog([0, 2], {0: "Ann", 2: "Bob"}), PuzzleWindow(progress=PuzzleProgress(tmp_path / "p.json"))]
     for dialog in dialogs:
         qtbot.addWidget(dialog)
         dialog.show()
     problems = {type(top).__name__: unnamed(top) for top in [w] + dialogs}
     assert not any(problems.values()), problems
+
+
+def test_a_named_players_colour_is_said_not_its_dot(qtbot, make_window):
+    """A player called Ana: the dot beside her name says her colour to a screen reader."""
+    from parchis_desktop.ui.game.players import HUMAN
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(HUMAN, name="Ana")] + [SeatPlayer(BOT)] * 3, seed=1)
+    names = [QAccessible.queryAccessibleInterface(chip).text(QAccessible.Text.Name) for chip in w.panel._chips.values()]
+    assert names == ["Yellow", "Blue", "Red", "Green"]

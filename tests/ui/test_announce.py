@@ -162,3 +162,20 @@ def test_the_hint_is_said(qtbot, make_window):
     w.announcer.spoken.clear()
     w.hint_action.trigger()
     qtbot.waitUntil(lambda: any(s.startswith("Hint:") for s in _said(w)), timeout=20000)
+
+
+def test_undo_save_load_and_a_notice_are_said(qtbot, make_window, tmp_path):
+    """What the player's own Ctrl+Z, Ctrl+S and Ctrl+O did, and a notice (what went wrong), are
+    said too: a blind player does not see the log's or the status line's answer."""
+    w = make_window()
+    _capture(qtbot, w, second=HUMAN)                 # two humans: Undo takes back the capture
+    w.undo()
+    assert _said(w)[-1] == "Undone: back to the start of your turn."
+    path = tmp_path / "game.json"
+    assert w.files.save_to(path)
+    assert _said(w)[-1] == f"Saved to {path}."
+    assert w.files.load_from(path)
+    assert _said(w)[-1] == "Game loaded."
+    w.files.load_from(tmp_path / "missing.json")
+    text, assertive = w.announcer.spoken[-1]
+    assert text.startswith("Could not load missing.json") and assertive

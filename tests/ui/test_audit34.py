@@ -285,9 +285,11 @@ def test_the_window_fits_the_available_screen_at_every_scale_factor(qtbot, tmp_p
 
 # -- a resize frame ------------------------------------------------------------------------------
 def test_a_dragged_resize_scales_the_last_pictures_and_draws_sharp_once_the_size_holds(qtbot, monkeypatch):
-    """A resize frame redrew the whole board (21 ms): while the size keeps changing the board
-    and the tokens are scaled from their last pictures; once it holds still they are drawn
-    sharp, the same as a board shown at that size from the start."""
+    """A resize frame redrew the whole board (21 ms): from the first frame at a new size and
+    while the size keeps changing the board and the tokens are scaled from their last pictures
+    (mid-drag with the nearest pixels); once it holds still they are drawn sharp (and smooth
+    again), the same as a board shown at that size from the start."""
+    from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QGraphicsItem
     from parchis_desktop.engine import Game
     from parchis_desktop.ui.board import BoardScene, BoardView
@@ -310,6 +312,7 @@ def test_a_dragged_resize_scales_the_last_pictures_and_draws_sharp_once_the_size
         return scene, view
 
     scene, view = board((700, 600))
+    qtbot.wait(450)                              # the size held since it was shown: drawn sharp
     drawn = []
     painter = scene._board_item._painter
     real = painter.paint
@@ -320,60 +323,109 @@ def test_a_dragged_resize_scales_the_last_pictures_and_draws_sharp_once_the_size
         view.resize(700 + 3 * i, 600 + 2 * i)
         QApplication.processEvents()             # the resize event: the board fitted again
         view.viewport().repaint()
-    assert len(drawn) <= 1                        # at most the first frame at a new scale
+    assert len(drawn) == 0                        # not even the first frame at a new scale
     during = len(drawn)
     assert all(t.cacheMode() == QGraphicsItem.CacheMode.ItemCoordinateCache for t in tokens)
+    assert not view.renderHints() & QPainter.RenderHint.SmoothPixmapTransform   # nearest pixels mid-drag
     qtbot.waitUntil(lambda: all(t.cacheMode() == device for t in tokens), timeout=3000)
     qtbot.waitUntil(lambda: len(drawn) == during + 1, timeout=3000)   # drawn sharp at the size it stopped at
+    assert view.renderHints() & QPainter.RenderHint.SmoothPixmapTransform
     qtbot.wait(50)
     _other, fresh = board((733, 622))
     assert view.grab().toImage() == fresh.grab().toImage()
 
 
 # -- start-up --------------------------------------------------------------------------------------
-def test_the_first_frame_waits_for_neither_the_ai_nor_the_dialogs_nor_the_sound(tmp_path):
-    """Start-up imports what the first frame needs; the AI modules, the dialogs' modules and
-    the sound device come just after it (before any computer move or Ctrl+N)."""
+#: Nothing of these is needed for the first frame: they load after it (the AI and the dialogs
+#: at once, the rest on first use), and pyqtgraph only with the statistics window.
+DEFERRED = ("parchis_desktop.ai", "parchis_desktop.ai.runner", "parchis_desktop.ui.dialogs.common",
+            "parchis_desktop.ui.dialogs.rules", "parchis_desktop.ui.dialogs.new_game", "parchis_desktop.ui.help",
+            "parchis_desktop.ui.history.statistics", "parchis_desktop.ui.history.replay",
+            "parchis_desktop.ui.texts.rule_words", "pyqtgraph", "PySide6.QtMultimedia",
+            "parchis_desktop.store.history", "sqlite3")   # the history is opened for the game's first record
+LOADED_AFTER = DEFERRED[:5]
+
+_FIRST_FRAME = """
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+DEFERRED, LOADED_AFTER = {deferred!r}, {after!r}
+seen = {{}}
+class First(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and "frame" not in seen:
+            import parchis_desktop.ui.game.main_window as mw
+            seen["frame"] = [m for m in DEFERRED if m in sys.modules]
+            seen["game"] = obj.controller.game is not None
+            seen["sound"] = not obj._sound_pending
+            seen["larger boards"] = sorted(n for n in ("parchis102", "parchis136", "pachisi144")
+                                           if n in sys.modules["parchis_desktop.engine.boards"].BOARDS._built)
+            QTimer.singleShot(50, wait)
+        return False
+def wait(tries=[0]):
+    w = QApplication.activeWindow() or [t for t in QApplication.topLevelWidgets() if hasattr(t, "controller")][0]
+    tries[0] += 1
+    done = all(m in sys.modules for m in LOADED_AFTER) and w.controller.game is not None and not w._sound_pending
+    if not done and tries[0] < 200:
+        QTimer.singleShot(25, wait)
+        return
+    print("first frame", seen)
+    print("after", [m for m in LOADED_AFTER if m not in sys.modules], w.controller.game is not None,
+          not w._sound_pending, flush=True)
+    w.close()
+    QApplication.instance().quit()
+first = First()
+_show = QMainWindow.show
+def show(self):
+    self.installEventFilter(first)
+    _show(self)
+QMainWindow.show = show
+from parchis_desktop.app import main
+main(["parchis-desktop"])
+"""
+
+
+def test_the_first_frame_of_parchis_desktop_waits_for_nothing_it_does_not_show(tmp_path):
+    """The real start-up (app.main, a returning player: the welcome dismissed): at the window's
+    first frame none of DEFERRED is imported, the sound device is not probed, the larger boards
+    are not built and the game is not set up yet; just after it the game is on the board and
+    the AI, the dialogs' modules and the sound are loaded (before any computer move or Ctrl+N)."""
     import os
     import subprocess
     import sys
     from pathlib import Path
     root = Path(__file__).resolve().parents[2]
-    code = (
-        "import sys\n"
-        "from PySide6.QtCore import QEvent, QObject, QTimer\n"
-        "from PySide6.QtWidgets import QApplication\n"
-        "app = QApplication([])\n"
-        "from parchis_desktop.ui.game.main_window import MainWindow\n"
-        "import parchis_desktop.ui.game.sound as sound\n"
-        "probed = []\n"
-        "real = sound.make_player\n"
-        "import parchis_desktop.ui.game.main_window as mw\n"
-        "mw.make_player = lambda parent=None: (probed.append(1), real(parent))[1]\n"
-        "LATER = ('parchis_desktop.ai', 'parchis_desktop.ui.dialogs.common', 'parchis_desktop.ui.dialogs.rules',\n"
-        "         'parchis_desktop.ui.dialogs.new_game')\n"
-        "seen = {}\n"
-        "class First(QObject):\n"
-        "    def eventFilter(self, obj, event):\n"
-        "        if event.type() == QEvent.Type.Paint and 'frame' not in seen:\n"
-        "            seen['frame'] = [m for m in LATER if m in sys.modules] + (['sound'] if probed else [])\n"
-        "        return False\n"
-        "first = First()\n"
-        "w = MainWindow(autosave=False)\n"
-        "w.installEventFilter(first)\n"
-        "w.show()\n"
-        "QTimer.singleShot(400, app.quit)\n"
-        "app.exec()\n"
-        "print('first frame', seen.get('frame'))\n"
-        "print('after', [m for m in LATER if m not in sys.modules], bool(probed))\n"
-        "w.close()\n")
+    (tmp_path / "parchis-desktop").mkdir()
+    (tmp_path / "parchis-desktop" / "settings.ini").write_text("[meta]\nversion=1\n[help]\nwelcome_done=true\n")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root), XDG_DATA_HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(tmp_path))
+    env.pop("PARCHIS_NO_SOUND", None)   # the sound is probed too (after the first frame)
+    code = _FIRST_FRAME.format(deferred=DEFERRED, after=LOADED_AFTER)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120,
                          cwd=root)
     assert out.returncode == 0, out.stderr
-    assert "first frame []" in out.stdout, out.stdout
-    assert "after [] True" in out.stdout, out.stdout
+    assert ("first frame {'frame': [], 'game': False, 'sound': False, 'larger boards': []}"
+            in out.stdout), out.stdout
+    assert "after [] True True" in out.stdout, out.stdout
+
+
+def test_what_waits_for_the_first_frame_runs_once_after_it_or_without_one(qtbot, tmp_path, monkeypatch):
+    """app.main's game waits for the window's first frame; a window that never paints
+    (started minimized) still gets it, and a job given after the frame runs at once."""
+    from parchis_desktop.store.settings import Settings
+    from parchis_desktop.ui.game.main_window import MainWindow
+    from parchis_desktop.ui.game.sound import SilentPlayer
+    monkeypatch.setattr(MainWindow, "FIRST_FRAME_PATIENCE_MS", 50)
+    w = MainWindow(settings=Settings(tmp_path / "s.ini"), sound=SilentPlayer(), autosave=False)
+    qtbot.addWidget(w)                     # never shown: no frame
+    ran = []
+    w.after_first_frame(lambda: ran.append("first"))
+    assert ran == []
+    qtbot.waitUntil(lambda: ran == ["first"], timeout=2000)
+    w.after_first_frame(lambda: ran.append("later"))
+    qtbot.waitUntil(lambda: ran == ["first", "later"], timeout=2000)
+    qtbot.wait(100)
+    assert ran == ["first", "later"]       # each once
 
 
 def test_the_scene_bands_the_partners_nests_in_a_team_game(qtbot, make_window):
@@ -386,3 +438,74 @@ def test_the_scene_bands_the_partners_nests_in_a_team_game(qtbot, make_window):
     assert w.scene._board_item.partners == {0: 2, 2: 0, 1: 3, 3: 1}
     w.start_game("parchis", players, seed=2)
     assert w.scene._board_item.partners == {}
+
+
+# -- partners on the star boards -------------------------------------------------------------------
+def _arm_rim(geo, seat):
+    """A point of the rim just outside the tip of ``seat``'s arm (scene units): beyond the
+    grout round the middle square of the arm's far end."""
+    import math
+    from parchis_desktop.ui.board.geometry import CELL
+    home = [p for (s, _k), p in geo.home.items() if s == seat]
+    mx, my = sum(p.x() for p in home) / len(home), sum(p.y() for p in home) / len(home)
+    ax, ay = mx - geo.centre.x(), my - geo.centre.y()
+    length = math.hypot(ax, ay)
+    ax, ay = ax / length, ay / length
+    arm = [p for n, p in geo.ring.items() if geo.arm_seat[n] == seat]
+
+    def rank(p):
+        dx, dy = p.x() - geo.centre.x(), p.y() - geo.centre.y()
+        return round(dx * ax + dy * ay, 1), -abs(dx * ay - dy * ax)
+    tip = max(arm, key=rank)
+    reach = CELL * (0.5 + 0.14)
+    return tip.x() + ax * reach, tip.y() + ay * reach
+
+
+@pytest.mark.parametrize("seats, theme_name", [(6, "light"), (8, "light"), (6, "dark_theme"), (8, "high_contrast")])
+def test_a_star_boards_team_arms_are_framed_in_the_partners_colour(qapp, seats, theme_name):
+    """TM-1: on the six- and eight-seat boards each team player's arm is outlined by a band of
+    its partner's colour (as its nest is ringed), in every theme; a game without teams has none."""
+    from parchis_desktop.engine import Game, partner
+    from parchis_desktop.engine.rules import RuleSet
+    from parchis_desktop.ui.board import BoardGeometry, render_position
+    from parchis_desktop.ui.theme import Theme
+    teams = Game.new("parchis", seats, seed=3, rules=RuleSet.preset_named("parchis").with_options({"teams": True}))
+    solo = Game.new("parchis", seats, seed=3)
+    assert teams.position.board.name == solo.position.board.name and teams.position.board.seats == seats
+    theme = getattr(Theme, theme_name)()
+    size = 640
+    with_teams = render_position(teams.position, size, palette=theme)
+    without = render_position(solo.position, size, palette=theme)
+    geo = BoardGeometry(teams.position.board)
+    rect = geo.scene_rect
+    k = min(size / rect.width(), size / rect.height())
+
+    def near(c, want, tol=14):
+        return all(abs(a - b) <= tol for a, b in zip(c.getRgb()[:3], want.getRgb()[:3]))
+
+    for seat in range(seats):
+        x, y = _arm_rim(geo, seat)
+        px, py = round((x - rect.center().x()) * k + size / 2), round((y - rect.center().y()) * k + size / 2)
+        mate = theme.nest(partner(teams.position, seat))
+        assert near(with_teams.pixelColor(px, py), mate), (seat, with_teams.pixelColor(px, py).name(), mate.name())
+        assert not near(without.pixelColor(px, py), mate, tol=40), (seat, without.pixelColor(px, py).name())
+
+
+def test_a_game_with_every_seat_playing_does_not_redraw_the_board_it_starts_on(qapp, monkeypatch):
+    """Start-up: the board drawn for the first frame (every seat looks occupied) is the board of
+    a four-player game, so the game's first frame does not draw it again (25 ms); a game with
+    an empty seat does (that nest fades)."""
+    from parchis_desktop.engine import Game
+    from parchis_desktop.engine.boards import board_named
+    from parchis_desktop.ui.board import BoardScene
+    from parchis_desktop.ui.board.decorations import BoardItem
+    drawn = []
+    real = BoardItem.invalidate
+    monkeypatch.setattr(BoardItem, "invalidate", lambda self: (drawn.append(1), real(self))[1])
+    scene = BoardScene(board_named("parchis68"))
+    scene._pulse.stop()
+    drawn.clear()
+    scene.set_position(Game.new("parchis", 4, seed=1).position)
+    assert drawn == []
+    scene.set_position(Game.new("parchis", 3, seed=1).position)
+    assert drawn and scene._board_item.active_seats == {0, 1, 2}

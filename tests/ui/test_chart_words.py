@@ -1,10 +1,11 @@
-"""The This-game charts in words (issue 35): the biggest swing of each player's chance to win,
-and the race at the end, as sentences beside the charts."""
+"""The charts in words (issue 35): the biggest swing of each player's chance to win, the race at
+the end and the fair-dice bars, as sentences beside the charts and as each chart's accessible
+description."""
 from __future__ import annotations
 
 import json
 
-from parchis_desktop.ui.history.chart_words import biggest_swing, race_summary, win_summary
+from parchis_desktop.ui.history.chart_words import biggest_swing, faces_summary, race_summary, win_summary
 
 
 def test_the_biggest_swing_is_found_rising_or_falling():
@@ -23,6 +24,15 @@ def test_the_sentences():
     assert win_summary([1, 2], [("Ana", [60, 0])]) == "Ana's chance to win fell from 60% to 0% between turns 1 and 2."
     assert (race_summary(turns, [("Ana", [100, 80, 60, 40, 20, 0]), ("Red", [100, 90, 80, 70, 60, 12])])
             == "After turn 50, Ana was ahead in the race with 0 steps to go; the others: Red 12.")
+
+
+def test_the_fair_dice_bars_in_words():
+    assert (faces_summary([41, 38, 40, 44, 37, 40], 29.4, 50.6)
+            == "Faces rolled: 1: 41, 2: 38, 3: 40, 4: 44, 5: 37, 6: 40. Fair dice would show each face about "
+               "40 times, 95% of the time between 29 and 51. Every face is inside that range.")
+    assert faces_summary([41, 38, 40, 60, 21, 40], 29.4, 50.6).endswith(
+        "Outside that range: face 4: 60, face 5: 21.")
+    assert faces_summary([0] * 6, 0, 0) == ""
 
 
 def test_the_statistics_window_says_its_charts(qtbot, tmp_path):

@@ -1,8 +1,8 @@
 """Seat colours for every eye (issue 35): the seat colours are simulated as seen with
 protanopia, deuteranopia and tritanopia (Machado, Oliveira and Fernandes 2009, severity 1, in
-linear RGB) and compared by CIEDE2000.  On the four-seat boards (most games) every pair of
-seats stays clearly apart; the larger boards' pairs that fall below that lean on the seat
-marks (● ■ ▲ ◆ ⬢ ★ ✚ ⬟, BD-4), which differ for every seat."""
+linear RGB) and compared by CIEDE2000.  On every board (four, six and eight seats) every pair
+of seats stays clearly apart, the tokens and the nests, on the light, dark and high-contrast
+boards; the seat marks (● ■ ▲ ◆ ⬢ ★ ✚ ⬟, BD-4) differ for every seat besides."""
 from __future__ import annotations
 
 import itertools
@@ -10,7 +10,7 @@ import math
 
 import pytest
 
-from parchis_desktop.ui.theme import SEAT_COLOURS, SEAT_MARKS
+from parchis_desktop.ui.theme import SEAT_COLOURS, SEAT_MARKS, Theme
 
 #: CIEDE2000 under which two seats are not "told apart at a glance" on a token.
 APART = 8.0
@@ -53,9 +53,13 @@ def seen(colour, kind: str):
     return lab(simulate((colour.red(), colour.green(), colour.blue()), kind))
 
 
-def distances(kind: str) -> dict[tuple[int, int], float]:
-    return {(i, j): de2000(seen(SEAT_COLOURS[i], kind), seen(SEAT_COLOURS[j], kind))
-            for i, j in itertools.combinations(range(len(SEAT_COLOURS)), 2)}
+THEMES = {"light": Theme.light, "dark": Theme.dark_theme, "high contrast": Theme.high_contrast}
+KINDS = ["normal", "protanopia", "deuteranopia", "tritanopia"]
+
+
+def distances(kind: str, colours) -> dict[tuple[int, int], float]:
+    return {(i, j): de2000(seen(colours[i], kind), seen(colours[j], kind))
+            for i, j in itertools.combinations(range(len(colours)), 2)}
 
 
 def test_the_colour_difference_formula():
@@ -71,15 +75,18 @@ def test_a_simulation_confuses_what_it_should():
     assert lab(simulate((128, 128, 128), "protanopia"))[1:] == pytest.approx((0, 0), abs=1.0)   # grey stays grey
 
 
-@pytest.mark.parametrize("kind", ["normal", "protanopia", "deuteranopia", "tritanopia"])
-def test_the_four_seats_are_told_apart(kind):
-    close = {pair: round(d, 1) for pair, d in distances(kind).items() if pair[1] < 4 and d < APART}
-    assert not close, f"{kind}: seats too alike {close}"
+@pytest.mark.parametrize("theme", list(THEMES))
+@pytest.mark.parametrize("seats", [4, 6, 8])
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_seats_are_told_apart_on_every_board(kind, seats, theme):
+    """The tokens (one colour on every board) and the nests (calmer on a dark board) of every
+    pair of seats of a four-, six- or eight-seat board."""
+    board = THEMES[theme]()
+    for what, colour in (("token", board.seat), ("nest", board.nest)):
+        close = {pair: round(d, 1) for pair, d in distances(kind, [colour(s) for s in range(seats)]).items()
+                 if d < APART}
+        assert not close, f"{kind}, {seats} seats, {theme} board: {what}s too alike {close}"
 
 
-@pytest.mark.parametrize("kind", ["protanopia", "deuteranopia", "tritanopia"])
-def test_the_larger_boards_alike_colours_have_different_marks(kind):
-    for (i, j), d in distances(kind).items():
-        if d < APART:
-            assert SEAT_MARKS[i] != SEAT_MARKS[j], (kind, i, j, d)
-    assert len(set(SEAT_MARKS)) == len(SEAT_COLOURS)
+def test_every_seat_has_its_own_mark():
+    assert len(set(SEAT_MARKS)) == len(SEAT_COLOURS) == 8

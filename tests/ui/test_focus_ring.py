@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from parchis_desktop.store.settings import Settings
 from parchis_desktop.ui import focus_ring
+from tests.helpers.ui import act_first, wait_for_human
 
 
 def _highlight_pixels(widget) -> int:
@@ -98,3 +99,28 @@ def test_tab_reaches_the_move_log_and_space_still_rolls(qtbot, make_window):
     before = len(w.controller.game.events)
     qtbot.keyClick(w.panel.log, Qt.Key.Key_Space)
     assert len(w.controller.game.events) > before          # the roll
+
+
+def test_a_human_turn_leaves_the_reader_in_the_move_log(qtbot, make_window):
+    """Each time a human must act the board takes the keyboard back from a button (the
+    notice's ✕ would eat Space) but not from the move log a screen-reader user is reading."""
+    from parchis_desktop.ui.game.players import HUMAN, SeatPlayer
+    w = make_window()
+    w.start_game("parchis", [SeatPlayer(HUMAN)] * 4, seed=1)
+    qtbot.waitUntil(lambda: w.controller.can_roll(), timeout=10000)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view)
+    w.panel.log.setFocus(Qt.FocusReason.TabFocusReason)
+    for _ in range(8):                                      # rolls, moves, passes, turns
+        wait_for_human(qtbot, w)
+        if w.controller.can_roll():
+            qtbot.keyClick(w.panel.log, Qt.Key.Key_Space)   # the log's Space rolls
+        else:
+            act_first(qtbot, w)
+        assert QApplication.focusWidget() is w.panel.log
+    wait_for_human(qtbot, w)
+    assert QApplication.focusWidget() is w.panel.log
+    w.notice.show_text("A notice")
+    w.notice.close_button.setFocus(Qt.FocusReason.TabFocusReason)
+    w.take_focus()
+    assert QApplication.focusWidget() is w.view

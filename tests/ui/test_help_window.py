@@ -314,3 +314,21 @@ def test_help_never_contradicts_the_game(qapp, lang):
     assert "56" in ru4 and "14" in ru4 and "28" in ru4 and "42" in ru4     # its own last square, defined
     ru14 = next(line for line in russian.splitlines() if line.startswith("- [RU-14]"))
     assert "#RU-4" in ru14
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_the_keys_page_lists_every_shortcut(lang):
+    """Help → Keys has a row for every shortcut of the window's actions table (window_menus),
+    the keys the board, the log, the physical dice, the tutorial and a replay answer (issue 35)."""
+    from parchis_desktop.paths import resources_dir
+    from parchis_desktop.ui.game.window_menus import ACTIONS
+    text = (resources_dir() / "help" / lang / "keys.txt").read_text(encoding="utf-8")
+    keys = set()
+    for line in text.splitlines():
+        if line.startswith("| "):
+            keys.update(k.strip() for k in line.split("|")[1].split(","))
+    shortcuts = {shortcut for _attr, _name, shortcut, _slot in ACTIONS if shortcut}
+    assert shortcuts - keys == set(), shortcuts - keys
+    for key in ("Enter", "Esc", "Backspace", "Tab", "Home", "End", "Ctrl+F"):
+        assert key in keys, key
+    assert text.count("\n## ") >= 5          # the game, the tutorial, a replay, this window, a screen reader

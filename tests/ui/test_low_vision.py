@@ -97,3 +97,22 @@ def test_the_settings_offer_the_high_contrast_theme(qtbot, tmp_path):
     dialog = SettingsDialog(Settings(tmp_path / "s.ini"))
     qtbot.addWidget(dialog)
     assert dialog.theme.findData("contrast") >= 0
+
+
+@pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
+def test_every_seats_words_in_the_log_read_on_every_palette(qtbot, make_window, theme):
+    """The log's and the turn line's seat colours (the eight seats) stand 4.5:1 off the panel
+    and the log (WCAG AA for text), on the light, dark and high-contrast palettes."""
+    from PySide6.QtGui import QPalette
+    from parchis_desktop.ui.appearance import set_theme
+    from PySide6.QtWidgets import QApplication
+    set_theme(QApplication.instance(), theme)
+    try:
+        w = make_window()
+        pal = w.panel.palette()
+        for seat in range(8):
+            ink = w.panel._ink(seat)
+            for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base):
+                assert contrast(ink, pal.color(role)) >= 4.5, (theme, seat, ink.name(), role)
+    finally:
+        set_theme(QApplication.instance(), "system")

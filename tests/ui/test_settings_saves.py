@@ -322,7 +322,7 @@ def test_a_save_of_a_larger_board_or_a_team_game_loads(qtbot, make_window, tmp_p
 
 def test_a_save_named_without_json_gets_it_and_is_listed_in_recent_saves(qtbot, make_window, monkeypatch):
     import re
-    from parchis_desktop.ui.game import game_files
+    from PySide6.QtWidgets import QFileDialog
     w = make_window()
     w.start_game("parchis", HUMANS, seed=3)
     proposed = []
@@ -331,7 +331,7 @@ def test_a_save_named_without_json_gets_it_and_is_listed_in_recent_saves(qtbot, 
         proposed.append(start)
         return str(saves_dir() / "mid-game one"), filters
 
-    monkeypatch.setattr(game_files.QFileDialog, "getSaveFileName", answer)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
     w.save_dialog()
     assert re.fullmatch(r"Parchís \d{4}-\d\d-\d\d \d\d-\d\d\.json", os.path.basename(proposed[0]))
     assert os.path.dirname(proposed[0]) == str(saves_dir())

@@ -326,3 +326,23 @@ def test_the_player_filter_reaches_the_computer_seats_and_the_demo_games(window)
     rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
     assert rows["Against humans only"] == "2"       # against Ana; the demo game has no opponent level
     assert table.item(0, 2).text() == str(sum(1 for g in w.games_played[:3:2] if g.position.places()[0] == 2) + 1)
+
+
+def test_every_chart_has_its_words_and_a_name_for_a_screen_reader(window, qtbot):
+    """Issue 35: the three charts (Fair dice, This game's chance to win and race) each have a
+    name (its title) and, as description, the sentence shown beside it, which Tab reaches."""
+    from PySide6.QtGui import QAccessible
+    w = window
+    game = w.games_played[0]
+    w.set_game(game.record, [{"kind": "human", "level": "casual", "name": "Ana"}] * 4, 1)
+    qtbot.waitUntil(lambda: w.series() is not None, timeout=20_000)
+    w.show_dice()
+    assert w.report().n_faces > 0
+    assert w.faces_words.text().startswith("Faces rolled: 1: ")
+    words = {w.faces_plot: w.faces_words, w.win_plot: w.win_words, w.race_plot: w.race_words}
+    assert set(w.plots) == set(words)
+    for plot, label in words.items():
+        iface = QAccessible.queryAccessibleInterface(plot)
+        assert iface.text(QAccessible.Text.Name) == plot.getPlotItem().titleLabel.text
+        assert label.text() and iface.text(QAccessible.Text.Description) == label.text()
+        assert label.focusPolicy() & Qt.FocusPolicy.TabFocus

@@ -6,7 +6,8 @@ UI language with what a sighted player sees:
 
 * **Moves**: the legal moves of the human to act, reading like the hint ("Token 3 from
   square 12 to square 17 with 5, captures Blue"); each item's *Press* action plays it,
-  exchanges and declining the reward included (the panel's buttons);
+  exchanges and declining the reward included (the panel's buttons); while a token is chosen,
+  the moves to its marked destinations only;
 * **Tokens**: one item per token ("Yellow token 2, square 34, safe square, can move");
   *Press* acts as a click on the token (its only move is played, else its destinations
   are shown on the board);
@@ -32,7 +33,7 @@ from PySide6.QtWidgets import QAccessibleWidget
 from parchis_desktop.ui.game.move_input import is_choice, token_moves
 from parchis_desktop.ui.texts.game import colour_name, describe_choice, describe_move, location_name
 
-__all__ = ["BoardAccessible", "attach", "install_factory", "token_name", "move_name", "square_names",
+__all__ = ["BoardAccessible", "PositionSource", "attach", "install_factory", "token_name", "move_name", "square_names",
            "LISTS"]
 
 _NULL = shiboken6.VoidPtr(0)
@@ -448,10 +449,14 @@ class BoardAccessible(QAccessibleWidget):
             return empty
         names = window._names()
         moves = []
-        if c.human_to_act():
-            moves = [(m, move_name(pos, m, names)) for m in c.legal_moves()]
         movable = set(window.move_input.movable)
         selected = window.move_input.selected
+        if c.human_to_act():
+            legal = c.legal_moves()
+            # A token chosen (its destinations marked on the board): the list is its moves, as
+            # the markers show; Esc or another token brings the others back.
+            chosen = [m for m in window.move_input.destination_moves if m in legal] if selected is not None else []
+            moves = [(m, move_name(pos, m, names)) for m in (chosen or legal)]
         tokens = [((s, i), token_name(pos, s, i, (s, i) in movable, (s, i) == selected))
                   for s in pos.players for i in range(len(pos.tokens[s]))]
         return {"moves": moves, "tokens": tokens, "squares": square_names(pos)}
@@ -474,6 +479,8 @@ class BoardAccessible(QAccessibleWidget):
             return self.view.accessibleName() or QCoreApplication.translate("BoardAccessible", "Game board")
         if t == QAccessible.Text.Description:
             window = self.source()
+            if window is not None and hasattr(window, "board_description"):   # the tutorial: the step's task
+                return window.board_description()
             return window.panel.turn_label.text() if window is not None and hasattr(window, "panel") else ""
         return super().text(t)
 
@@ -578,6 +585,13 @@ def _factory(key: str, obj):
     if getattr(obj, "accessible_board", False) is True:    # a BoardView (it imports this module)
         existing = getattr(obj, "_accessible", None)
         return existing if existing is not None else BoardAccessible(obj)
+    if getattr(obj, "accessible_window", False) is True and obj.isWindow():
+        # A window of its own that is a plain QWidget (help, tutorial, statistics, history,
+        # replay): a frame to a screen reader, as the main window is, not a nameless filler.
+        existing = getattr(obj, "_accessible_window", None)
+        if existing is None:
+            existing = obj._accessible_window = QAccessibleWidget(obj, QAccessible.Role.Window)
+        return existing
     return None
 
 
@@ -623,3 +637,44 @@ def attach(window) -> None:
     window.move_input.refresh_needed.connect(refresh)
     window.move_input.status.connect(refresh)
     window._accessible_keys = _KeyWatcher(window.view, refresh)
+
+
+class PositionSource:
+    """What a board that only shows a position (a replay's) gives its interface: the tokens and
+    the occupied squares of ``position()``, named with ``names()``; no moves, nothing to press.
+    Call :meth:`refresh` when the position shown changes."""
+
+    def __init__(self, view, position, names) -> None:
+        self.view = view
+        self.controller = self
+        self.move_input = self
+        self.movable: list = []
+        self.selected = None
+        self.focus = None
+        self.destination_moves: list = []
+        self._position, self._names_of = position, names
+        view.accessible_source = self
+
+    @property
+    def position(self):
+        return self._position()
+
+    def human_to_act(self) -> bool:
+        return False
+
+    def legal_moves(self) -> list:
+        return []
+
+    def _names(self) -> dict[int, str]:
+        return dict(self._names_of())
+
+    def click_token(self, _seat: int, _token: int) -> None:
+        pass
+
+    def clear(self) -> None:
+        pass
+
+    def refresh(self) -> None:
+        iface = getattr(self.view, "_accessible", None)
+        if iface is not None and shiboken6.isValid(self.view):
+            iface.refresh()

@@ -116,11 +116,16 @@ class BoardGeometry:
         anchors = [(p, s) for (s, _k), p in self.home.items()]
         if not anchors:
             anchors = [(c, s) for s, c in enumerate(self.nest_centres)]
-        near = [(p.x(), p.y(), s) for p, s in anchors]   # plain numbers: 3,800 QPointF calls cost 35 ms at start-up
-        for n, point in self.ring.items():
-            if near:
-                x, y = point.x(), point.y()
-                self.arm_seat[n] = min(near, key=lambda a: (math.hypot(a[0] - x, a[1] - y), a[2]))[2]
+        near = sorted((s, p.x(), p.y()) for p, s in anchors)   # plain numbers: 3,800 QPointF calls cost 35 ms
+        for n, point in self.ring.items():                       # at start-up; a tie goes to the lower seat
+            x, y = point.x(), point.y()
+            best, seat = math.inf, None
+            for s, ax, ay in near:
+                d = (ax - x) * (ax - x) + (ay - y) * (ay - y)
+                if d < best:
+                    best, seat = d, s
+            if seat is not None:
+                self.arm_seat[n] = seat
         self.start_seat = {sq: s for s, sq in enumerate(board.start)}
         self.end_seat = {sq: s for s, sq in enumerate(board.end)}
         #: The shape family of the drawing ("cross": square cells on the grid, square nests

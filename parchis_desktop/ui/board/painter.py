@@ -63,13 +63,19 @@ def number_font_px(device_scale: float) -> float:
     return wanted if wanted <= CELL * _NUMBER_MAX_SHARE else 0.0
 
 
+#: The width of the band of a partner's colour round a team player's arm on a star board
+#: (TM-1): the grout covers its inner half, the rest is a rim round the arm's squares.
+TEAM_BAND = CELL * 0.40
+
+
 class BoardPainter(Emblems):
     """The whole static board (frame, nests, track, home columns, goal) of one geometry.
 
     ``slot_count`` is how many token hollows a nest shows; ``active_seats`` the seats that
     play (the others' nests are drawn faded; None: all seats look occupied); ``partners``
-    each team player's partner (TM-1): its nest wears a band of the partner's colour, so
-    partners show on the board, not only in the panel."""
+    each team player's partner (TM-1): its nest wears a band of the partner's colour, and on
+    a star board so does the outline of its arm, so partners show on the board, not only in
+    the panel."""
 
     def __init__(self, geometry: BoardGeometry, theme: Theme, slot_count: int = 4,
                  active_seats: set[int] | None = None, partners: dict[int, int] | None = None) -> None:
@@ -293,8 +299,35 @@ class BoardPainter(Emblems):
                          rect.center().y() + cy * reach - size.height() / 2)
         p.drawStaticText(at, text)
 
+    def _paint_team_arms(self, p: QPainter) -> None:
+        """TM-1 on a star board: each team player's arm is framed by a band of its partner's
+        colour that follows the arm's outline (as its nest wears one), drawn under the grout so
+        it shows as a rim round the arm's squares; a dark edge keeps it apart from the surface
+        in every theme."""
+        t, geo = self.theme, self.geo
+        cap, join = Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+        for seat, mate in sorted(self.partners.items()):
+            arm = QPainterPath()
+            for n, point in geo.ring.items():
+                if geo.arm_seat.get(n) == seat:
+                    self._band_cell(arm, point, geo.angle_of(0, f"T{n}"))
+            for (owner, k), point in geo.home.items():
+                if owner == seat:
+                    self._band_cell(arm, point, geo.angle_of(owner, f"H{k}"))
+            if arm.isEmpty():
+                continue
+            arm = arm.simplified()
+            colour = t.nest(mate)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(colour.darker(170), TEAM_BAND + CELL * 0.07, Qt.PenStyle.SolidLine, cap, join))
+            p.drawPath(arm)
+            p.setPen(QPen(colour, TEAM_BAND, Qt.PenStyle.SolidLine, cap, join))
+            p.drawPath(arm)
+
     def _paint_track(self, p: QPainter) -> None:
         t, geo, board = self.theme, self.geo, self.geo.board
+        if self.partners and geo.shape == "star":
+            self._paint_team_arms(p)
         # The grout band under every cell (one outline for the whole board).
         band = QPainterPath()
         for (seat, k), point in geo.home.items():

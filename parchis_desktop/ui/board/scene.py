@@ -114,7 +114,8 @@ class BoardScene(QGraphicsScene):
         for key in list(self._tokens):
             self._remove_token(key)
         self._movable, self._selected = [], None
-        self._geo = BoardGeometry(board)
+        if self._geo.board is not board:   # (the constructor's own board is measured once)
+            self._geo = BoardGeometry(board)
         self._board_item.set_geometry(self._geo)
         self.setSceneRect(self._geo.scene_rect)
         for item in self._name_items:
@@ -210,7 +211,10 @@ class BoardScene(QGraphicsScene):
             item.setZValue(Z_TOKEN + point.y() / 10000.0)
             item.set_location(loc)
         slot_count, active = nest_state(pos)
-        if slot_count != self._board_item.slot_count or active != self._board_item.active_seats:
+        drawn = self._board_item.active_seats
+        if drawn is None:   # all seats look occupied: a game with every seat playing looks the same
+            drawn = set(range(len(self._geo.nest_rects)))
+        if slot_count != self._board_item.slot_count or active != drawn:
             self._board_item.slot_count = slot_count
             self._board_item.active_seats = active   # drawn again
         partners = partners_of(pos)

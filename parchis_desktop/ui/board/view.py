@@ -24,6 +24,10 @@ class BoardView(QGraphicsView):
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         install_factory()   # the board's interface for screen readers, before anyone asks for it
         super().__init__(parent)
+        # A viewport made here: Qt's own has no Python wrapper yet, and the first one made for
+        # it (viewport(), every item's paint) makes PySide load every widget class (15 ms at
+        # start-up, in the first frame).
+        self.setViewport(QWidget())
         self.setScene(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -76,21 +80,24 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         now = time.monotonic()
-        if now - self._last_resize < self.SETTLE_MS / 1000:
-            self._dragging_started()
+        if self._last_resize and self.isVisible():   # not the sizes given before it first shows
+            self._dragging_started(fast=now - self._last_resize < self.SETTLE_MS / 1000)
         self._last_resize = now
         self.fit()
 
-    def _dragging_started(self) -> None:
+    def _dragging_started(self, fast: bool = True) -> None:
         """The window is being resized: the tokens, names and markers keep a picture of their
         own (at today's sharpness) that is scaled from frame to frame, instead of being drawn
-        again at every new scale; once the size holds still they are drawn sharp again (the
-        board itself does the same, see BoardItem)."""
+        again at every new scale (the first frame of a drag too); once the size holds still
+        they are drawn sharp again (the board itself does the same, see BoardItem).  ``fast``
+        (mid-drag): the pictures are scaled with their nearest pixels."""
         if self._settle is None:
             self._settle = QTimer(self)
             self._settle.setSingleShot(True)
             self._settle.timeout.connect(self._dragging_stopped)
         self._settle.start(self.SETTLE_MS)
+        if fast:   # smoothing the scaled pictures cost more than the rest of the frame
+            self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         scene = self.scene()
         if self._scaled or scene is None:
             return
@@ -104,6 +111,7 @@ class BoardView(QGraphicsView):
                 self._scaled.append(item)
 
     def _dragging_stopped(self) -> None:
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         scaled, self._scaled = self._scaled, []
         scene = self.scene()
         for item in scaled:
@@ -123,6 +131,8 @@ class BoardView(QGraphicsView):
             if isinstance(scene, BoardScene):
                 scene.set_theme(Theme.for_palette(self.palette()))
                 self.setBackgroundBrush(scene.theme.table)
+        elif event.type() == QEvent.Type.LanguageChange:   # a screen reader's name in the new language
+            self.setAccessibleName(self.tr("Game board"))
         super().changeEvent(event)
 
     def wheelEvent(self, event) -> None:  # noqa: N802

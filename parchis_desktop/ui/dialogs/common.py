@@ -1,7 +1,7 @@
 """Dialogs: new game (new_game_dialog.py), settings, end of game."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGridLayout,
     QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget,
@@ -108,7 +108,12 @@ class SettingsDialog(QDialog):
 class GameOverDialog(QDialog):
     """The places, and "Play again".  No button is the default: the Enter or Space that was
     meant for the board must not start a new game (the focus starts on Close).  With
-    ``teams`` (the team places, TM-4) each place is a team, with both partners' names."""
+    ``teams`` (the team places, TM-4) each place is a team, with both partners' names.
+    "Review the game" (``review_requested``) closes the dialog and asks for the review."""
+
+    review_requested = Signal()
+
+    analyse_requested = Signal()   # "Analyse the game"
 
     def __init__(self, places: list[int], names: dict[int, str], parent: QWidget | None = None,
                  details: dict[int, str] | None = None, subtitle: str = "",
@@ -181,13 +186,29 @@ class GameOverDialog(QDialog):
         # An ActionRole button: the box makes its first AcceptRole button the default when shown.
         self.again = buttons.addButton(self.tr("&Play again"), QDialogButtonBox.ButtonRole.ActionRole)
         self.again.clicked.connect(self.accept)
+        self.review = buttons.addButton(self.tr("Re&view the game"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review.setObjectName("reviewGameButton")
+        self.review.setToolTip(self.tr("The Expert's review: luck and mistakes of every player, and the better moves"))
+        self.review.clicked.connect(self._review)
+        # The analysis board on the finished game (issue 30): the dialog closes, the window opens it.
+        self.analyse = buttons.addButton(self.tr("&Analyse the game"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.analyse.setObjectName("analyseGame")
+        self.analyse.clicked.connect(self._analyse)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        for button in (self.again, self.close_button):
+        for button in (self.again, self.review, self.analyse, self.close_button):
             button.setAutoDefault(False)
             button.setDefault(False)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.close_button.setFocus()
+
+    def _review(self) -> None:
+        self.review_requested.emit()
+        self.reject()
+
+    def _analyse(self) -> None:
+        self.analyse_requested.emit()
+        self.reject()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

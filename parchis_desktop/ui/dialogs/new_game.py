@@ -176,6 +176,11 @@ class NewGameDialog(QDialog):
         self.physical.setToolTip(self.tr("Play on a real board: the app referees your rolls, shows the "
                                          "legal moves and plays the computer seats."))
         layout.addWidget(self.physical)
+        self.practice = QCheckBox(self.tr("Pr&actice game (analysis allowed)"))
+        self.practice.setObjectName("practiceGame")
+        self.practice.setToolTip(self.tr("The analysis board may be used while this game is played; the history "
+                                         "marks it as a practice game."))
+        layout.addWidget(self.practice)
         self.hint = QLabel()
         self.hint.setObjectName("newGameHint")
         self.hint.setWordWrap(True)
@@ -303,6 +308,7 @@ class NewGameDialog(QDialog):
         defaults = [SeatPlayer(HUMAN), SeatPlayer(BOT), SeatPlayer(BOT), SeatPlayer(BOT)]
         if isinstance(last, dict):
             self.physical.setChecked(last.get("physical") is True)
+            self.practice.setChecked(last.get("practice") is True)
             idx = self.variant.findData(last.get("variant"))
             if idx >= 0:
                 self.variant.setCurrentIndex(idx)
@@ -438,5 +444,6 @@ class NewGameDialog(QDialog):
     def choice(self) -> dict:
         players = [p.to_dict() for p in self._roster()[:self._seats]]
         return {"variant": self.rules.preset, "seats": self._seats, "players": players,
-                "rules": self.rules.to_dict(), "rules_name": self.rules_name, "physical": self.physical.isChecked()}
+                "rules": self.rules.to_dict(), "rules_name": self.rules_name, "physical": self.physical.isChecked(),
+                "practice": self.practice.isChecked()}
 

@@ -29,7 +29,7 @@ from parchis_desktop.ui.game.move_input import is_choice
 from parchis_desktop.ui.game.move_log import over_text, pass_text
 from parchis_desktop.ui.texts.game import describe_move
 
-__all__ = ["Announcer", "VERBOSITY", "has_announcement_events"]
+__all__ = ["Announcer", "VERBOSITY", "announce", "has_announcement_events"]
 
 VERBOSITY = ("all", "mine", "off")
 _KEEP = 200
@@ -48,6 +48,21 @@ def has_announcement_events() -> bool:
     except ImportError:
         return False
     return True
+
+
+def announce(widget, text: str, assertive: bool = False) -> None:
+    """Say ``text`` for ``widget``'s window (the tutorial, a replay): an announcement event
+    where Qt has them (what they say is also a visible label a screen reader reads otherwise)."""
+    if not text or not QAccessible.isActive():
+        return
+    try:
+        from PySide6.QtGui import QAccessibleAnnouncementEvent
+    except ImportError:
+        return
+    event = QAccessibleAnnouncementEvent(widget, text)
+    event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
+                        else QAccessible.AnnouncementPoliteness.Polite)
+    QAccessible.updateAccessibility(event)
 
 
 class Announcer(QObject):

@@ -197,14 +197,16 @@ class GameController(QObject):
         self.seats = [player_for(p, self.physical_dice) for p in self.players]
 
     def new_game(self, variant: str, players: list[SeatPlayer], seed: int | None = None,
-                 rules=None, physical_dice: bool = False) -> None:
-        """A new game; with ``physical_dice`` the roll for the first player waits to be entered."""
+                 rules=None, physical_dice: bool = False, practice: bool = False) -> None:
+        """A new game; with ``physical_dice`` the roll for the first player waits to be entered;
+        ``practice``: the analysis board may be used while it is played (ui/analysis/access.py)."""
         self._reset_async()
         self.physical_dice = physical_dice
         seats = [s for s, p in enumerate(players) if not p.empty]
         # BD-1: the roster's length is the board's seats (four players may sit on six seats).
         self.game = Game.new(variant, seats, seed=seed, rules=rules, roll_for_first=not physical_dice,
                              seats=len(players))
+        self.game.practice = practice is True
         self._first = _FirstRoll(list(self.game.position.players)) if physical_dice else None
         self._seat(players)
         self._human_marks = []

@@ -9,7 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+# QFileDialog and QMessageBox are imported where they are used: start-up does not make
+# their classes (and a dozen enums) for the first frame.
 
 from parchis_desktop.store.errors import SaveError
 from parchis_desktop.store.files import with_json_suffix
@@ -37,6 +38,7 @@ class GameFiles(QObject):
                           .replace("%1", Path(path).name).replace("%2", save_error_text(exc)))
             return False
         w.load_saved(saved)
+        w.announcer.say(QCoreApplication.translate("MainWindow", "Game loaded."), True)   # a screen reader hears it
         return True
 
     def save_to(self, path: Path) -> bool:
@@ -49,10 +51,13 @@ class GameFiles(QObject):
         except OSError as exc:
             w.show_notice(QCoreApplication.translate("MainWindow", "Could not save: %1").replace("%1", str(exc)))
             return False
-        w.panel.set_status(QCoreApplication.translate("MainWindow", "Saved to %1.").replace("%1", str(path)))
+        saved = QCoreApplication.translate("MainWindow", "Saved to %1.").replace("%1", str(path))
+        w.panel.set_status(saved)
+        w.announcer.say(saved, True)
         return True
 
     def save_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
         w = self.window
         if w.controller.game is None:
             return
@@ -82,6 +87,7 @@ class GameFiles(QObject):
             menu.addAction(QCoreApplication.translate("MainWindow", "No saved games yet")).setEnabled(False)
 
     def load_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
         path, _ = QFileDialog.getOpenFileName(
             self.window, QCoreApplication.translate("MainWindow", "Load game"), str(saves_dir()),
             QCoreApplication.translate("MainWindow", "Saved games and positions (*.json);;All files (*)"))
@@ -118,6 +124,7 @@ class GameFiles(QObject):
     def offer_resume(self) -> None:
         """At start-up: resume the unfinished autosaved game, or start a fresh one."""
         if self.has_resumable_autosave():
+            from PySide6.QtWidgets import QMessageBox
             box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Resume game?"),
                               QCoreApplication.translate(
                                   "MainWindow", "An unfinished game was saved when you left. Resume it?"),

@@ -4,8 +4,8 @@ The human's board input is a :class:`~.move_input.MoveInput`, saving, loading an
 a :class:`~.game_files.GameFiles`, the --autoplay demo :mod:`.autoplay`; the window wires
 them to the controller and the panel.  What the window does is split by concern into mixins:
 window_games (new, save, load, resume), window_dialogs (rules, settings, help, notices),
-window_events (the controller's news in the log), window_input (choices, roll, hints, keys)
-and window_history (statistics and replays).
+window_events (the controller's news in the log), window_input (choices, roll, hints, keys),
+window_history (statistics and replays) and window_analysis (the analysis board).
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget,
+    QAbstractButton, QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget,
 )
 
 from parchis_desktop.engine import Move
@@ -30,6 +30,7 @@ from parchis_desktop.ui.game.window_dialogs import WindowDialogs
 from parchis_desktop.ui.game.window_events import GameEvents
 from parchis_desktop.ui.game.window_games import GameSessions
 from parchis_desktop.ui.game.window_history import HistoryViews
+from parchis_desktop.ui.game.window_analysis import AnalysisViews
 from parchis_desktop.ui.game.window_input import WindowInput
 from parchis_desktop.ui.game.move_input import MoveInput, is_choice
 from parchis_desktop.store.folders import clean_profile_temps
@@ -75,7 +76,7 @@ class Notice(QWidget):
         self.show()
 
 
-class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryViews, QMainWindow):
+class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryViews, AnalysisViews, QMainWindow):
     """Top-level window of the game."""
 
     game_finished = Signal(list)   # places, after the end-of-game handling
@@ -94,6 +95,8 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
         self.sound = sound if sound is not None else SilentPlayer()
         self.sound.set_enabled(self.settings.get("sound/enabled"))
         self._first_frame_done = False
+        self._first_frame_jobs: list = []   # what waits for the first frame (see after_first_frame)
+        self._rest_pending = False          # the next frame (the start-up game's) loads the rest
         self._language = self.settings.get("ui/language")   # installed by the app at start
         self.controller = GameController(self)
         self.controller.has_animator = True
@@ -110,12 +113,11 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
         self.controller.autosaver = self.autosaver
         self.history_writer = None              # the game history (store/history.py), written off this thread
         if history:
-            from parchis_desktop.store.history import default_path
+            from parchis_desktop.store.folders import history_path
             from parchis_desktop.store.history_writer import GameRecorder, HistoryWriter
 
-            from parchis_desktop.store.folders import data_dir
             saver = self.autosaver   # the history waits for the autosave of the same moment (issue 33)
-            self.history_writer = HistoryWriter(default_path(data_dir()),
+            self.history_writer = HistoryWriter(history_path(),
                                                 after=saver.wait_saved if saver is not None else None)
             self.controller.recorder = GameRecorder(self.history_writer,
                                                     ticket=saver.ticket if saver is not None else None)
@@ -198,6 +200,7 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
         self.rules_view: RulesDialog | None = None
         self.history_window = None              # ui/replay_window.py: the games of the history, replays
         self.stats_window = None                # ui/stats_window.py, made (and pyqtgraph imported) when opened
+        self.review_windows: list = []          # ui/review/window.py: the games' reviews (window_history.py)
 
     def retranslate_ui(self) -> None:
         """Set every user-visible text; called again when the language changes."""
@@ -234,10 +237,15 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
 
 
     def take_focus(self) -> None:
-        """A human must act: the board takes the keyboard back (Space on a button that kept
-        the focus after a dialog, e.g. the notice's ✕, pressed that button instead of rolling)."""
+        """A human must act: the board takes the keyboard back from a button (Space on a button
+        that kept the focus after a dialog, e.g. the notice's ✕, pressed that button instead of
+        rolling) or from nowhere, but not from a place the player went to on purpose: a
+        screen-reader user reading the move log (Tab) stays there, and its Space, Enter and
+        digits still play (issue 35)."""
         focus = self.focusWidget()
-        if focus is not self.view and (focus is None or focus.window() is self):
+        if focus is self.view:
+            return
+        if focus is None or (focus.window() is self and isinstance(focus, QAbstractButton)):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def event(self, event) -> bool:
@@ -247,12 +255,45 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
         elif kind == QEvent.Type.Paint and not self._first_frame_done:
             self._first_frame_done = True
             QTimer.singleShot(0, self, self._after_first_frame)
+        elif kind == QEvent.Type.Paint and self._rest_pending:
+            QTimer.singleShot(0, self, self._load_the_rest)
         return super().event(event)
 
+    #: A window that does not paint (started minimized) runs the jobs after this long anyway.
+    FIRST_FRAME_PATIENCE_MS = 1000
+
+    def after_first_frame(self, job) -> None:
+        """Run ``job`` once the window's first frame is on screen (at once if it is): the
+        start-up's game (a resumed autosave or the default game) comes a frame after the
+        window, so the window shows without waiting for the engine and the game's set-up."""
+        if self._first_frame_done:
+            QTimer.singleShot(0, self, job)
+        else:
+            self._first_frame_jobs.append(job)
+            QTimer.singleShot(self.FIRST_FRAME_PATIENCE_MS, self, self._no_frame_yet)
+
+    def _no_frame_yet(self) -> None:
+        if not self._first_frame_done:
+            self._first_frame_done = True
+            self._after_first_frame()
+
     def _after_first_frame(self) -> None:
+        """The jobs that waited for the first frame, then, once their frame is painted (or
+        after 0.3 s at the latest: a modal question a job asks, a minimized window), what
+        the first frame did not need."""
+        self._rest_pending = True
+        QTimer.singleShot(300, self, self._load_the_rest)
+        jobs, self._first_frame_jobs = self._first_frame_jobs, []
+        for job in jobs:
+            job()
+
+    def _load_the_rest(self) -> None:
         """What the first frame did not need, loaded once it is on screen: the sound device,
         the AI modules (before any computer move) and the dialogs' modules (so the first
         Ctrl+N does not wait for them)."""
+        if not self._rest_pending:
+            return
+        self._rest_pending = False
         if self._sound_pending:
             self._sound_pending = False
             self.sound = make_player(self)
@@ -348,8 +389,11 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
             self.history_writer.close()
         if self.stats_window is not None:
             self.stats_window.close()
+        self.close_analysis_windows()
         if self.history_window is not None:
             self.history_window.close()
+        for review in list(self.review_windows):
+            review.close()
         if self.profile_lock is not None:
             self.profile_lock.release()
         self._close_game_over()

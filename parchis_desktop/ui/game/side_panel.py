@@ -388,9 +388,12 @@ class SidePanel(QWidget):
                 self.show_game(*self._last_game)
 
     def _ink(self, seat: int):
-        """The seat's colour made readable on this palette (darker on light, lighter on dark)."""
-        dark = self.palette().color(self.backgroundRole()).lightness() < 128
-        return seat_colour(seat).lighter(135) if dark else seat_colour(seat).darker(150)
+        """The seat's colour made readable on this palette (darker on light, lighter on dark),
+        at least 4.5:1 on the panel and on the log (WCAG AA)."""
+        from PySide6.QtGui import QPalette
+        from parchis_desktop.ui.theme import readable_on
+        pal = self.palette()
+        return readable_on(seat_colour(seat), [pal.color(QPalette.ColorRole.Window), pal.color(QPalette.ColorRole.Base)])
 
     def log_lines(self) -> list[str]:
         return self.log.toPlainText().splitlines()
@@ -408,6 +411,7 @@ class SidePanel(QWidget):
             if w is not None:
                 w.deleteLater()
         self._rows = {}
+        self._chips: dict[int, QLabel] = {}    # the colour dots: their colour in words for a screen reader
         self._team_rows = []
         seats = [s for s, t in enumerate(pos.tokens) if t and s < len(players) and not players[s].empty]
         pairs = team_pairs(seats, pos.board.seats) if pos.rules.teams else []
@@ -450,6 +454,7 @@ class SidePanel(QWidget):
                 self.players_grid.addWidget(info, row + 1, 2, 1, 3)
                 row += 2
             self._rows[seat] = (name, place, info)
+            self._chips[seat] = chip
         self._row_key = self._roster_key(pos, players)
 
     @staticmethod
@@ -474,6 +479,7 @@ class SidePanel(QWidget):
         for seat, (name, place, info) in self._rows.items():
             p = players[seat]
             name.setText(p.name or colour_name(seat))
+            self._chips[seat].setAccessibleName(colour_name(seat))   # "Yellow", not "black circle"
             f = name.font()
             f.setBold(seat == pos.to_move and not pos.is_over)
             name.setFont(f)

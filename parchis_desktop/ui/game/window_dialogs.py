@@ -6,7 +6,6 @@ context."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox
 
 from parchis_desktop.ui.texts.settings import settings_problem_text
 
@@ -69,6 +68,7 @@ class WindowDialogs:
 
     def about(self) -> None:
         from parchis_desktop.ui.dialogs.common import about_text
+        from PySide6.QtWidgets import QMessageBox   # made when first asked (not at start-up)
         QMessageBox.about(self, QCoreApplication.translate("MainWindow", "About Parchís Desktop"), about_text())
 
     def _on_bot_fallback(self, why: str) -> None:
@@ -92,6 +92,11 @@ class WindowDialogs:
         from parchis_desktop.ui.help import open_tutorial
         return open_tutorial(self)
 
+    def show_puzzles(self):
+        """Help → Puzzles: the puzzle browser (ui/puzzles/)."""
+        from parchis_desktop.ui.puzzles import open_puzzles
+        return open_puzzles(self)
+
     def show_welcome(self):
         """Help → Welcome screen (at the first start: ui.help.show_welcome_once)."""
         from parchis_desktop.ui.help import open_welcome
@@ -104,7 +109,9 @@ class WindowDialogs:
             open_rule(self, url[5:])
 
     def show_notice(self, text: str) -> None:
+        """The notice strip over the board (a screen reader hears it at once: it says what went wrong)."""
         self.notice.show_text(text)
+        self.announcer.say(text, True, assertive=True)
 
     def _startup_notices(self) -> None:
         """Say once what went wrong with the settings, and that a second window does not autosave."""

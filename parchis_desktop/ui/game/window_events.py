@@ -110,6 +110,8 @@ class GameEvents:
                                                subtitle=variant_name(pos.rules.preset),
                                                teams=pos.team_places() if pos.rules.teams else None)   # TM-4
         self.game_over_dialog.accepted.connect(self._play_again)
+        self.game_over_dialog.review_requested.connect(self.review_this_game)
+        self.game_over_dialog.analyse_requested.connect(self.analyse_game)
         self.game_over_dialog.open()
 
     def _close_game_over(self) -> None:
@@ -122,4 +124,5 @@ class GameEvents:
         pos = self.controller.position
         if pos is not None:
             self.start_game(pos.rules.preset, list(self.controller.players), rules=pos.rules,
-                            physical_dice=self.controller.physical_dice)
+                            physical_dice=self.controller.physical_dice,
+                            practice=bool(getattr(self.controller.game, "practice", False)))

@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
 
 from parchis_desktop.ui.game.players import BOT, HUMAN, SeatPlayer
 from parchis_desktop.store.saves import LoadedSave
@@ -21,12 +20,13 @@ class GameSessions:
     """Starting, saving, loading and resuming games for the main window (``self`` is the window)."""
 
     def start_game(self, variant: str, players: list[SeatPlayer], seed: int | None = None, rules=None,
-                   physical_dice: bool = False) -> None:
+                   physical_dice: bool = False, practice: bool = False) -> None:
         from parchis_desktop.engine.rules import PRESET_BOARD
 
         from parchis_desktop.ui.game.seating import board_name_for
         self._prepare_board(board_name_for(rules.board if rules is not None else PRESET_BOARD[variant], len(players)))
-        self.controller.new_game(variant, players, seed=seed, rules=rules, physical_dice=physical_dice)
+        self.controller.new_game(variant, players, seed=seed, rules=rules, physical_dice=physical_dice,
+                                 practice=practice)
         pos = self.controller.position
         self.scene.set_names(self._names())
         self.scene.set_position(pos)
@@ -52,7 +52,8 @@ class GameSessions:
             return
         self.settings.set_last_new_game(choice)
         self.start_game(choice["variant"], [SeatPlayer.from_dict(p) for p in choice["players"]],
-                        rules=rules_from_choice(choice), physical_dice=bool(choice.get("physical")))
+                        rules=rules_from_choice(choice), physical_dice=bool(choice.get("physical")),
+                        practice=choice.get("practice") is True)
 
     def game_in_progress(self) -> bool:
         """Something has been played in a game that is not over."""
@@ -65,6 +66,7 @@ class GameSessions:
         in progress away; No is the default."""
         if not self.game_in_progress():
             return True
+        from PySide6.QtWidgets import QMessageBox   # made when first asked (not at start-up)
         box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Abandon the game?"),
                           text or QCoreApplication.translate("MainWindow", "A game is in progress. Abandon it and start the new one?"),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
@@ -129,7 +131,7 @@ class GameSessions:
         if players is not None:
             try:
                 self.start_game(last.get("variant", "parchis"), players, rules=rules_from_choice(last),
-                                physical_dice=last.get("physical") is True)
+                                physical_dice=last.get("physical") is True, practice=last.get("practice") is True)
                 return
             except Exception:
                 pass
@@ -145,6 +147,7 @@ class GameSessions:
             self.move_log.cut(len(self.controller.game.events))
             self._log(lambda _names: QCoreApplication.translate("MainWindow", "Undone: back to the start of your turn."))
             self._refresh()
+            self.announcer.say(QCoreApplication.translate("MainWindow", "Undone: back to the start of your turn."), True)
 
     # -- autoplay ----------------------------------------------------------------------------
     def start_autoplay(self, variant: str, seed: int | None, players: int, speed: str,

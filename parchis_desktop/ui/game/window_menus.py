@@ -25,15 +25,21 @@ ACTIONS = (
     ("about_action", "aboutAction", "", "about"),
     ("help_action", "helpAction", "F1", "show_help"),
     ("tutorial_action", "tutorialAction", "", "show_tutorial"),
+    ("puzzles_action", "puzzlesAction", "", "show_puzzles"),
     ("welcome_action", "welcomeAction", "", "show_welcome"),
     ("stats_action", "statsAction", "Ctrl+I", "show_statistics"),
     ("history_action", "historyAction", "", "show_history"),
+    ("review_action", "reviewAction", "Ctrl+Shift+R", "review_this_game"),
+    ("analyse_action", "analyseAction", "Ctrl+Shift+A", "analyse_game"),
+    ("analyse_saved_action", "analyseSavedAction", "", "analyse_saved_dialog"),
+    ("analysis_board_action", "analysisBoardAction", "", "show_analysis_board"),
 )
 
 GAME_MENU = ("new_action", "rules_action", None, "save_action", "load_action", "recent_menu", None,
-             "undo_action", None, "stats_action", "history_action", None, "quit_action")
+             "undo_action", None, "stats_action", "history_action", None,
+             "review_action", "analyse_action", "analyse_saved_action", "analysis_board_action", None, "quit_action")
 VIEW_MENU = ("hint_action", None, "fullscreen_action", "mute_action", None, "settings_action")
-HELP_MENU = ("help_action", "tutorial_action", "welcome_action", None, "about_action")
+HELP_MENU = ("help_action", "tutorial_action", "puzzles_action", "welcome_action", None, "about_action")
 
 
 def _slot(window, name: str):
@@ -94,9 +100,14 @@ def retitle(window) -> None:
         "about_action": QCoreApplication.translate("MainWindow", "&About Parchís Desktop"),
         "help_action": QCoreApplication.translate("MainWindow", "&Rules of the game"),
         "tutorial_action": QCoreApplication.translate("MainWindow", "&Tutorial…"),
+        "puzzles_action": QCoreApplication.translate("MainWindow", "&Puzzles…"),
         "welcome_action": QCoreApplication.translate("MainWindow", "&Welcome screen"),
         "stats_action": QCoreApplication.translate("MainWindow", "Stat&istics…"),
         "history_action": QCoreApplication.translate("MainWindow", "Game &history…"),
+        "review_action": QCoreApplication.translate("MainWindow", "R&eview this game"),
+        "analyse_action": QCoreApplication.translate("MainWindow", "&Analyse this game"),
+        "analyse_saved_action": QCoreApplication.translate("MainWindow", "Analyse a sa&ved game…"),
+        "analysis_board_action": QCoreApplication.translate("MainWindow", "Analysis &board…"),
     }
     for attr, text in texts.items():
         getattr(window, attr).setText(text)

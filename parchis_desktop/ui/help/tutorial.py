@@ -58,6 +58,8 @@ def lesson_text(text: str) -> str:
 class TutorialWindow(QWidget):
     """The tutorial: lessons on the left, the step being played on the right."""
 
+    accessible_window = True   # a frame to a screen reader (ui/board/accessible.py)
+
     lesson_finished = Signal(str)
     rule_requested = Signal(str)    # "Rule page": a rule id to show in the help
 
@@ -91,6 +93,8 @@ class TutorialWindow(QWidget):
         self.scene.animation_finished.connect(self._animation_done)
         if settings is not None:
             self.scene.set_speed(settings.get("animation/speed"))
+        from parchis_desktop.ui.help.tutorial_access import TutorialSource
+        self.access = TutorialSource(self)   # the board's lists and the announcements (issue 35)
 
         self.feedback = QLabel()   # above the board, never on it: why a move is refused, what to do
         self.feedback.setObjectName("lessonFeedback")
@@ -106,11 +110,14 @@ class TutorialWindow(QWidget):
 
         self.lesson_list = QListWidget()
         self.lesson_list.setObjectName("lessonList")
+        self.lessons_label = QLabel()        # the list's name for a screen reader (a buddy)
+        self.lessons_label.setBuddy(self.lesson_list)
         self.lesson_list.setWordWrap(True)   # long titles (ru, pl) wrap instead of being cut off
         self.lesson_list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.lesson_list.itemActivated.connect(self._item_chosen)
         self.lesson_list.itemClicked.connect(self._item_chosen)
         self.lesson_list.currentItemChanged.connect(self._current_changed)
+        self.lesson_list.itemSelectionChanged.connect(self._selection_changed)
         self.title = QLabel()
         self.title.setObjectName("lessonTitle")
         font = self.title.font()
@@ -175,6 +182,7 @@ class TutorialWindow(QWidget):
         left_col = QVBoxLayout(left)
         left_col.setContentsMargins(0, 0, 0, 0)
         left_col.addWidget(self.notice)
+        left_col.addWidget(self.lessons_label)
         left_col.addWidget(self.lesson_list, 1)
         split = QSplitter()
         split.addWidget(left)
@@ -189,6 +197,8 @@ class TutorialWindow(QWidget):
     # -- texts -----------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Parchís Desktop: tutorial"))
+        self.lessons_label.setText(self.tr("&Lessons"))
+        self.lesson_list.setAccessibleName(self.tr("Lessons"))
         self.roll_button.setText(self.tr("&Roll the lesson dice"))
         self.hint_button.setText(self.tr("H&int"))
         self.restart_button.setText(self.tr("Start &again"))
@@ -255,6 +265,9 @@ class TutorialWindow(QWidget):
                 text += "  " + self.tr("(score %1/%2)").replace("%1", str(score[0])).replace("%2", str(score[1]))
             item = QListWidgetItem(text)
             item.setData(_ID_ROLE, lesson.id)
+            # A screen reader: the title, then "done" in words (not a tick or four spaces).
+            item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                         text.strip().replace("✓ ", "", 1) + (" — " + self.tr("Done") if done else ""))
             item.setToolTip(title + "\n" + (self.tr("Done") if done else self.tr("Not done yet")))
             self.lesson_list.addItem(item)
             if lesson.id == current:
@@ -275,6 +288,13 @@ class TutorialWindow(QWidget):
         """The list follows the keys: the lesson under the cursor opens."""
         if item is not None and not self._filling and self.lesson_list.hasFocus():
             self._item_chosen(item)
+
+    def _selection_changed(self) -> None:
+        """A screen reader selected a lesson (AT-SPI's Select, the item's Toggle: the selection
+        moves, the cursor does not): it opens."""
+        items = self.lesson_list.selectedItems()
+        if items and not self._filling and items[0] is not self.lesson_list.currentItem():
+            self._item_chosen(items[0])
 
     # -- a lesson ----------------------------------------------------------------------------
     def first_open_lesson(self) -> str | None:
@@ -332,6 +352,8 @@ class TutorialWindow(QWidget):
         self._show_step_texts()
         self.say("", "info")
         self._update_next()
+        self.access.say(" ".join(x for x in (lesson_text(lesson.title) if self.step_index == 0 else "",
+                                             self.access.board_description()) if x))
         self._continue()
 
     def restart_step(self) -> None:
@@ -410,6 +432,7 @@ class TutorialWindow(QWidget):
             self.say(self._progress_text(), "info")
         elif state == "stuck":
             self.say(self.tr("The lesson dice are used up. Start again."), "wrong")
+        self.access.refresh()
 
     def _progress_text(self) -> str:
         """After a partial move: what is left, spoken of the position as it is now."""
@@ -472,6 +495,7 @@ class TutorialWindow(QWidget):
         self.feedback.setProperty("kind", kind)
         self.feedback.setText(text)
         self.feedback.show()
+        self.access.say(text, assertive=kind == "wrong")
 
     def feedback_text(self) -> str:
         return self.feedback.text() if not self.feedback.isHidden() else ""
@@ -523,6 +547,7 @@ class TutorialWindow(QWidget):
         self.scene.set_selected((seat, token))
         self.scene.show_destinations([(m.seat, m.to, marker_label(m)) for m in moves])
         self._focus = None
+        self.access.refresh()
 
     def on_destination_clicked(self, index: int) -> None:
         if 0 <= index < len(self._dest_moves):
@@ -605,6 +630,8 @@ class TutorialWindow(QWidget):
         self.scene.set_selected(None)
         self.scene.clear_destinations()
         self.scene.set_keyboard_focus(None, 0)
+        if hasattr(self, "access"):
+            self.access.refresh()
 
     def show_hint(self) -> None:
         """The hint for the position as it is now (after a partial move, of the squares where the

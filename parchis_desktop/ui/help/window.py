@@ -47,11 +47,15 @@ class HelpBrowser(QTextBrowser):
 class HelpWindow(QWidget):
     """Help → Rules of the game (F1)."""
 
+    accessible_window = True   # a frame to a screen reader (ui/board/accessible.py)
+
     action_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, settings=None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("HelpWindow")
+        from parchis_desktop.ui.board.accessible import install_factory
+        install_factory()   # this window's interface is a frame (accessible_window)
         self.settings = settings
         self.rules: RuleSet | None = None
         self.seats = 4                 # the board of the game in progress (BD-1)
@@ -83,6 +87,7 @@ class HelpWindow(QWidget):
         self.page_list.setObjectName("helpPages")
         self.page_list.itemActivated.connect(self._item_chosen)
         self.page_list.itemClicked.connect(self._item_chosen)
+        self.page_list.itemSelectionChanged.connect(self._selection_changed)
         self.browser = HelpBrowser()
         self.browser.setObjectName("helpBrowser")
         self.browser.anchorClicked.connect(self.follow)
@@ -125,6 +130,11 @@ class HelpWindow(QWidget):
         self.back_button.setToolTip(self.tr("Back"))
         self.forward_button.setToolTip(self.tr("Forward"))
         self.search_box.setPlaceholderText(self.tr("Search the help…"))
+        # Names for a screen reader: arrows and a placeholder say nothing to it (issue 35).
+        self.back_button.setAccessibleName(self.tr("Back"))
+        self.forward_button.setAccessibleName(self.tr("Forward"))
+        self.search_box.setAccessibleName(self.tr("Search the help"))
+        self.page_list.setAccessibleName(self.tr("Help pages"))
         self.lang = pages.language_of_locale(QLocale().name())
         self.browser.lang = self.lang
         self._fill_list()
@@ -155,6 +165,7 @@ class HelpWindow(QWidget):
             if page == pages.VARIANT_PAGES[-1]:
                 gap = QListWidgetItem("")
                 gap.setFlags(Qt.ItemFlag.NoItemFlags)
+                gap.setData(Qt.ItemDataRole.AccessibleTextRole, "—")    # not read as a blank item
                 self.page_list.addItem(gap)
 
     # -- navigation -----------------------------------------------------------------------------
@@ -202,6 +213,7 @@ class HelpWindow(QWidget):
             self._at = len(self._history) - 1
         scroll = self.browser.verticalScrollBar().value() if not remember and page == self._page else None
         self._page = page
+        self.browser.setAccessibleName(pages.page_title(self.lang, page))   # the page's title, then its text
         width = max(220, min(360, self.browser.viewport().width() - 60))
         self.browser.setHtml(pages.render_page(page, self.lang, self.rules, seats=self.seats, dark=_is_dark(self.browser),
                                                diagram_width=width, actions=self.actions))
@@ -232,6 +244,14 @@ class HelpWindow(QWidget):
             self._show(page, "")
             if self.search_box.text().strip():
                 self.browser.find(self.search_box.text().split()[0])
+
+    def _selection_changed(self) -> None:
+        """A screen reader selected a page (AT-SPI's Select, the item's Toggle: the selection
+        moves, the cursor does not): it opens.  The arrow keys move both, and only move through
+        the list; Enter opens, as before."""
+        items = self.page_list.selectedItems()
+        if items and items[0] is not self.page_list.currentItem() and items[0].data(_PAGE_ROLE) not in (None, self._page):
+            self._item_chosen(items[0])
 
     # -- search ---------------------------------------------------------------------------------
     def _search(self, text: str) -> None:

@@ -3,7 +3,9 @@ sighted player reads off it, for a screen reader (and for anyone):
 
 * the chance to win: its biggest swing for each player ("Ana's chance to win rose from 24%
   to 61% between turns 30 and 45.") and where it ended;
-* the race: who was ahead at the end, by how many steps.
+* the race: who was ahead at the end, by how many steps;
+* the fair-dice bars: each face's count, what fair dice would show, the faces outside the
+  band.
 
 Pure functions of the series that ``stats_window.game_series`` computes; texts in the
 ``ChartWords`` context.
@@ -12,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-__all__ = ["biggest_swing", "win_summary", "race_summary"]
+__all__ = ["biggest_swing", "win_summary", "race_summary", "faces_summary"]
 
 
 def biggest_swing(turns: list[int], values: list[float]) -> tuple[int, int] | None:
@@ -71,3 +73,23 @@ def race_summary(turns: list[int], curves: list[tuple[str, list[int]]]) -> str:
     if others:
         text += QCoreApplication.translate("ChartWords", "; the others: %1").replace("%1", ", ".join(others))
     return text + "."
+
+
+def faces_summary(faces: list[int], low: float, high: float) -> str:
+    """The Fair dice bars in words: the count of each face, what fair dice would show (the
+    expected count and the 95% band, ``low``..``high``) and the faces outside it."""
+    n = sum(faces)
+    if not n:
+        return ""
+    counts = ", ".join(f"{face}: {count}" for face, count in enumerate(faces, 1))
+    text = QCoreApplication.translate("ChartWords", "Faces rolled: %1.").replace("%1", counts)
+    text += " " + (QCoreApplication.translate(
+        "ChartWords", "Fair dice would show each face about %1 times, 95% of the time between %2 and %3.")
+        .replace("%1", str(round(n / 6))).replace("%2", str(round(low))).replace("%3", str(round(high))))
+    outside = [QCoreApplication.translate("ChartWords", "face %1: %2").replace("%1", str(face)).replace("%2", str(count))
+               for face, count in enumerate(faces, 1) if not low <= count <= high]
+    if outside:
+        text += " " + QCoreApplication.translate("ChartWords", "Outside that range: %1.").replace("%1", ", ".join(outside))
+    else:
+        text += " " + QCoreApplication.translate("ChartWords", "Every face is inside that range.")
+    return text

@@ -27,6 +27,7 @@ from parchis_desktop.engine import Move, RecordError, legal_moves
 from parchis_desktop.store.errors import RecordFileError
 from parchis_desktop.store.files import write_atomic
 from parchis_desktop.store.history import HistoryDB
+from parchis_desktop.store.reviews import ReviewCache
 from parchis_desktop.store.replay import (
     GameRecordFile, positions, read_record_file, record_document, turn_numbers,
 )
@@ -83,8 +84,12 @@ def record_error_text(exc: RecordError) -> str:
 class ReplayWindow(QWidget):
     """A recorded game on the board, event by event."""
 
+    accessible_window = True   # a frame to a screen reader (ui/board/accessible.py)
+
     continue_requested = Signal(object, list)   # the position shown, the seats (computer players but one)
+    analyse_requested = Signal()                # "Analyse this position" (the main window decides, ui/analysis/access.py)
     frame_changed = Signal(int)
+    review_requested = Signal(int)              # "Review this game", at the frame shown
 
     def __init__(self, rec: GameRecordFile, speed: str = "normal", parent: QWidget | None = None,
                  title: str = ""):
@@ -100,14 +105,22 @@ class ReplayWindow(QWidget):
         self.index = 0
         self.speed = speed
         self._title = title
+        self.spoken = ""        # the last step said to a screen reader
+        self.game_id = 0                          # its row in the history (0: not from the history)
 
         self.scene = BoardScene(self.frames[0].board, self)
         self.scene.set_speed(speed)
         self.scene.set_names({s: n for s, n in self.names.items() if self.frames[0].tokens[s]})
         self.view = BoardView(self.scene)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The board's tokens and occupied squares for a screen reader (issue 35).
+        from parchis_desktop.ui.board.accessible import PositionSource
+        self._board_words = PositionSource(self.view, self.position, lambda: self.names)
         self.log = QListWidget()
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches the log (Up/Down step through the game there, and a screen reader reads
+        # each line); the window's keys work anywhere else.
+        self.log.setObjectName("replayLog")
+        self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.log.addItem(self.tr("Start"))
         for n, ev in enumerate(self.events):
             self.log.addItem(self._event_text(n, ev))
@@ -139,6 +152,12 @@ class ReplayWindow(QWidget):
         self.where = QLabel()
         self.continue_button = QPushButton()
         self.continue_button.clicked.connect(self.continue_from_here)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("reviewButton")
+        self.review_button.clicked.connect(lambda: self.review_requested.emit(self.index))
+        self.analyse_button = QPushButton()
+        self.analyse_button.setObjectName("analyseButton")
+        self.analyse_button.clicked.connect(self.analyse_requested.emit)
 
         controls = QHBoxLayout()
         for b in (self.first_button, self.prev_button, self.play_button, self.next_button, self.last_button):
@@ -151,12 +170,15 @@ class ReplayWindow(QWidget):
         side_col.setContentsMargins(0, 0, 0, 0)
         side_col.addWidget(self.where)
         side_col.addWidget(self.log, 1)
+        side_col.addWidget(self.review_button)
         side_col.addWidget(self.continue_button)
+        side_col.addWidget(self.analyse_button)
         split = QSplitter()
         split.addWidget(self.view)
         split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
+        self.split, self.side = split, side      # the review window (ui/review/) arranges them its way
         col = QVBoxLayout(self)
         col.addWidget(split, 1)
         col.addLayout(controls)
@@ -185,7 +207,13 @@ class ReplayWindow(QWidget):
         self.scene.set_names({s: n for s, n in self.names.items() if self.frames[0].tokens[s]})
         self.setWindowTitle(self._title or self.tr("Replay"))
         self.turn_button.setText(self.tr("Go to turn"))
+        self.turn_box.setAccessibleName(self.tr("Turn to go to"))
+        self.log.setAccessibleName(self.tr("Moves"))
         self.continue_button.setText(self.tr("Continue from here against the computer"))
+        self.review_button.setText(self.tr("Re&view this game"))
+        self.review_button.setToolTip(self.tr("The Expert's review: the win chance of every move, luck and "
+                                              "mistakes, and the better moves"))
+        self.analyse_button.setText(self.tr("&Analyse this position"))
         tips = ((self.first_button, self.tr("First (Home)")), (self.prev_button, self.tr("Previous (←)")),
                 (self.play_button, self.tr("Play (Space)")), (self.next_button, self.tr("Next (→)")),
                 (self.last_button, self.tr("Last (End)")))
@@ -233,7 +261,17 @@ class ReplayWindow(QWidget):
         self.turn_box.setValue(self.turns[index])
         self.turn_box.blockSignals(False)
         self._show_where()
+        self._board_words.refresh()
+        self._say_step()
         self.frame_changed.emit(index)
+
+    def _say_step(self) -> None:
+        """A screen reader hears the event stepped to (in the log it reads the focused line)."""
+        if self.log.hasFocus() or self.log.currentItem() is None:
+            return
+        from parchis_desktop.ui.game.announce import announce
+        self.spoken = self.where.text() + ": " + self.log.currentItem().text()
+        announce(self, self.spoken)
 
     def _show_where(self) -> None:
         if not hasattr(self, "turns"):
@@ -372,11 +410,17 @@ class ReplayWindow(QWidget):
 class HistoryWindow(QWidget):
     """The games of the history; replay, export, import, delete."""
 
+    accessible_window = True   # a frame to a screen reader (ui/board/accessible.py)
+
     replay_opened = Signal(object)   # a ReplayWindow
+    review_requested = Signal(object, int, int)   # a GameRecordFile, its history row (0: none), frame (-1: none)
+    analyse_requested = Signal(object)   # a GameRecordFile: "Analyse" (the main window decides, ui/analysis/access.py)
 
     def __init__(self, db_path: Path, speed: str = "normal", parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("HistoryWindow")
+        from parchis_desktop.ui.board.accessible import install_factory
+        install_factory()   # this window's interface is a frame (accessible_window)
         self.resize(820, 520)
         self.db_path = Path(db_path)
         self.speed = speed
@@ -387,22 +431,29 @@ class HistoryWindow(QWidget):
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)   # Tab leaves the table (the arrows go over its cells)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.cellDoubleClicked.connect(lambda r, _c: self.replay_row(r))
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.replay_button = QPushButton()
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("reviewButton")
+        self.analyse_button = QPushButton()
+        self.analyse_button.setObjectName("historyAnalyse")
         self.export_button = QPushButton()
         self.import_button = QPushButton()
         self.delete_button = QPushButton()
         self.delete_all_button = QPushButton()
         self.replay_button.clicked.connect(lambda: self.replay_row(self.table.currentRow()))
+        self.review_button.clicked.connect(lambda: self.review_row(self.table.currentRow()))
+        self.analyse_button.clicked.connect(lambda: self.analyse_row(self.table.currentRow()))
         self.export_button.clicked.connect(self.export_dialog)
         self.import_button.clicked.connect(self.import_dialog)
         self.delete_button.clicked.connect(self.delete_selected)
         self.delete_all_button.clicked.connect(self.delete_everything)
         buttons = QHBoxLayout()
-        for b in (self.replay_button, self.export_button, self.import_button):
+        for b in (self.replay_button, self.review_button, self.analyse_button, self.export_button, self.import_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.delete_button)
@@ -420,6 +471,10 @@ class HistoryWindow(QWidget):
         self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Variant"), self.tr("Players"),
                                               self.tr("Result")])
         self.replay_button.setText(self.tr("&Replay"))
+        self.table.setAccessibleName(self.tr("Past games"))
+        self.review_button.setText(self.tr("Re&view"))
+        self.review_button.setToolTip(self.tr("The Expert's review of the selected game"))
+        self.analyse_button.setText(self.tr("A&nalyse"))
         self.export_button.setText(self.tr("&Export record…"))
         self.import_button.setText(self.tr("&Import record…"))
         self.delete_button.setText(self.tr("&Delete game…"))
@@ -448,6 +503,7 @@ class HistoryWindow(QWidget):
         db = HistoryDB(self.db_path)
         try:
             self.rows = db.games()
+            reviewed = ReviewCache(db).reviewed()      # their review opens at once
             problem, aside = db.problem, db.moved_aside
         finally:
             db.close()
@@ -458,8 +514,12 @@ class HistoryWindow(QWidget):
             date = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started)) if row.started else "?"
             if row.demo:
                 date += " · " + self.tr("demo")
-            for c, text in enumerate((date, variant_name(row.variant), self._players_text(row.seats),
-                                      self._result_text(row))):
+            if row.practice:
+                date += " · " + self.tr("practice")
+            result = self._result_text(row)
+            if row.id in reviewed:
+                result = self.tr("%1 · reviewed").replace("%1", result)
+            for c, text in enumerate((date, variant_name(row.variant), self._players_text(row.seats), result)):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         if self.rows:
             self.table.selectRow(0)
@@ -467,7 +527,8 @@ class HistoryWindow(QWidget):
 
     def _sync(self) -> None:
         has = 0 <= self.table.currentRow() < len(self.rows)
-        for b in (self.replay_button, self.export_button, self.delete_button):
+        for b in (self.replay_button, self.review_button, self.analyse_button, self.export_button,
+                  self.delete_button):
             b.setEnabled(has)
         self.delete_all_button.setEnabled(bool(self.rows))
 
@@ -482,15 +543,20 @@ class HistoryWindow(QWidget):
         if not row.start:
             raise RecordError("start: this game was recorded before starts were kept")
         record = {"start": json.loads(row.start), "events": events}
+        if row.practice:   # issue 30: the analysis board was allowed while it was played
+            record["practice"] = True
         frames = positions(record)
         record["final"] = frames[-1].to_json(full=True)
         return GameRecordFile(record, frames, row.seats, row.started)
 
-    def open_replay(self, rec: GameRecordFile, title: str = "") -> ReplayWindow:
+    def open_replay(self, rec: GameRecordFile, title: str = "", game_id: int = 0) -> ReplayWindow:
         window = ReplayWindow(rec, self.speed, self.parentWidget() or self, title)
+        window.game_id = game_id
         self.replays.append(window)
         window.destroyed.connect(lambda _o=None, w=window: self.replays.remove(w) if w in self.replays else None)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.review_requested.connect(
+            lambda frame, w=window: self.review_requested.emit(w.rec, w.game_id, frame))
         self.replay_opened.emit(window)
         window.show()
         return window
@@ -504,10 +570,34 @@ class HistoryWindow(QWidget):
         except RecordError as exc:
             self.message.setText(record_error_text(exc))
             return None
-        window = self.open_replay(rec, self.tr("Replay: %1").replace("%1", variant_name(row.variant)))
+        window = self.open_replay(rec, self.tr("Replay: %1").replace("%1", variant_name(row.variant)), row.id)
         if frame is not None:
             window.go_to(frame)
         return window
+
+    def review_row(self, r: int) -> bool:
+        """Ask for the review of row ``r`` (the main window opens it; its cache is this row's)."""
+        if not 0 <= r < len(self.rows):
+            return False
+        row = self.rows[r]
+        try:
+            rec = self.record_of(row)
+        except RecordError as exc:
+            self.message.setText(record_error_text(exc))
+            return False
+        self.review_requested.emit(rec, row.id, -1)
+        return True
+
+    def analyse_row(self, r: int) -> None:
+        """Ask for the analysis board on a game of the list (``analyse_requested``)."""
+        if not 0 <= r < len(self.rows):
+            return
+        try:
+            rec = self.record_of(self.rows[r])
+        except RecordError as exc:
+            self.message.setText(record_error_text(exc))
+            return
+        self.analyse_requested.emit(rec)
 
     def replay_game(self, game_id: int, frame: int | None = None) -> ReplayWindow | None:
         for r, row in enumerate(self.rows):

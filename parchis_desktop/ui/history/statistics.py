@@ -38,7 +38,7 @@ from parchis_desktop.store.files import write_atomic
 from parchis_desktop.store.history import HistoryDB
 from parchis_desktop.store.replay import positions, steps_to_go, turn_numbers
 
-from parchis_desktop.ui.history.chart_words import race_summary, win_summary
+from parchis_desktop.ui.history.chart_words import faces_summary, race_summary, win_summary
 from parchis_desktop.ui.game.seating import team_pairs, team_text
 from parchis_desktop.ui.texts.game import colour_name, variant_name
 
@@ -131,10 +131,14 @@ def game_series(record: dict) -> dict:
 class StatsWindow(QWidget):
     """Statistics of the history and of the game on the board."""
 
+    accessible_window = True   # a frame to a screen reader (ui/board/accessible.py)
+
     replay_requested = Signal(int, int)   # history game id (0: the game on the board), frame index
 
     def __init__(self, db_path: Path, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
+        from parchis_desktop.ui.board.accessible import install_factory
+        install_factory()   # this window's interface is a frame (accessible_window)
         self.setObjectName("StatsWindow")
         self.resize(900, 680)
         self.db_path = Path(db_path)
@@ -198,6 +202,7 @@ class StatsWindow(QWidget):
         self.career_table = QTableWidget(0, 5)
         self.career_table.verticalHeader().hide()
         self.career_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.career_table.setTabKeyNavigation(False)   # Tab leaves the table (the arrows go over its cells)
         self.career_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         col.addWidget(self.career_table, 1)
         self.career_summary = QLabel()
@@ -241,6 +246,13 @@ class StatsWindow(QWidget):
         self.dice_empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.dice_empty.hide()
         col.addWidget(self.dice_empty, 1)
+        self.faces_words = QLabel()     # the bars in words (chart_words.py), also the chart's description
+        self.faces_words.setObjectName("facesWords")
+        self.faces_words.setWordWrap(True)
+        self.faces_words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                                 | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.faces_words.setFocusPolicy(Qt.FocusPolicy.TabFocus)    # a screen reader's Tab reaches it
+        col.addWidget(self.faces_words)
         self.dice_explain = QLabel()    # the figures in plain words
         self.dice_explain.setObjectName("diceExplain")
         self.dice_explain.setWordWrap(True)
@@ -278,6 +290,7 @@ class StatsWindow(QWidget):
         self.dice_log = QTableWidget(0, 3)
         self.dice_log.verticalHeader().hide()
         self.dice_log.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.dice_log.setTabKeyNavigation(False)   # Tab leaves the table (the arrows go over its cells)
         self.dice_log.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         col.addWidget(self.dice_log, 1)
         self.game_page = page
@@ -297,13 +310,18 @@ class StatsWindow(QWidget):
         self.career_table.setHorizontalHeaderLabels(
             [self.tr("Which games"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate"), self.tr("Average place")])
         self.dice_log.setHorizontalHeaderLabels([self.tr("Turn"), self.tr("Player"), self.tr("Dice")])
+        self.career_table.setAccessibleName(self.tr("Games, wins and places"))
+        self.dice_log.setAccessibleName(self.tr("Rolls of this game"))
         self.faces_plot.getPlotItem().setTitle(self.tr("Face counts"))
+        self.faces_plot.setAccessibleName(self.tr("Face counts"))
         self.faces_plot.getPlotItem().setLabel("bottom", self.tr("Face"))
         self.faces_plot.getPlotItem().setLabel("left", self.tr("Times rolled"))
         self.win_plot.getPlotItem().setTitle(self.tr("Chance to win (%), turn by turn"))
         self.win_plot.getPlotItem().setLabel("bottom", self.tr("Turn"))
         self.race_plot.getPlotItem().setTitle(self.tr("The race: steps to go"))
         self.race_plot.getPlotItem().setLabel("bottom", self.tr("Turn"))
+        self.win_plot.setAccessibleName(self.tr("Chance to win (%), turn by turn"))
+        self.race_plot.setAccessibleName(self.tr("The race: steps to go"))
         self.dice_empty.setText(self.tr(
             "No rolls have been recorded yet. Play a few games: every roll is counted here, face by face, "
             "and after a few hundred rolls the chart starts to tell something."))
@@ -479,8 +497,11 @@ class StatsWindow(QWidget):
         self.faces_plot.setVisible(not empty)
         self.dice_empty.setVisible(empty)
         self.dice_explain.setVisible(not empty)
+        self.faces_words.setVisible(not empty)
         if empty:   # not "p = 1.000, faces counted: 0" on an empty 0-1.1 chart
             self.dice_details.setText("")
+            self.faces_words.setText("")
+            self.faces_plot.setAccessibleDescription("")
             self.faces_plot.getPlotItem().clear()
             if self.faces_plot.getPlotItem().legend is not None:
                 self.faces_plot.getPlotItem().legend.clear()
@@ -509,6 +530,8 @@ class StatsWindow(QWidget):
         item.setYRange(0, max([hi, *rep.faces, 1]) * 1.15, padding=0)
         item.getAxis("bottom").setTicks([[(f, str(f)) for f in range(1, 7)]])
         self.faces_bars = bars
+        self.faces_words.setText(faces_summary(list(rep.faces), lo, hi))
+        self.faces_plot.setAccessibleDescription(self.faces_words.text())
         lines = [self.tr("Chi-square: X² = %1 with %2 degrees of freedom, p = %3 (faces counted: %4).").replace("%4", _num(n))
                  .replace("%1", f"{rep.chi.statistic:.2f}").replace("%2", str(rep.chi.df))
                  .replace("%3", f"{rep.chi.p:.3f}")]

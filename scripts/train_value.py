@@ -90,9 +90,9 @@ def draw_curves(folder: Path, png: Path) -> None:
             continue
         d = json.loads(p.read_text("utf-8"))
         runs.append((p.stem, [c[0] for c in d["curve"]], d["training"]["hand"][0], d["training"]))
-    cols = 2
+    cols = 3
     rows = max(1, (len(runs) + cols - 1) // cols)
-    pw, ph = 420, 240
+    pw, ph = 380, 220
     img = QImage(cols * pw, rows * ph + 30, QImage.Format.Format_RGB32)
     img.fill(QColor("white"))
     qp = QPainter(img)

@@ -642,25 +642,28 @@ def _blockade_term(pos, g, occ, blocks, pips):
 LEARNED_WIN_CHANCES: list = []
 
 
-def win_probabilities(pos: Position, k: Constants = CONSTANTS, pips: list[float] | None = None,
+def win_probabilities(pos: Position, k: Constants | None = None, pips: list[float] | None = None,
                       order: list[int] | None = None, learned: bool = True) -> list[float]:
     """Estimated probability that each seat finishes first (0 for empty seats).
 
-    The one entry point of the win chances (the statistics window, the game review): called
-    with the defaults, it answers from the learned value function where its weights load for
-    this preset and board (:data:`LEARNED_WIN_CHANCES`, ``ai/learned.py``).  With ``learned=False``,
-    other constants or the caller's own ``pips`` (the players' search), it is the hand-made
-    evaluation below.
+    The one entry point of the win chances: called with the position alone (the statistics
+    window), it answers from the learned value function where its weights load for this preset
+    and board (:data:`LEARNED_WIN_CHANCES`, ``ai/learned.py``).  Given constants (``k``: the
+    players' search, the Expert's numbers in the game review and the puzzles, which must stay
+    the Expert's), the caller's own ``pips``, or ``learned=False``, it is the hand-made
+    evaluation below (``k`` None: :data:`CONSTANTS`).
 
     A softmax over the seats' expected pips (tempo-adjusted for the turn order),
     with a temperature that grows with the square root of the race length.
     With ``teams`` each seat gets its team's chance (TM-4: a seat wins when its team
     does; the partners' two figures are equal and the teams' add up to 1).
     """
-    if learned and pips is None and k is CONSTANTS and LEARNED_WIN_CHANCES:
-        out = LEARNED_WIN_CHANCES[0](pos)
-        if out is not None:
-            return out
+    if k is None:
+        if learned and pips is None and LEARNED_WIN_CHANCES:
+            out = LEARNED_WIN_CHANCES[0](pos)
+            if out is not None:
+                return out
+        k = CONSTANTS
     n = len(pos.tokens)
     if pos.rules.teams:
         return _team_win_probabilities(pos, k, pips, order)

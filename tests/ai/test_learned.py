@@ -130,6 +130,9 @@ def test_shipped_weights_load_and_rank_a_won_position_above_a_lost_one():
     assert a[0] > 0.75 and b[0] < 0.1
     assert a[0] > b[0]
     assert win_probabilities(won) == a                 # the one entry point answers from it
+    # ... but not where constants are given: the Expert's numbers (search, review, puzzles)
+    from parchis_desktop.ai.evaluate import CONSTANTS
+    assert win_probabilities(won, CONSTANTS) == win_probabilities(won, learned=False) != a
 
 
 def test_team_chances_are_the_teams_and_sum_to_one():

@@ -144,6 +144,11 @@ def test_team_chances_are_the_teams_and_sum_to_one():
     assert wp[0] == wp[2] and wp[1] == wp[3]
     assert abs(wp[0] + wp[1] - 1) < 1e-9
     assert wp[0] > 0.9
+    learned.set_weights_dir(None)                 # the shipped teams weights: the same shape
+    shipped = win_probabilities(pos)
+    assert learned.load_model(learned.kind_of(pos)) is not None
+    assert shipped[0] == shipped[2] and shipped[1] == shipped[3] and abs(shipped[0] + shipped[1] - 1) < 1e-9
+    assert shipped[0] > shipped[1]
 
 
 def test_the_search_cache_with_the_learned_model():

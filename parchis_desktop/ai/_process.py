@@ -3,6 +3,8 @@
 :mod:`.plugin`)."""
 from __future__ import annotations
 
+from collections import deque
+
 
 def close_quietly(conn) -> None:
     """Close our end of a pipe to a worker, if any; a pipe already broken is fine."""
@@ -49,3 +51,32 @@ def stop_worker(conn, proc, message, grace: float) -> None:
             pass
         kill_worker(proc, 2)
     close_quietly(conn)
+
+
+class Inbox:
+    """A worker's side of the pipe: the requests it was sent, in order, and the ids cancelled.
+
+    The messages are ``("request", rid, ...)``, ``("cancel", rid)`` and ``("stop",)``."""
+
+    def __init__(self, conn):
+        self.conn = conn
+        self.queue: deque = deque()      # the requests' tuples after "request": (rid, ...)
+        self.cancelled: set = set()
+
+    def drain(self, block: bool) -> bool:
+        """Read the pending messages (with ``block``: wait for one first); False once told to
+        stop or the pipe is gone."""
+        conn = self.conn
+        while block or conn.poll():
+            block = False
+            try:
+                msg = conn.recv()
+            except (EOFError, OSError):
+                return False
+            if msg[0] == "stop":
+                return False
+            if msg[0] == "cancel":
+                self.cancelled.add(msg[1])
+            elif msg[0] == "request":
+                self.queue.append(msg[1:])
+        return True

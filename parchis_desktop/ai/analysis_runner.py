@@ -28,10 +28,10 @@ import itertools
 import multiprocessing
 import multiprocessing.connection
 import time
-from collections import OrderedDict, deque
+from collections import OrderedDict
 from dataclasses import dataclass
 
-from ._process import close_quietly, kill_worker, send_quietly, stop_worker
+from ._process import Inbox, close_quietly, kill_worker, send_quietly, stop_worker
 
 __all__ = ["AnalysisResult", "RankedMove", "RollAnswer", "AnalysisRunner", "analyse"]
 
@@ -100,27 +100,12 @@ _ANALYST_USES = 40
 
 
 def _worker(conn) -> None:  # runs in the worker process
-    queue: deque = deque()
-    cancelled: set = set()
+    inbox = Inbox(conn)
+    queue, cancelled = inbox.queue, inbox.cancelled
     analysts: dict = {}
 
-    def drain(block: bool) -> bool:
-        while block or conn.poll():
-            block = False
-            try:
-                msg = conn.recv()
-            except (EOFError, OSError):
-                return False
-            if msg[0] == "stop":
-                return False
-            if msg[0] == "cancel":
-                cancelled.add(msg[1])
-            elif msg[0] == "request":
-                queue.append(msg[1:])
-        return True
-
     while True:
-        if not drain(not queue):
+        if not inbox.drain(not queue):
             return
         if not queue:
             continue

@@ -24,12 +24,11 @@ import itertools
 import multiprocessing
 import multiprocessing.connection
 import time
-from collections import deque
 
 from parchis_desktop.engine import Position, legal_moves
 
 from .bots import BotSpec, make_bot, parse_spec
-from ._process import close_quietly, kill_worker, send_quietly, stop_worker
+from ._process import Inbox, close_quietly, kill_worker, send_quietly, stop_worker
 
 __all__ = ["Runner", "IN_PROCESS_LEVELS"]
 
@@ -75,25 +74,9 @@ def _spec_with_budget(spec: str, budget) -> BotSpec:
 
 
 def _worker(conn) -> None:  # runs in the worker process
-    queue: deque = deque()
-    cancelled: set = set()
+    inbox = Inbox(conn)
+    queue, cancelled, drain = inbox.queue, inbox.cancelled, inbox.drain
     bots: dict = {}
-
-    def drain(block: bool) -> bool:
-        """Read pending messages; False once told to stop."""
-        while block or conn.poll():
-            block = False
-            try:
-                msg = conn.recv()
-            except (EOFError, OSError):
-                return False
-            if msg[0] == "stop":
-                return False
-            if msg[0] == "cancel":
-                cancelled.add(msg[1])
-            elif msg[0] == "request":
-                queue.append(msg[1:])
-        return True
 
     alive = True
     while alive:

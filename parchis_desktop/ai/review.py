@@ -30,8 +30,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from parchis_desktop.engine import (IllegalMove, Position, PositionError, RecordError, legal_moves, pass_roll,
-                                    play, roll)
+from parchis_desktop.engine import Position, PositionError, RecordError, legal_moves, play, replay_frames
 from parchis_desktop.engine.rules import RuleError
 
 from .analysis import DEFAULT_NODES, Analyst
@@ -204,35 +203,14 @@ def _floats(v) -> tuple[float, ...]:
 def record_frames(record: dict) -> list[Position]:
     """``[start, after event 0, ...]`` as ``store.replay.positions`` numbers them (the store's
     checks are the strict ones: this replays what they accepted)."""
-    if not isinstance(record, dict) or not isinstance(record.get("events"), list):
-        raise RecordError("record: needs 'start' and 'events'")
+    frames = replay_frames(record)
     try:
-        pos = Position.from_json(record.get("start"))
+        out = [next(frames)]
     except (PositionError, RuleError, TypeError, ValueError) as exc:
-        raise RecordError(f"start: {exc}") from None
-    out = [pos]
-    for n, ev in enumerate(record["events"]):
-        try:
-            if not isinstance(ev, dict):
-                raise RecordError(f"events[{n}]: not an object")
-            if "first" in ev:
-                pass
-            elif "roll" in ev:
-                pos = roll(pos, tuple(ev["roll"]))
-            elif "move" in ev:
-                match = [m for m in legal_moves(pos) if m.matches(ev["move"])]
-                if len(match) != 1:
-                    raise RecordError(f"events[{n}]: this move is not legal here")
-                pos = play(pos, match[0])
-            elif "pass" in ev:
-                pos = pass_roll(pos)
-            else:
-                raise RecordError(f"events[{n}]: unknown event")
-        except RecordError:
+        if isinstance(exc, RecordError):
             raise
-        except (IllegalMove, PositionError, TypeError, KeyError, ValueError, AttributeError) as exc:
-            raise RecordError(f"events[{n}]: {exc}") from None
-        out.append(pos)
+        raise RecordError(f"start: {exc}") from None
+    out.extend(frames)
     return out
 
 

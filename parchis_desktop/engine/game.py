@@ -239,16 +239,27 @@ class Game:
 
 def replay(record: dict[str, Any]) -> Position:
     """Play a record's events from its start; raise :class:`RecordError` if one does not fit."""
+    pos = None
+    for pos in replay_frames(record):
+        pass
+    return pos
+
+
+def replay_frames(record: dict[str, Any]):
+    """The record's start, then the position after each event (``"first"`` changes nothing);
+    raises :class:`RecordError` at an event that does not fit (the start's own errors are a
+    :class:`PositionError`)."""
     if not isinstance(record, dict) or not isinstance(record.get("events"), list):
         raise RecordError("record: needs 'start' and 'events'")
-    pos = Position.from_json(record["start"])
+    pos = Position.from_json(record.get("start"))
+    yield pos
     for n, ev in enumerate(record["events"]):
         if not isinstance(ev, dict):
             raise RecordError(f"events[{n}]: not an object")
         try:
             if "first" in ev:
-                continue  # the start position already has the first player's turn
-            if "roll" in ev:
+                pass  # the start position already has the first player's turn
+            elif "roll" in ev:
                 pos = roll(pos, tuple(ev["roll"]))
             elif "move" in ev:
                 match = [m for m in legal_moves(pos) if m.matches(ev["move"])]
@@ -259,6 +270,8 @@ def replay(record: dict[str, Any]) -> Position:
                 pos = pass_roll(pos)
             else:
                 raise RecordError(f"events[{n}]: unknown event")
-        except (IllegalMove, PositionError, TypeError) as exc:
+        except RecordError:
+            raise
+        except (IllegalMove, PositionError, TypeError, KeyError, ValueError, AttributeError) as exc:
             raise RecordError(f"events[{n}]: {exc}") from None
-    return pos
+        yield pos

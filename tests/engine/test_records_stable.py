@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from parchis_desktop.engine import Dice, Game, Position, PRESETS
+from parchis_desktop.engine import Dice, Game, Position, PRESETS, RecordError, replay, replay_frames
 from parchis_desktop.engine.movegen import random_playout
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "engine_records.json"
@@ -145,3 +145,21 @@ if __name__ == "__main__":
         write()
     else:
         print(__doc__)
+
+
+@pytest.mark.parametrize("variant", ["parchis", "russian"])
+def test_replay_frames_gives_one_position_per_event_and_refuses_a_hostile_one(variant):
+    game = Game.new(variant, 4, seed=7)
+    for _ in range(80):
+        if not game.step_random():
+            break
+    record = game.record
+    frames = list(replay_frames(record))
+    assert len(frames) == len(record["events"]) + 1
+    assert frames[0] == Position.from_json(record["start"]) and frames[-1] == game.position == replay(record)
+    k = next(i for i, ev in enumerate(record["events"]) if "move" in ev)
+    for bad in ({"move": {}}, {"move": None}, {"roll": "x"}, {"roll": None}, 3):
+        events = list(record["events"])
+        events[k] = bad
+        with pytest.raises(RecordError, match=rf"events\[{k}\]"):
+            list(replay_frames(dict(record, events=events)))

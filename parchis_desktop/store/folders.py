@@ -1,5 +1,6 @@
 """The user's folders (platformdirs): settings and rule sets in the config folder,
-saves and the autosave in the data folder.
+saves and the autosave in the data folder, what can be made again (the board's picture) in
+the cache folder.
 
 Nothing here creates a folder on import; :func:`saves_dir` creates its folder
 when it can and returns the path either way (a read-only home must not crash
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from platformdirs import user_config_dir, user_data_dir
+from platformdirs import user_cache_dir, user_config_dir, user_data_dir
 
 APP_DIR_NAME = "parchis-desktop"
 
@@ -20,6 +21,10 @@ def config_dir() -> Path:
 
 def data_dir() -> Path:
     return Path(user_data_dir(APP_DIR_NAME, appauthor=False))
+
+
+def cache_dir() -> Path:
+    return Path(user_cache_dir(APP_DIR_NAME, appauthor=False))
 
 
 def settings_path() -> Path:

@@ -44,7 +44,7 @@ class BoardScene(QGraphicsScene):
     background_clicked = Signal()
     animation_finished = Signal()
 
-    def __init__(self, board: Board, parent=None) -> None:
+    def __init__(self, board: Board, parent=None, keep_picture: bool = False) -> None:
         super().__init__(parent)
         if QPixmapCache.cacheLimit() < _PIXMAP_CACHE_KB:
             QPixmapCache.setCacheLimit(_PIXMAP_CACHE_KB)
@@ -89,6 +89,7 @@ class BoardScene(QGraphicsScene):
 
         self._geo = BoardGeometry(board)
         self._board_item = BoardItem(self._geo, self._theme)
+        self._board_item.keep_picture = keep_picture   # the main window's: kept on disk (picture_cache)
         self.addItem(self._board_item)
         self._name_items: list[NameItem] = []
         self.set_board(board)

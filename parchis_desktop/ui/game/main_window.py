@@ -136,7 +136,7 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
         body = QHBoxLayout()
         body.setContentsMargins(0, 0, 0, 0)
         outer.addLayout(body, 1)
-        self.scene = BoardScene(board_named("parchis68"), self)
+        self.scene = BoardScene(board_named("parchis68"), self, keep_picture=True)
         self.view = BoardView(self.scene, central)
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         body.addWidget(self.view, 1)
@@ -224,7 +224,7 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
         self._close_game_over()
         if self.scene.board.name != board_name:
             old = self.scene
-            self.scene = BoardScene(board_named(board_name), self)
+            self.scene = BoardScene(board_named(board_name), self, keep_picture=True)
             self.scene.set_speed(self.scene_speed())
             self.scene.set_large_tokens(self.settings.get("a11y/large_tokens"))
             self._connect_scene()

@@ -344,7 +344,7 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/accessible.py" line="+48"/>
+        <location filename="../parchis_desktop/ui/board/spoken.py" line="+21"/>
         <source>square %1</source>
         <translation>pole %1</translation>
     </message>
@@ -572,7 +572,7 @@
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../parchis_desktop/ui/board/accessible.py" line="+59"/>
         <source>Play</source>
         <translation>Zagraj</translation>
     </message>
@@ -621,7 +621,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../parchis_desktop/ui/board/scene.py" line="+244"/>
+        <location filename="../parchis_desktop/ui/board/scene.py" line="+245"/>
         <source>Blockade age (in turns): %1 of %2 (PA-9).</source>
         <extracomment>The token radius with the &quot;larger tokens&quot; setting (low vision), times the usual one.</extracomment>
         <translation>Wiek blokady (w turach): %1 z %2 (PA-9).</translation>
@@ -642,8 +642,9 @@
         <translation>Pozostało tur: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/board/decorations.py" line="+81"/>
+        <location filename="../parchis_desktop/ui/board/decorations.py" line="+86"/>
         <source>Square %1</source>
+        <extracomment>The main window&apos;s board keeps its sharp picture on disk (picture_cache): a returning player&apos;s first frame reads it instead of drawing the board.</extracomment>
         <translation>Pole %1</translation>
     </message>
 </context>

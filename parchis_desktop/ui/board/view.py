@@ -10,7 +10,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
 
 from parchis_desktop.ui.theme import Theme
-from parchis_desktop.ui.board.accessible import install_factory
+from parchis_desktop.ui.board.access_hooks import install_factory
 from parchis_desktop.ui.board.scene import BoardScene
 
 __all__ = ["BoardView"]

@@ -24,7 +24,7 @@ import re
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible
 
-from parchis_desktop.ui.board.accessible import _and_list, move_name
+from parchis_desktop.ui.board.spoken import _and_list, move_name
 from parchis_desktop.ui.game.move_input import is_choice
 from parchis_desktop.ui.game.move_log import over_text, pass_text
 from parchis_desktop.ui.texts.game import describe_move

@@ -177,7 +177,7 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
 
         from parchis_desktop.ui import focus_ring
         from parchis_desktop.ui.game.announce import Announcer
-        from parchis_desktop.ui.board.accessible import attach as attach_accessible
+        from parchis_desktop.ui.board.access_hooks import attach as attach_accessible
         attach_accessible(self)                 # the board's tokens and moves for screen readers
         focus_ring.install()                    # a visible ring on whatever the keyboard reaches
         self.announcer = Announcer(self, self.settings.get("a11y/announce"))

@@ -18,7 +18,7 @@ from __future__ import annotations
 import shiboken6
 
 from parchis_desktop.engine import legal_moves
-from parchis_desktop.ui.board.accessible import _KeyWatcher
+from parchis_desktop.ui.board.access_hooks import _KeyWatcher
 from parchis_desktop.ui.game.announce import announce
 from parchis_desktop.ui.game.move_input import is_choice
 from parchis_desktop.ui.texts.game import colour_name

@@ -54,7 +54,7 @@ class HelpWindow(QWidget):
     def __init__(self, parent: QWidget | None = None, settings=None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("HelpWindow")
-        from parchis_desktop.ui.board.accessible import install_factory
+        from parchis_desktop.ui.board.access_hooks import install_factory
         install_factory()   # this window's interface is a frame (accessible_window)
         self.settings = settings
         self.rules: RuleSet | None = None

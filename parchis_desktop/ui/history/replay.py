@@ -419,7 +419,7 @@ class HistoryWindow(QWidget):
     def __init__(self, db_path: Path, speed: str = "normal", parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("HistoryWindow")
-        from parchis_desktop.ui.board.accessible import install_factory
+        from parchis_desktop.ui.board.access_hooks import install_factory
         install_factory()   # this window's interface is a frame (accessible_window)
         self.resize(820, 520)
         self.db_path = Path(db_path)

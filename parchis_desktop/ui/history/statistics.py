@@ -137,7 +137,7 @@ class StatsWindow(QWidget):
 
     def __init__(self, db_path: Path, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
-        from parchis_desktop.ui.board.accessible import install_factory
+        from parchis_desktop.ui.board.access_hooks import install_factory
         install_factory()   # this window's interface is a frame (accessible_window)
         self.setObjectName("StatsWindow")
         self.resize(900, 680)

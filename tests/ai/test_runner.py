@@ -20,6 +20,14 @@ def position():
     return max(decision_positions("parchis", 4, 31, 30, min_moves=3), key=lambda p: len(legal_moves(p)))
 
 
+@pytest.fixture(scope="module")
+def close_position():
+    """A decision whose plans are close (no plan dominates): the Expert's search uses its
+    whole budget there (the position above is settled at once, so a search that ignored the
+    cancel would end by itself and hide it)."""
+    return decision_positions("parchis", 4, 31, 30, min_moves=3)[0]
+
+
 def _wait(runner, want, timeout=30.0):
     """Results until ``want`` have come (or the timeout)."""
     got = []
@@ -41,7 +49,7 @@ def _until(runner, condition, timeout=30.0) -> bool:
     return True
 
 
-def test_request_poll_cancel_and_late_results(position):
+def test_request_poll_cancel_and_late_results(position, close_position):
     data = position.to_json(full=True)
     n = len(legal_moves(position))
     with Runner() as runner:
@@ -54,7 +62,7 @@ def test_request_poll_cancel_and_late_results(position):
         assert [r for r, _ in got] == [rid] and 0 <= got[0][1] < n
         # Cancel a long search once it is running: its result never comes; the next request is
         # served promptly (the search stopped, it did not run its 30 s).
-        slow = runner.request(data, "expert", 30.0)
+        slow = runner.request(close_position.to_json(full=True), "expert", 30.0)
         assert _until(runner, lambda: slow in runner.started)
         runner.cancel(slow)
         quick = runner.request(data, "strong")

@@ -12,12 +12,14 @@ alone and says so (:attr:`LoadedSave.history_dropped`).
 """
 from __future__ import annotations
 
-import datetime as _dt
 import json
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:
+    import datetime as _dt
 
 from parchis_desktop.engine import Game, PositionError
 from parchis_desktop.engine.rules import RuleError
@@ -64,6 +66,8 @@ def save_game(path: Path, game: Game, players: list[dict], physical_dice: bool =
 
 def default_save_name(now: _dt.datetime | None = None) -> str:
     """A dated name for a new save, e.g. ``Parchís 2026-12-01 14-05.json`` (no colon: any file system)."""
+    import datetime as _dt   # when a save is named (the window's start does not wait for it)
+
     now = now or _dt.datetime.now()
     return f"Parchís {now:%Y-%m-%d %H-%M}.json"
 

@@ -342,7 +342,10 @@ DEFERRED = ("parchis_desktop.ai", "parchis_desktop.ai.runner", "parchis_desktop.
             "parchis_desktop.ui.dialogs.rules", "parchis_desktop.ui.dialogs.new_game", "parchis_desktop.ui.help",
             "parchis_desktop.ui.history.statistics", "parchis_desktop.ui.history.replay",
             "parchis_desktop.ui.texts.rule_words", "pyqtgraph", "PySide6.QtMultimedia",
-            "parchis_desktop.store.history", "sqlite3")   # the history is opened for the game's first record
+            "parchis_desktop.store.history", "sqlite3",   # the history is opened for the game's first record
+            "parchis_desktop.ui.board.accessible",       # the board's interface: when a screen reader asks
+            "parchis_desktop.ui.board.overlays",         # arrows and rings: diagrams, review, analysis
+            "datetime")                                  # a save's default name
 LOADED_AFTER = DEFERRED[:5]
 
 _FIRST_FRAME = """

@@ -14,10 +14,18 @@
 
 from parchis_desktop.ui.board.geometry import CELL, TOKEN_RADIUS, BoardGeometry
 from parchis_desktop.ui.board.motions import SPEEDS
-from parchis_desktop.ui.board.overlays import Arrow, Cross, Ring
 from parchis_desktop.ui.board.painter import paint_position, render_position
 from parchis_desktop.ui.board.scene import BoardScene
 from parchis_desktop.ui.board.view import BoardView
 
 __all__ = ["CELL", "TOKEN_RADIUS", "SPEEDS", "BoardGeometry", "BoardScene", "BoardView",
            "Arrow", "Ring", "Cross", "render_position", "paint_position"]
+
+
+def __getattr__(name: str):
+    """The overlays (help diagrams, the review's and analysis board's arrows) load on first
+    use: the window's first frame has none."""
+    if name in ("Arrow", "Cross", "Ring"):
+        from parchis_desktop.ui.board import overlays
+        return getattr(overlays, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

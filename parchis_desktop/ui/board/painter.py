@@ -37,7 +37,6 @@ from parchis_desktop.ui.board.emblems import Emblems
 from parchis_desktop.ui.board.geometry import (CELL, TOKEN_RADIUS, BoardGeometry, blockade_states, dist, name_box, nest_well, square_polygon,
                        turned)
 from parchis_desktop.ui.board.looks import MAX_LIFT, TokenLook, mark_path
-from parchis_desktop.ui.board.overlays import checked, paint_overlays
 
 __all__ = ["BoardPainter", "TokenLook", "MAX_LIFT", "mark_path", "paint_name", "paint_turn_glow",
            "turn_glow_rect", "paint_badge", "badge_colours", "badge_font", "badge_rect", "badge_text",
@@ -616,6 +615,7 @@ def paint_position(painter: QPainter, geometry: BoardGeometry, pos, theme: Theme
                    names: dict[int, str] | None = None, turn: int | None = None) -> None:
     """Draw ``pos`` in scene coordinates: the board, the turn glow around ``turn``'s nest, the
     ``names`` in the nests, the tokens, the blockade badges (PA-9), then ``overlays``."""
+    from parchis_desktop.ui.board.overlays import checked, paint_overlays   # diagrams' only (not the window's)
     overlays = checked(overlays)
     slot_count, active = nest_state(pos)
     painter.save()
@@ -679,6 +679,7 @@ def render_position(position, size: int | QSize | tuple[int, int] = 720, dpr: fl
     if width <= 0 or height <= 0 or dpr <= 0:
         raise ValueError(f"render_position: size {width}x{height} at dpr {dpr} is empty")
     theme = theme_for(palette)
+    from parchis_desktop.ui.board.overlays import checked
     overlays = checked(overlays)
     image = QImage(max(1, round(width * dpr)), max(1, round(height * dpr)),
                    QImage.Format.Format_ARGB32_Premultiplied)

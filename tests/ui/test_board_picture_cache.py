@@ -93,7 +93,7 @@ def test_another_key_or_size_finds_nothing(board_painter, tmp_path):
     assert picture_cache.load(clash, 240, 240, 1.0, tmp_path) is None
 
 
-@pytest.mark.parametrize("damage", ["truncated", "magic", "dims", "stride", "empty", "longer", "folder"])
+@pytest.mark.parametrize("damage", ["truncated", "magic", "dims", "stride", "empty", "longer", "huge", "folder"])
 def test_a_damaged_or_hostile_file_is_ignored(board_painter, tmp_path, damage):
     key = picture_cache.picture_key(board_painter, 240, 240, 1.0)
     path = picture_cache.save(key, painted(board_painter), tmp_path)
@@ -112,6 +112,9 @@ def test_a_damaged_or_hostile_file_is_ignored(board_painter, tmp_path, damage):
         path.write_bytes(b"")
     elif damage == "longer":
         path.write_bytes(raw + b"\0" * 16)
+    elif damage == "huge":   # a sparse file of 1 GiB: refused by its size, never read
+        with open(path, "r+b") as fh:
+            fh.truncate(1 << 30)
     else:
         path.unlink()
         path.mkdir()

@@ -13,7 +13,7 @@ everything it depends on:
   default font (the square numbers).
 
 A file that does not match its key and size exactly (truncated, damaged, another format, a
-hostile file of any size) is ignored and the board drawn as before; a folder that cannot be
+hostile file of any size: nothing is read of a file whose size is not the picture's) is ignored and the board drawn as before; a folder that cannot be
 written keeps nothing.  The file is written atomically, seconds after the frame that drew
 it, never while a frame waits for it; at most :data:`KEEP` pictures are kept.
 """
@@ -37,8 +37,8 @@ _HEADER = struct.Struct("<8sIIIII")   # magic, key length, width, height, bytes 
 MAX_KEY = 4096
 #: Pictures kept (the window's sizes a player uses: windowed, maximized, another screen...).
 KEEP = 4
-#: The largest picture read back (a 4K screen at 2x is well below): a bigger file is not ours.
-MAX_BYTES = 8192 * 8192 * 4
+#: The largest picture kept (a board on a 4K screen at 2x is about 16 MiB).
+MAX_BYTES = 32 << 20
 _FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 
 #: The modules whose code draws the static board (their change time is part of the key).
@@ -88,10 +88,11 @@ def _path(key: bytes, folder: Path | None = None) -> Path:
 def load(key: bytes, width: int, height: int, dpr: float, folder: Path | None = None) -> QPixmap | None:
     """The kept picture for ``key`` (exactly ``width`` x ``height`` pixels), or None."""
     path = _path(key, folder)
-    if not path.is_file():
+    expected = _HEADER.size + len(key) + width * 4 * height   # a file of another size is not it
+    if not path.is_file() or width * 4 * height > MAX_BYTES:
         return None
     try:
-        raw = read_limited(path, _HEADER.size + MAX_KEY + MAX_BYTES)
+        raw = read_limited(path, expected)
     except (StoreError, OSError):
         return None
     if len(raw) < _HEADER.size:
@@ -113,7 +114,7 @@ def save(key: bytes, pixmap: QPixmap, folder: Path | None = None) -> Path | None
     The path written, or None when the folder cannot be written (nothing is kept)."""
     image = pixmap.toImage().convertToFormat(_FORMAT)
     w, h, stride = image.width(), image.height(), image.bytesPerLine()
-    if stride != w * 4:   # a padded line (not with 32-bit pixels): not worth keeping
+    if stride != w * 4 or stride * h > MAX_BYTES:   # a padded line (not with 32-bit pixels), a huge one
         return None
     if len(key) > MAX_KEY:
         return None

@@ -93,33 +93,65 @@ def occupancy(pos: Position) -> dict[int, list[tuple[int, int]]]:
 
 
 def _patched_occupancy(pos: Position, m: Move, child: Position) -> None:
-    """Give ``child`` (``pos`` after ``m``) its occupancy by patching ``pos``'s."""
+    """Give ``child`` (``pos`` after ``m``) its occupancy by patching ``pos``'s, and its
+    blockades by patching ``pos``'s on the squares the move touched (when ``pos`` has them).
+
+    The order of a square's occupants is the order they arrived in (a token that lands is
+    listed last), as it has always been: some readers look at the first one."""
     occ = pos._occ
     if occ is None:
         return
-    occ = dict(occ)
+    occ = occ.copy()
     squares = pos.board.route_square
     seat = m.seat
-    if 0 <= m.src < SPECIAL:
-        q = squares[seat][m.src]
+    tok = m.token
+    touched = []
+    src = m.src
+    if 0 <= src < SPECIAL:
+        q = squares[seat][src]
         if q:
-            rest = [o for o in occ[q] if o != (seat, m.token)]
-            if rest:
-                occ[q] = rest
-            else:
+            here = occ[q]
+            if len(here) == 1:
                 del occ[q]
+            else:
+                occ[q] = [o for o in here if o[1] != tok or o[0] != seat]
+            touched.append(q)
     for cs, ci in m.captures:
         q = squares[cs][pos.tokens[cs][ci]]
-        rest = [o for o in occ[q] if o != (cs, ci)]
-        if rest:
-            occ[q] = rest
-        else:
+        here = occ[q]
+        if len(here) == 1:
             del occ[q]
-    if 0 <= m.dst < SPECIAL:
-        q = squares[seat][m.dst]
+        else:
+            occ[q] = [o for o in here if o[1] != ci or o[0] != cs]
+        touched.append(q)
+    dst = m.dst
+    if 0 <= dst < SPECIAL:
+        q = squares[seat][dst]
         if q:
-            occ[q] = occ[q] + [(seat, m.token)] if q in occ else [(seat, m.token)]
+            here = occ.get(q)
+            occ[q] = [(seat, tok)] if here is None else here + [(seat, tok)]
+            touched.append(q)
     child._occ = occ
+    blk = pos._blk
+    if blk is None or blk[0] is not pos._occ:
+        return
+    blocks = blk[1]
+    if blocks is not _NO_BLOCKS:   # the rule set plays blockades (else they stay none)
+        half = pos.board.seats // 2 if pos.rules.teams else 0
+        new = blocks
+        for q in touched:
+            o = occ.get(q)
+            now = (o is not None and len(o) == 2
+                   and (o[0][0] == o[1][0] if not half else o[0][0] % half == o[1][0] % half))
+            if now != (q in new):
+                if new is blocks:
+                    new = set(blocks)
+                if now:
+                    new.add(q)
+                else:
+                    new.discard(q)
+        blocks = new
+    child._blk = (occ, blocks)
 
 
 _NO_BLOCKS: frozenset = frozenset()

@@ -36,17 +36,29 @@ def roll(pos: Position, dice) -> Position:
     if not pos.needs_roll:
         raise IllegalMove("no roll is due: the roll in progress is not finished" if pos.dice
                           else "the game is over")
-    dice = tuple(dice)
+    if dice.__class__ is not tuple:
+        dice = tuple(dice)
     ok = len(dice) == pos.rules.dice
     for f in dice:   # ints 1..6 (a bool is an int to isinstance: refused)
         if f.__class__ is not int and (isinstance(f, bool) or not isinstance(f, int)) or not 1 <= f <= 6:
             ok = False
     if not ok:
         raise PositionError("dice", f"need {pos.rules.dice} faces from 1 to 6, got {list(dice)}")
-    streak = pos.streak + 1 if gives_extra_roll(pos, dice) else pos.streak
-    return _same_tokens(pos, Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.turn, dice, dice,
-                                      (), streak, pos.last_moved, pos.finished, pos.stamps, pos.clock,
-                                      pos.extra))
+    return _rolled(pos, dice)
+
+
+def _rolled(pos: Position, dice: tuple) -> Position:
+    """:func:`roll` without its checks (``dice`` a tuple of valid faces, a roll due)."""
+    mode = pos.rules.extra_roll
+    if (mode == "doubles" and len(dice) == 2 and dice[0] == dice[1]) or (mode == "six" and 6 in dice):
+        streak = pos.streak + 1   # gives_extra_roll
+    else:
+        streak = pos.streak
+    new = Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.turn, dice, dice, (), streak,
+                   pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra)
+    new._occ = pos._occ
+    new._blk = pos._blk
+    return new
 
 
 def play(pos: Position, move: Move | int) -> Position:
@@ -108,15 +120,19 @@ def random_playout(pos: Position, dice, max_events: int = 100_000) -> tuple[Posi
     """
     moves_played = 0
     n = pos.rules.dice
+    play_ = pos.rules.variant.play   # the moves come from legal_moves: no need to check them again
     for _ in range(max_events):
-        if pos.is_over:
+        if pos.finished and pos.is_over:
             return pos, moves_played
         if not pos.dice:
-            pos = roll(pos, dice.roll(n))
+            faces = dice.roll(n)
+            pos = _rolled(pos, faces if faces.__class__ is tuple else tuple(faces))
             continue
-        moves = legal_moves(pos)
+        moves = pos._legal
+        if moves is None:
+            moves = legal_moves(pos)
         if moves:
-            pos = play(pos, moves[dice.below(len(moves))])
+            pos = play_(pos, moves[dice.below(len(moves))])
             moves_played += 1
         else:
             pos = _end_roll(pos)

@@ -394,52 +394,67 @@ def ring_plays(pos: Position, seat: int) -> tuple:
 def apply_raw(pos: Position, m: Move) -> Position:
     """The position right after ``m``, before deciding whether the roll goes on."""
     rules = pos.rules
+    board = pos.board
     seat = m.seat
+    tok = m.token
+    dst = m.dst
     tokens = list(pos.tokens)
     mine = list(tokens[seat])
-    mine[m.token] = m.dst
+    mine[tok] = dst
     tokens[seat] = tuple(mine)
     stamps, clock = pos.stamps, pos.clock
     if rules.shared_safe_squares:  # arrival order only matters for ES-8
         stamps = list(stamps)
         st = list(stamps[seat])
-        st[m.token] = clock
+        st[tok] = clock
         stamps[seat] = tuple(st)
         stamps = tuple(stamps)
         clock += 1
-    bonuses = list(pos.bonuses)
-    if m.bonus:
-        bonuses.remove(m.bonus)
-    if m.captures:
-        to = NEST   # (the Russian layer makes them prisoners: RU-6)
-        for cs, ci in m.captures:
-            theirs = list(tokens[cs])
-            theirs[ci] = to
-            tokens[cs] = tuple(theirs)
-            if rules.capture_bonus:
-                bonuses.append(rules.capture_bonus)
+    bonuses = pos.bonuses
+    captures = m.captures
+    if m.bonus or captures:
+        bonuses = list(bonuses)
+        if m.bonus:
+            bonuses.remove(m.bonus)
+        if captures:
+            to = NEST   # (the Russian layer makes them prisoners: RU-6)
+            for cs, ci in captures:
+                theirs = list(tokens[cs])
+                theirs[ci] = to
+                tokens[cs] = tuple(theirs)
+                if rules.capture_bonus:
+                    bonuses.append(rules.capture_bonus)
+        bonuses = tuple(bonuses)
     finished = pos.finished
-    last = pos.board.route_len - 1
+    last = board.route_len - 1
     # ES-5's last token moved: the roller's (with teams, also the partner's it plays: TM-3)
-    last_moved = (m.token if seat == pos.turn or (rules.teams and pos.to_move == pos.turn)
+    last_moved = (tok if seat == pos.turn or (rules.teams and pos.to_move == pos.turn)
                   else pos.last_moved)
-    if m.dst == last and pos.board.has_goal and m.kind != "penalty":
+    if dst == last and board.has_goal and m.kind != "penalty":
         if rules.goal_bonus:
-            bonuses.append(rules.goal_bonus)
+            bonuses = bonuses + (rules.goal_bonus,)
         if all(c == last for c in tokens[seat]):
             finished = finished + (seat,)
             if not rules.teams or partner(pos, seat) in finished:
-                bonuses = []
+                bonuses = ()
             else:  # TM-3: the rest of the roll is played with the partner's tokens
                 last_moved = None
     remaining = pos.remaining
-    if m.dice:
-        rem = list(remaining)
-        for f in m.dice:
-            rem.remove(f)
-        remaining = tuple(rem)
-    child = Position(rules, pos.board, tuple(tokens), pos.turn, pos.to_move, pos.dice, remaining,
-                     tuple(bonuses), pos.streak, last_moved, finished, stamps, clock, pos.extra)
+    md = m.dice
+    if md:
+        if md == remaining:
+            remaining = ()
+        elif len(md) == 1 and len(remaining) == 2 and remaining[0] == md[0]:
+            remaining = remaining[1:]
+        elif len(md) == 1 and len(remaining) == 2 and remaining[1] == md[0]:
+            remaining = remaining[:1]
+        else:
+            rem = list(remaining)
+            for f in md:
+                rem.remove(f)
+            remaining = tuple(rem)
+    child = Position(rules, board, tuple(tokens), pos.turn, pos.to_move, pos.dice, remaining,
+                     bonuses, pos.streak, last_moved, finished, stamps, clock, pos.extra)
     _patched_occupancy(pos, m, child)
     return child
 

@@ -225,18 +225,40 @@ class Variant:
             else:   # G-10: the first moves that begin a sequence spending the most dice
                 scored = []
                 best = 0
+                if n == 2:
+                    # has_witness's first test inlined for the common case: the same token
+                    # goes on with the other die to a free ring square, no blockade anywhere
+                    a, b = pos.remaining
+                    occ = mech.occupancy(pos)
+                    free = not mech.blockades(pos, occ)
+                    then = {a: mech.steps_for(pos, seat, b), b: mech.steps_for(pos, seat, a)}
+                    rs = pos.board.route_square[seat]
+                    last = pos.board.route_len - 1
                 for m in cands:
                     k = len(m.dice)
                     if k == n:
                         total = k
-                    elif n == 2 and k == 1 and mech.has_witness(pos, m, cands):
-                        total = 2
+                    elif n == 2 and k == 1:
+                        d = m.dst
+                        if free and 0 <= d < SPECIAL:
+                            d += then[m.dice[0]]
+                            if d <= last and rs[d] and rs[d] not in occ:
+                                scored.append((2, m))
+                                best = 2
+                                continue
+                        if mech.has_witness(pos, m, cands):
+                            total = 2
+                        else:
+                            total = 1 + self.max_dice(self.apply_raw(pos, m), seat)
                     else:
                         total = k + self.max_dice(self.apply_raw(pos, m), seat)
                     scored.append((total, m))
                     if total > best:
                         best = total
-                legal = [m for total, m in scored if total == best]
+                if best == n and len(scored) == len(cands) and all(t == n for t, _ in scored):
+                    legal = cands
+                else:
+                    legal = [m for total, m in scored if total == best]
             if not pipe.stages and trace is None:
                 return legal
             keep = None

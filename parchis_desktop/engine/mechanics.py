@@ -94,18 +94,21 @@ def occupancy(pos: Position) -> dict[int, list[tuple[int, int]]]:
 
 def _patched_occupancy(pos: Position, m: Move, child: Position) -> None:
     """Give ``child`` (``pos`` after ``m``) its occupancy by patching ``pos``'s, and its
-    blockades by patching ``pos``'s on the squares the move touched (when ``pos`` has them).
+    blockades by patching ``pos``'s where ``pos`` has them: a square a token leaves keeps at
+    most one token (G-7: at most two a square), so it is no blockade; only the landing square
+    can become one.
 
     The order of a square's occupants is the order they arrived in (a token that lands is
     listed last), as it has always been: some readers look at the first one."""
     occ = pos._occ
     if occ is None:
         return
+    blk = pos._blk
+    blocks = blk[1] if blk is not None and blk[0] is occ else None
     occ = occ.copy()
     squares = pos.board.route_square
     seat = m.seat
     tok = m.token
-    touched = []
     src = m.src
     if 0 <= src < SPECIAL:
         q = squares[seat][src]
@@ -114,44 +117,41 @@ def _patched_occupancy(pos: Position, m: Move, child: Position) -> None:
             if len(here) == 1:
                 del occ[q]
             else:
-                occ[q] = [o for o in here if o[1] != tok or o[0] != seat]
-            touched.append(q)
+                occ[q] = rest = [o for o in here if o[1] != tok or o[0] != seat]
+                if len(rest) > 1:
+                    blocks = None   # (never with G-7) worked out again when asked
+                elif blocks and q in blocks:
+                    blocks = blocks - {q}
     for cs, ci in m.captures:
         q = squares[cs][pos.tokens[cs][ci]]
         here = occ[q]
         if len(here) == 1:
             del occ[q]
         else:
-            occ[q] = [o for o in here if o[1] != ci or o[0] != cs]
-        touched.append(q)
+            occ[q] = rest = [o for o in here if o[1] != ci or o[0] != cs]
+            if len(rest) > 1:
+                blocks = None
+            elif blocks and q in blocks:
+                blocks = blocks - {q}
     dst = m.dst
     if 0 <= dst < SPECIAL:
         q = squares[seat][dst]
         if q:
             here = occ.get(q)
-            occ[q] = [(seat, tok)] if here is None else here + [(seat, tok)]
-            touched.append(q)
+            if here is None:
+                occ[q] = [(seat, tok)]
+            else:
+                occ[q] = here = here + [(seat, tok)]
+                if blocks is not None and blocks is not _NO_BLOCKS:
+                    if len(here) != 2:
+                        blocks = None
+                    elif here[0][0] == seat or (pos.rules.teams and
+                                                here[0][0] % (pos.board.seats // 2)
+                                                == seat % (pos.board.seats // 2)):
+                        blocks = blocks | {q}
     child._occ = occ
-    blk = pos._blk
-    if blk is None or blk[0] is not pos._occ:
-        return
-    blocks = blk[1]
-    if blocks is not _NO_BLOCKS:   # the rule set plays blockades (else they stay none)
-        half = pos.board.seats // 2 if pos.rules.teams else 0
-        new = blocks
-        for q in touched:
-            o = occ.get(q)
-            now = (o is not None and len(o) == 2
-                   and (o[0][0] == o[1][0] if not half else o[0][0] % half == o[1][0] % half))
-            if now != (q in new):
-                if new is blocks:
-                    new = set(blocks)
-                if now:
-                    new.add(q)
-                else:
-                    new.discard(q)
-        blocks = new
-    child._blk = (occ, blocks)
+    if blocks is not None:
+        child._blk = (occ, blocks)
 
 
 _NO_BLOCKS: frozenset = frozenset()
@@ -337,14 +337,21 @@ def candidates(pos: Position, seat: int, plays: list | None = None) -> list[Move
         plays = _PLAYS.get(key)
         if plays is None:
             plays = _PLAYS[key] = ring_plays(pos, seat)
-    occ = occupancy(pos)
+    occ = pos._occ
+    if occ is None:
+        occ = occupancy(pos)
     blocks = blockades(pos, occ)
     route = board.route[seat]
     rs = board.route_square[seat]
     last = board.route_len - 1
+    if blocks:   # the blockades' places on this seat's route (check_step's test, read once)
+        bp = [p for p in map(board.square_progress[seat].get, blocks) if p is not None]
+    else:
+        bp = ()
+    toks = pos.tokens[seat]
     out: list[Move] = []
     entered = not entering
-    for i, c in enumerate(pos.tokens[seat]):
+    for i, c in enumerate(toks):
         if c == NEST:
             if entered or not rem:
                 continue
@@ -362,18 +369,34 @@ def candidates(pos: Position, seat: int, plays: list | None = None) -> list[Move
             continue
         if c >= last or c >= SPECIAL:
             continue
+        frm = route[c]
         for kind, dice, steps, bonus in plays:
             dst = c + steps
             if dst > last:
                 continue   # overshoot (G-13): check_step's first refusal
-            if not blocks:
-                q = rs[dst]
-                if q and q not in occ:   # the common case, said in check_step's terms: a free
-                    out.append(Move(seat, kind, i, route[c], route[dst], dice, steps, bonus, (), c, dst))
-                    continue             # ring square with nothing to pass on the way
+            if bp:
+                for p in bp:
+                    if c < p < dst:
+                        break
+                else:
+                    p = -1
+                if p >= 0:
+                    continue   # a blockade on the way (PL-11): check_step's second refusal
+            # The common cases, said in check_step's terms: a free ring square, or a place in
+            # the home column (at most two tokens a cell there, G-7) or the goal.
+            q = rs[dst]
+            if q:
+                if q not in occ:
+                    out.append(Move(seat, kind, i, frm, route[dst], dice, steps, bonus, (), c, dst))
+                    continue
+            elif dst == last or toks.count(dst) < 2:
+                out.append(Move(seat, kind, i, frm, route[dst], dice, steps, bonus, (), c, dst))
+                continue
+            else:
+                continue
             r = check_step(pos, seat, c, steps, occ, blocks)
             if r.__class__ is not Reason:
-                out.append(Move(seat, kind, i, route[c], route[r[0]], dice, steps, bonus, r[1], c, r[0]))
+                out.append(Move(seat, kind, i, frm, route[r[0]], dice, steps, bonus, r[1], c, r[0]))
     return out
 
 

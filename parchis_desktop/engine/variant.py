@@ -223,41 +223,17 @@ class Variant:
             elif n == 1 and not pos.bonuses:
                 legal, best = cands, 1       # every candidate spends the single die
             else:   # G-10: the first moves that begin a sequence spending the most dice
-                scored = []
-                best = 0
                 if n == 2:
-                    # has_witness's first test inlined for the common case: the same token
-                    # goes on with the other die to a free ring square, no blockade anywhere
-                    a, b = pos.remaining
-                    occ = mech.occupancy(pos)
-                    free = not mech.blockades(pos, occ)
-                    then = {a: mech.steps_for(pos, seat, b), b: mech.steps_for(pos, seat, a)}
-                    rs = pos.board.route_square[seat]
-                    last = pos.board.route_len - 1
-                for m in cands:
-                    k = len(m.dice)
-                    if k == n:
-                        total = k
-                    elif n == 2 and k == 1:
-                        d = m.dst
-                        if free and 0 <= d < SPECIAL:
-                            d += then[m.dice[0]]
-                            if d <= last and rs[d] and rs[d] not in occ:
-                                scored.append((2, m))
-                                best = 2
-                                continue
-                        if mech.has_witness(pos, m, cands):
-                            total = 2
-                        else:
-                            total = 1 + self.max_dice(self.apply_raw(pos, m), seat)
-                    else:
-                        total = k + self.max_dice(self.apply_raw(pos, m), seat)
-                    scored.append((total, m))
-                    if total > best:
-                        best = total
-                if best == n and len(scored) == len(cands) and all(t == n for t, _ in scored):
-                    legal = cands
+                    legal, best = self._two_dice(pos, seat, cands)
                 else:
+                    scored = []
+                    best = 0
+                    for m in cands:
+                        k = len(m.dice)
+                        total = k if k == n else k + self.max_dice(self.apply_raw(pos, m), seat)
+                        scored.append((total, m))
+                        if total > best:
+                            best = total
                     legal = [m for total, m in scored if total == best]
             if not pipe.stages and trace is None:
                 return legal
@@ -293,6 +269,51 @@ class Variant:
                 if trace is not None:
                     trace.append((stage.reason(pos), {m.token for m in legal}))
         return legal
+
+    def _two_dice(self, pos: Position, seat: int, cands: list[Move]) -> tuple[list[Move], int]:
+        """G-10 with two dice to play: the candidates that begin a sequence spending the most
+        dice, and that number (``cands`` itself when every one spends both)."""
+        a, b = pos.remaining
+        occ = pos._occ   # candidates() has read it
+        if occ is None:
+            occ = mech.occupancy(pos)
+        free = not mech.blockades(pos, occ)
+        if pos.rules.six_counts_seven and NEST not in pos.tokens[seat]:   # steps_for (ES-4)
+            sa, sb = (7 if a == 6 else a), (7 if b == 6 else b)
+        else:
+            sa, sb = a, b
+        rs = pos.board.route_square[seat]
+        last = pos.board.route_len - 1
+        short = None   # index -> dice count, for the candidates spending fewer than two
+        i = -1
+        for m in cands:
+            i += 1
+            md = m.dice
+            if len(md) == 2:
+                continue
+            if len(md) == 1:
+                # has_witness's first test inlined for the common case: the same token goes
+                # on with the other die to a free ring square, no blockade anywhere
+                d = m.dst
+                if free and 0 <= d < SPECIAL:
+                    d += sb if md[0] == a else sa
+                    if d <= last:
+                        q = rs[d]
+                        if q and q not in occ:
+                            continue
+                if mech.has_witness(pos, m, cands):
+                    continue
+                total = 1 + self.max_dice(self.apply_raw(pos, m), seat)
+            else:
+                total = self.max_dice(self.apply_raw(pos, m), seat)
+            if total != 2:
+                if short is None:
+                    short = {}
+                short[i] = total
+        if short is None:
+            return cands, 2
+        best = 2 if len(short) < len(cands) else max(short.values())
+        return [m for i, m in enumerate(cands) if short.get(i, 2) == best], best
 
     # -- playing ---------------------------------------------------------------------
     def play(self, pos: Position, move: Move) -> Position:

@@ -220,6 +220,7 @@ def end_roll(pos: Position) -> Position:
                    pos.bonuses, pos.streak, pos.last_moved, pos.finished, pos.stamps, pos.clock,
                    _with_ages(pos.extra, ages))
     new._occ = pos._occ
+    new._blk = pos._blk
     return new
 
 

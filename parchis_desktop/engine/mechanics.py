@@ -575,7 +575,7 @@ def legal_moves(pos: Position) -> list[Move]:
     moves = pos._legal
     if moves is None:
         if pos.dice:
-            if pos.is_over:
+            if pos.finished and pos.is_over:
                 moves = []
             elif pos.rules.three_in_a_row == "penalty" and in_penalty(pos):
                 moves = penalty_moves(pos)
@@ -613,42 +613,59 @@ def same_tokens(pos: Position, new: Position) -> Position:
 
 def settle(pos: Position) -> Position:
     """After a move: the roll goes on while something of it can be played, else it ends."""
-    if pos.is_over:
-        return Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.to_move, pos.dice, (), (),
-                        pos.streak, pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra)
-    if pos.turn in pos.finished and team_done(pos, pos.turn):
-        return next_turn(pos)
-    if (pos.remaining or pos.bonuses) and legal_moves(pos):
-        return pos
+    finished = pos.finished
+    if finished:
+        if pos.is_over:
+            return Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.to_move, pos.dice, (), (),
+                            pos.streak, pos.last_moved, finished, pos.stamps, pos.clock, pos.extra)
+        if pos.turn in finished and team_done(pos, pos.turn):
+            return next_turn(pos)
+    if pos.remaining or pos.bonuses:
+        moves = pos._legal
+        if moves is None:
+            moves = legal_moves(pos)
+        if moves:
+            return pos
     return end_roll(pos)
 
 
 def end_roll(pos: Position) -> Position:
     """The roll is over (played or passed): the variant's end-of-roll rules, then an extra
     roll (PL-14, ES-4...) or the next turn."""
-    variant = pos.rules.variant
-    if variant.ends_roll:
-        pos, decided = variant.end_roll(pos)
+    rules = pos.rules
+    if rules.variant.ends_roll:
+        pos, decided = rules.variant.end_roll(pos)
         if decided:
             return pos
-    extra = (gives_extra_roll(pos, pos.dice)
-             and (pos.turn not in pos.finished or not team_done(pos, pos.turn))
-             and not (pos.rules.three_in_a_row != "none" and pos.streak >= 3))
-    if extra:
-        return same_tokens(pos, Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.turn, (), (),
-                                         (), pos.streak, pos.last_moved, pos.finished, pos.stamps,
-                                         pos.clock, pos.extra))
-    return next_turn(pos)
+    mode = rules.extra_roll   # gives_extra_roll, inlined
+    dice = pos.dice
+    if mode == "doubles":
+        extra = len(dice) == 2 and dice[0] == dice[1]
+    else:
+        extra = mode == "six" and 6 in dice
+    if extra and not (rules.three_in_a_row != "none" and pos.streak >= 3) and (
+            pos.turn not in pos.finished or not team_done(pos, pos.turn)):
+        new = Position(rules, pos.board, pos.tokens, pos.turn, pos.turn, (), (), (), pos.streak,
+                       pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra)
+    else:
+        nxt = next_seat(pos, pos.turn)
+        new = Position(rules, pos.board, pos.tokens, nxt, nxt, (), (), (), 0, None,
+                       pos.finished, pos.stamps, pos.clock, pos.extra)
+    new._occ = pos._occ
+    new._blk = pos._blk
+    return new
 
 
 def next_seat(pos: Position, seat: int) -> int:
     """The seat that plays after ``seat`` (G-2), skipping empty and finished seats."""
     n = pos.board.seats
     step = 1 if pos.rules.turn_order == "with_travel" else -1
+    tokens = pos.tokens
+    finished = pos.finished
     s = seat
     for _ in range(n):
         s = (s + step) % n
-        if pos.tokens[s] and (s not in pos.finished or not team_done(pos, s)):
+        if tokens[s] and (not finished or s not in finished or not team_done(pos, s)):
             return s
     return seat
 

@@ -131,8 +131,13 @@ class EnterFirst(Stage):
     rule, option, rank = "ES-2", "enter_compulsory", 40
 
     def narrow(self, pos, legal: list) -> list:
+        for m in legal:
+            if m.kind == "enter":
+                break
+        else:
+            return legal   # nothing to bring out (the common case: no list built)
         enters = [m for m in legal if m.kind == "enter"]
-        return enters if enters and len(enters) != len(legal) else legal
+        return enters if len(enters) != len(legal) else legal
 
     def reason(self, pos) -> Reason:
         return Reason("ES-2", "must_enter", {})

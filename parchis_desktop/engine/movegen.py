@@ -24,6 +24,7 @@ from .mechanics import (  # noqa: F401  (the names callers of this module have a
     IllegalMove, Reason, end_roll as _end_roll, gives_extra_roll, legal as _legal, legal_moves,
     next_seat, next_turn as _next_turn, plays_for, rule_id, same_tokens as _same_tokens,
 )
+from .dice import _GAMMA, _MASK, _MIX1, _MIX2, Dice
 from .move import Move
 from .position import NEST, Position, PositionError
 
@@ -118,6 +119,8 @@ def random_playout(pos: Position, dice, max_events: int = 100_000) -> tuple[Posi
     Returns the final position and the number of moves played.  Raises
     ``RuntimeError`` if the game has not ended after ``max_events`` events.
     """
+    if dice.__class__ is Dice:
+        return _playout(pos, dice, max_events)
     moves_played = 0
     n = pos.rules.dice
     play_ = pos.rules.variant.play   # the moves come from legal_moves: no need to check them again
@@ -136,4 +139,52 @@ def random_playout(pos: Position, dice, max_events: int = 100_000) -> tuple[Posi
             moves_played += 1
         else:
             pos = _end_roll(pos)
+    raise RuntimeError(f"no end after {max_events} events")
+
+
+def _playout(pos: Position, dice: Dice, max_events: int) -> tuple[Position, int]:
+    """:func:`random_playout` with a :class:`Dice`: its generator and :func:`roll` inlined
+    (the same numbers, the same positions; the dice's state is written back at the end)."""
+    moves_played = 0
+    rules = pos.rules
+    n = rules.dice
+    doubles = rules.extra_roll == "doubles"
+    six = rules.extra_roll == "six"
+    play_ = rules.variant.play
+    mask = _MASK
+    z = dice.state
+    try:
+        for _ in range(max_events):
+            if pos.finished and pos.is_over:
+                return pos, moves_played
+            if not pos.dice:
+                faces = []
+                for _ in range(n):   # Dice.roll
+                    z = (z + _GAMMA) & mask
+                    x = ((z ^ (z >> 30)) * _MIX1) & mask
+                    x = ((x ^ (x >> 27)) * _MIX2) & mask
+                    faces.append((x ^ (x >> 31)) % 6 + 1)
+                faces = tuple(faces)
+                streak = pos.streak   # _rolled
+                if (doubles and n == 2 and faces[0] == faces[1]) or (six and 6 in faces):
+                    streak += 1
+                new = Position(rules, pos.board, pos.tokens, pos.turn, pos.turn, faces, faces, (),
+                               streak, pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra)
+                new._occ = pos._occ
+                new._blk = pos._blk
+                pos = new
+                continue
+            moves = pos._legal
+            if moves is None:
+                moves = legal_moves(pos)
+            if moves:
+                z = (z + _GAMMA) & mask   # Dice.below
+                x = ((z ^ (z >> 30)) * _MIX1) & mask
+                x = ((x ^ (x >> 27)) * _MIX2) & mask
+                pos = play_(pos, moves[(x ^ (x >> 31)) % len(moves)])
+                moves_played += 1
+            else:
+                pos = _end_roll(pos)
+    finally:
+        dice.state = z
     raise RuntimeError(f"no end after {max_events} events")

@@ -332,11 +332,12 @@ def candidates(pos: Position, seat: int, plays: list | None = None) -> list[Move
     rem = pos.remaining
     entering = plays is None
     if entering:
-        tokens = pos.tokens[seat]
-        key = (rem, pos.bonuses, rules.sum_moves, rules.six_counts_seven and NEST not in tokens)
-        plays = _PLAYS.get(key)
+        # ring_plays by what it reads (the rule set's: sum_moves, six_counts_seven)
+        key = ((rem, pos.bonuses, NEST not in pos.tokens[seat]) if rules.six_counts_seven
+               else (rem, pos.bonuses))
+        plays = rules._plays.get(key)
         if plays is None:
-            plays = _PLAYS[key] = ring_plays(pos, seat)
+            plays = rules._plays[key] = ring_plays(pos, seat)
     occ = pos._occ
     if occ is None:
         occ = occupancy(pos)
@@ -398,9 +399,6 @@ def candidates(pos: Position, seat: int, plays: list | None = None) -> list[Move
             if r.__class__ is not Reason:
                 out.append(Move(seat, kind, i, frm, route[r[0]], dice, steps, bonus, r[1], c, r[0]))
     return out
-
-
-_PLAYS: dict = {}   # ring_plays by what it reads (a few hundred keys at most)
 
 
 def ring_plays(pos: Position, seat: int) -> tuple:

@@ -235,7 +235,12 @@ class Variant:
                         if total > best:
                             best = total
                     legal = [m for total, m in scored if total == best]
-            if not pipe.stages and trace is None:
+            if trace is None and not pipe.sequence:
+                # Only move stages (ES-2, ES-6, PA-9), or none: each keeps the whole list
+                # when it would leave nothing or everything, so one move needs none of them.
+                if len(legal) > 1:
+                    for stage in pipe.moves:
+                        legal = stage.narrow(pos, legal)
                 return legal
             keep = None
         if trace is not None:

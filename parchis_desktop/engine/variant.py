@@ -97,6 +97,12 @@ class Variant:
     #: Whether :meth:`pending` may give a decision other than the roller's die moves.
     pending_decisions = False
 
+    @property
+    def _plain_summaries(self) -> bool:
+        """Whether this layer keeps the standard :meth:`summaries_after` (``legal`` then
+        inlines its first case)."""
+        return type(self).summaries_after is Variant.summaries_after
+
     @classmethod
     def pipeline_for(cls, rules) -> st.Pipeline:
         """The stages ``rules`` plays, in rank order (asked once: ``RuleSet.pipeline``)."""
@@ -212,9 +218,35 @@ class Variant:
             return cands
         pipe = pos.rules.pipeline
         if pipe.summaries:
-            keep = [(m, self.summaries_after(pos, seat, m)) for m in cands]
-            best = max(s[0] for _, ss in keep for s in ss)
-            keep = _narrowed(keep, lambda s: s[0] == best)
+            rules = pos.rules
+            n = len(pos.remaining)
+            # A move that spends the rest of the roll, with no bonus pending nor to be earned,
+            # ends its sequence: its summaries are its own (summaries_after's first case,
+            # inlined where the layer keeps the standard summaries_after).
+            ends = (not pos.bonuses and not rules.capture_bonus and not rules.goal_bonus
+                    and self._plain_summaries)
+            keep = []
+            best = 0
+            low = 1 << 30
+            for m in cands:
+                nd = len(m.dice)
+                if ends and nd == n:
+                    keep.append((m, ((nd, m.dice, self.is_backward(pos, m),
+                                      frozenset((m.token,)) if m.captures else st.EMPTY),)))
+                    if nd > best:
+                        best = nd
+                    if nd < low:
+                        low = nd
+                    continue
+                ss = self.summaries_after(pos, seat, m)
+                keep.append((m, ss))
+                for s in ss:
+                    if s[0] > best:
+                        best = s[0]
+                    if s[0] < low:
+                        low = s[0]
+            if low != best:   # G-10: only the sequences spending the most dice
+                keep = _narrowed(keep, lambda s: s[0] == best)
             legal = None
         else:   # G-10 counted fast (:meth:`max_dice`, ``has_witness``): the engine's inner loop
             n = len(pos.remaining)
@@ -252,7 +284,7 @@ class Variant:
             if keep is None:   # a lazy stage: the summaries of what G-10 left
                 keep = [(m, [s for s in self.summaries_after(pos, seat, m) if s[0] == best])
                         for m in legal]
-            narrowed = _narrowed(keep, lambda s: stage.keeps(pos, s))
+            narrowed = _kept(keep, stage, pos)
             if narrowed and len(narrowed) != len(keep):
                 keep = narrowed
                 if trace is not None:
@@ -386,6 +418,27 @@ def _narrowed(keep, test):
     out = []
     for m, ss in keep:
         ss = [s for s in ss if test(s)]
+        if ss:
+            out.append((m, ss))
+    return out
+
+
+def _kept(keep, stage, pos):
+    """``_narrowed`` by ``stage.keeps`` (``[]`` at once when no summary passes: the usual case
+    of RU-14 and RU-7, which then narrow nothing)."""
+    keeps = stage.keeps
+    for _, ss in keep:
+        for s in ss:
+            if keeps(pos, s):
+                break
+        else:
+            continue
+        break
+    else:
+        return []
+    out = []
+    for m, ss in keep:
+        ss = [s for s in ss if keeps(pos, s)]
         if ss:
             out.append((m, ss))
     return out

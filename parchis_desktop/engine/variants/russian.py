@@ -70,7 +70,8 @@ from ..move import Move
 from ..position import NEST, PRISON, SPECIAL, Position, PositionError
 from ..registry import register
 from ..variant import MoveList, Variant
-from .russian_cells import _geo, _home_count, _jump, _mirror_penalty, _place, _special_occ, _step, check_position
+from .russian_cells import (_geo, _home_count, _jump, _mirror_penalty, _place, _special_occ, _step,
+                            _step_ok, check_position)
 
 __all__ = ["Russian", "candidates", "pending", "last_die", "play", "end_roll", "pre_roll_moves", "gift_moves", "explain",
            "check_position", "apply_raw", "MoveList", "ROLL_KEYS"]
@@ -172,8 +173,8 @@ def candidates(pos: Position, seat: int) -> list[Move]:
         p, frm = place
         q0 = rs[p]
         for f in faces:
-            r = _step(board, g, seat, p, f, occ, home_count)
-            if r.__class__ is tuple:
+            r = _step_ok(board, g, seat, p, f, occ, home_count)
+            if r is not None:
                 dst, caps = r
                 out.append(Move(seat, "step", i, frm, route[dst], (f,), f, 0, caps, c, dst))
                 if rules.rest_cells and dst <= g.end_idx:   # RU-10: end in the empty rest cell instead
@@ -198,8 +199,8 @@ def candidates(pos: Position, seat: int) -> list[Move]:
             if rc is not None and rc in spec and spec[rc][0][0] != seat:
                 out.append(Move(seat, "swap", i, frm, g.name[rc], (1, 1), 0, 0, (), c, rc))
         for b in bonuses:
-            r = _step(board, g, seat, p, b, occ, home_count)
-            if r.__class__ is tuple:
+            r = _step_ok(board, g, seat, p, b, occ, home_count)
+            if r is not None:
                 out.append(Move(seat, "bonus", i, frm, route[r[0]], (), b, b, r[1], c, r[0]))
     b = ex.get("bound")
     if b is not None and board.bound_entry:   # RU-2: the other die moves the new token where it can
@@ -393,8 +394,8 @@ def _last_die(pos: Position, seat: int) -> set:
         p = place[0]
         if home_count is None:
             home_count = _home_count(g, toks)
-        r = _step(board, g, seat, p, d, occ, home_count)
-        if r.__class__ is tuple:
+        r = _step_ok(board, g, seat, p, d, occ, home_count)
+        if r is not None:
             found.append((i, (1, dice, False, frozenset((i,))) if r[1] else plain))
         if rules.mirror and (d == 1 or d == 3) and rs[p] in g.straight:
             if spec is None:

@@ -176,8 +176,17 @@ class Variant:
             if seat in child.finished:
                 return (head,)
         out = set()
+        md = m.dice
+        back, caps = head[2], head[3]
         for s in self.all_summaries(child, seat):
-            out.add((nd + s[0], tuple(sorted(m.dice + s[1])), head[2] or s[2], head[3] | s[3]))
+            sd = s[1]
+            if len(md) == 1 and len(sd) == 1:   # the faces spent, sorted (a die, then a die)
+                faces = md + sd if md[0] <= sd[0] else sd + md
+            elif not sd and len(md) == 1:
+                faces = md
+            else:
+                faces = tuple(sorted(md + sd))
+            out.add((nd + s[0], faces, back or s[2], (caps | s[3]) if caps and s[3] else (caps or s[3])))
         return out
 
     def all_summaries(self, pos: Position, seat: int):
@@ -292,7 +301,11 @@ class Variant:
         if keep is not None:
             legal = [m for m, _ in keep]
             if pos.rules.capture_enforcement == "mirror":
-                capturers = st.EMPTY.union(*(s[3] for _, ss in keep for s in ss))
+                capturers = st.EMPTY
+                for _, ss in keep:
+                    for s in ss:
+                        if s[3]:
+                            capturers = capturers | s[3]
                 if capturers:
                     legal = MoveList(legal)
                     legal.capturers = capturers

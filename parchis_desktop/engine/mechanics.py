@@ -350,6 +350,12 @@ def candidates(pos: Position, seat: int, plays: list | None = None) -> list[Move
     else:
         bp = ()
     toks = pos.tokens[seat]
+    teams = rules.teams
+    nseats = board.seats
+    half = nseats // 2
+    safe = board.safe
+    semi_safe = board.semi_safe
+    shared = rules.shared_safe_squares
     out: list[Move] = []
     entered = not entering
     for i, c in enumerate(toks):
@@ -387,17 +393,25 @@ def candidates(pos: Position, seat: int, plays: list | None = None) -> list[Move
             # the home column (at most two tokens a cell there, G-7) or the goal.
             q = rs[dst]
             if q:
-                if q not in occ:
+                here = occ.get(q)
+                if here is None:
                     out.append(Move(seat, kind, i, frm, route[dst], dice, steps, bonus, (), c, dst))
                     continue
+                # check_step's occupied square, its refusals dropped without building them
+                if len(here) >= 2:
+                    continue   # a blockade (PL-11) or a full square (G-7)
+                o = here[0]
+                if o[0] == seat or (teams and (o[0] - seat) % nseats == half):
+                    caps = ()   # an own token, or the partner's (TM-2)
+                elif q in safe or q in semi_safe:
+                    if not shared:
+                        continue   # a safe square held by another colour (PL-10)
+                    caps = ()
+                else:
+                    caps = (o,)
+                out.append(Move(seat, kind, i, frm, route[dst], dice, steps, bonus, caps, c, dst))
             elif dst == last or toks.count(dst) < 2:
                 out.append(Move(seat, kind, i, frm, route[dst], dice, steps, bonus, (), c, dst))
-                continue
-            else:
-                continue
-            r = check_step(pos, seat, c, steps, occ, blocks)
-            if r.__class__ is not Reason:
-                out.append(Move(seat, kind, i, frm, route[r[0]], dice, steps, bonus, r[1], c, r[0]))
     return out
 
 

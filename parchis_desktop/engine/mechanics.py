@@ -426,8 +426,12 @@ def ring_plays(pos: Position, seat: int) -> tuple:
     return tuple(plays)
 
 
-def apply_raw(pos: Position, m: Move) -> Position:
-    """The position right after ``m``, before deciding whether the roll goes on."""
+def apply_raw(pos: Position, m: Move, settled: bool = False) -> Position:
+    """The position right after ``m``, before deciding whether the roll goes on.
+
+    ``settled``: ``settle`` of it instead (the standard rules' :meth:`Variant.play`); a move
+    that ends the roll, nobody having finished, then goes straight to the end of the roll
+    (``end_roll``: the extra roll or the next turn) without the position in between."""
     rules = pos.rules
     board = pos.board
     seat = m.seat
@@ -488,10 +492,27 @@ def apply_raw(pos: Position, m: Move) -> Position:
             for f in md:
                 rem.remove(f)
             remaining = tuple(rem)
+    if settled and not finished and not remaining and not bonuses:
+        # settle -> end_roll (no variant end-of-roll rules: the caller's condition), inlined
+        mode = rules.extra_roll
+        dice = pos.dice
+        if mode == "doubles":
+            extra = len(dice) == 2 and dice[0] == dice[1]
+        else:
+            extra = mode == "six" and 6 in dice
+        if extra and not (rules.three_in_a_row != "none" and pos.streak >= 3):
+            child = Position(rules, board, tuple(tokens), pos.turn, pos.turn, (), (), (), pos.streak,
+                             last_moved, finished, stamps, clock, pos.extra)
+        else:
+            nxt = next_seat(pos, pos.turn)   # (the same seats are empty and finished after m)
+            child = Position(rules, board, tuple(tokens), nxt, nxt, (), (), (), 0, None,
+                             finished, stamps, clock, pos.extra)
+        _patched_occupancy(pos, m, child)
+        return child
     child = Position(rules, board, tuple(tokens), pos.turn, pos.to_move, pos.dice, remaining,
                      bonuses, pos.streak, last_moved, finished, stamps, clock, pos.extra)
     _patched_occupancy(pos, m, child)
-    return child
+    return settle(child) if settled else child
 
 
 def any_die_move(pos: Position, seat: int) -> bool:

@@ -367,10 +367,11 @@ class Variant:
 
     # -- playing ---------------------------------------------------------------------
     def play(self, pos: Position, move: Move) -> Position:
-        after = self.apply_raw(pos, move)
         if move.kind == "penalty":
-            return mech.next_turn(after)
-        return mech.settle(after)
+            return mech.next_turn(self.apply_raw(pos, move))
+        if not self.ends_roll and type(self).apply_raw is mech.apply_raw:
+            return mech.apply_raw(pos, move, True)   # settle() of it, in one step
+        return mech.settle(self.apply_raw(pos, move))
 
     #: Whether :meth:`end_roll` does anything (the standard rules: no; skipped then).
     ends_roll = False

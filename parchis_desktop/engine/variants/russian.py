@@ -460,7 +460,9 @@ def apply_raw(pos: Position, m: Move, note: dict | None = None) -> Position:
                 theirs = list(tokens[cs])
                 theirs[ci] = code
                 tokens[cs] = tuple(theirs)
-            child = _derive(child, tokens=tuple(tokens))   # off the ring either way: same occupancy
+            # off the ring either way: same occupancy.  ``child`` was made just now and nobody
+            # has seen it yet: completed in place rather than copied again.
+            child.tokens = tuple(tokens)
         if kind == "swap":   # RU-11: the resting opponent comes out onto the ring square
             tokens = list(child.tokens)
             q = board.route_square[m.seat][m.src]
@@ -492,8 +494,14 @@ def apply_raw(pos: Position, m: Move, note: dict | None = None) -> Position:
                 new.pop(k, None)
             else:
                 new[k] = v
-        child = _derive(child, extra=new, finished=finished,
-                        bonuses=() if finished is not child.finished else None)
+        if child is pos:   # ("pass": no move) -- else a position made above, not yet seen
+            child = _derive(child, extra=new, finished=finished,
+                            bonuses=() if finished is not child.finished else None)
+        else:
+            if finished is not child.finished:
+                child.finished = finished
+                child.bonuses = ()
+            child.extra = new
     return child
 
 

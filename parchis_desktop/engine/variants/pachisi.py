@@ -201,6 +201,9 @@ def end_roll(pos: Position) -> Position:
     Ages of blockades that stopped standing were dropped move by move (:func:`prune_ages`),
     so only the roller's pairs need looking at: two of its tokens on one ring square.
     """
+    blk = pos._blk
+    if blk is not None and not blk[1] and blk[0] is pos._occ and pos.rules.blockades:
+        return pos   # no blockade stands (the occupancy's, kept on the position): no pair to age
     seat = _mg.plays_for(pos, pos.turn)  # TM-3: a finished player ages the partner's pairs
     squares = pos.board.route_square[seat]
     seen = set()

@@ -327,7 +327,11 @@ class Variant:
         occ = pos._occ   # candidates() has read it
         if occ is None:
             occ = mech.occupancy(pos)
-        free = not mech.blockades(pos, occ)
+        blocks = mech.blockades(pos, occ)
+        if blocks:   # their places on this route (check_step's test, read once)
+            bp = [p for p in map(pos.board.square_progress[seat].get, blocks) if p is not None]
+        else:
+            bp = ()
         if pos.rules.six_counts_seven and NEST not in pos.tokens[seat]:   # steps_for (ES-4)
             sa, sb = (7 if a == 6 else a), (7 if b == 6 else b)
         else:
@@ -343,14 +347,18 @@ class Variant:
                 continue
             if len(md) == 1:
                 # has_witness's first test inlined for the common case: the same token goes
-                # on with the other die to a free ring square, no blockade anywhere
+                # on with the other die to a free ring square, no blockade on the way
                 d = m.dst
-                if free and 0 <= d < SPECIAL:
-                    d += sb if md[0] == a else sa
-                    if d <= last:
-                        q = rs[d]
+                if 0 <= d < SPECIAL:
+                    d2 = d + (sb if md[0] == a else sa)
+                    if d2 <= last:
+                        q = rs[d2]
                         if q and q not in occ:
-                            continue
+                            for p in bp:
+                                if d < p < d2:
+                                    break   # a blockade on the way: has_witness decides
+                            else:
+                                continue
                 if mech.has_witness(pos, m, cands):
                     continue
                 total = 1 + self.max_dice(self.apply_raw(pos, m), seat)

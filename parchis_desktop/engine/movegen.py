@@ -119,7 +119,7 @@ def random_playout(pos: Position, dice, max_events: int = 100_000) -> tuple[Posi
     Returns the final position and the number of moves played.  Raises
     ``RuntimeError`` if the game has not ended after ``max_events`` events.
     """
-    if dice.__class__ is Dice:
+    if dice.__class__ is Dice and pos.rules.dice in (1, 2):   # (every rule set: OPTIONS)
         return _playout(pos, dice, max_events)
     moves_played = 0
     n = pos.rules.dice
@@ -158,13 +158,18 @@ def _playout(pos: Position, dice: Dice, max_events: int) -> tuple[Position, int]
             if pos.finished and pos.is_over:
                 return pos, moves_played
             if not pos.dice:
-                faces = []
-                for _ in range(n):   # Dice.roll
+                # Dice.roll(n), one die then the next
+                z = (z + _GAMMA) & mask
+                x = ((z ^ (z >> 30)) * _MIX1) & mask
+                x = ((x ^ (x >> 27)) * _MIX2) & mask
+                if n == 1:
+                    faces = ((x ^ (x >> 31)) % 6 + 1,)
+                else:
+                    f = (x ^ (x >> 31)) % 6 + 1
                     z = (z + _GAMMA) & mask
                     x = ((z ^ (z >> 30)) * _MIX1) & mask
                     x = ((x ^ (x >> 27)) * _MIX2) & mask
-                    faces.append((x ^ (x >> 31)) % 6 + 1)
-                faces = tuple(faces)
+                    faces = (f, (x ^ (x >> 31)) % 6 + 1)
                 streak = pos.streak   # _rolled
                 if (doubles and n == 2 and faces[0] == faces[1]) or (six and 6 in faces):
                     streak += 1

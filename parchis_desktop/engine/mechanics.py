@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .move import Move
-from .position import NEST, SPECIAL, Position
+from .position import NEST, SPECIAL, Position, made
 
 __all__ = ["Reason", "IllegalMove", "occupancy", "blockades", "check_step", "check_enter",
            "steps_for", "candidates", "apply_raw", "any_die_move", "has_witness", "opens_blockade",
@@ -180,16 +180,13 @@ def blockades(pos: Position, occ) -> set[int]:
 def derive(p: Position, *, tokens=None, to_move=None, remaining=None, bonuses=None, finished=None,
            extra=None, keep_occ=True) -> Position:
     """A copy of ``p`` with some fields replaced (positions are immutable)."""
-    q = Position(p.rules, p.board, p.tokens if tokens is None else tokens, p.turn,
-                 p.to_move if to_move is None else to_move, p.dice,
-                 p.remaining if remaining is None else remaining,
-                 p.bonuses if bonuses is None else bonuses, p.streak, p.last_moved,
-                 p.finished if finished is None else finished, p.stamps, p.clock,
-                 p.extra if extra is None else extra)
-    if keep_occ:
-        q._occ = p._occ
-        q._blk = p._blk
-    return q
+    return made(p.rules, p.board, p.tokens if tokens is None else tokens, p.turn,
+                p.to_move if to_move is None else to_move, p.dice,
+                p.remaining if remaining is None else remaining,
+                p.bonuses if bonuses is None else bonuses, p.streak, p.last_moved,
+                p.finished if finished is None else finished, p.stamps, p.clock,
+                p.extra if extra is None else extra,
+                p._occ if keep_occ else None, p._blk if keep_occ else None)
 
 
 # -- single checks: return (dst, captures) or a Reason ----------------------------------
@@ -501,16 +498,16 @@ def apply_raw(pos: Position, m: Move, settled: bool = False) -> Position:
         else:
             extra = mode == "six" and 6 in dice
         if extra and not (rules.three_in_a_row != "none" and pos.streak >= 3):
-            child = Position(rules, board, tuple(tokens), pos.turn, pos.turn, (), (), (), pos.streak,
-                             last_moved, finished, stamps, clock, pos.extra)
+            child = made(rules, board, tuple(tokens), pos.turn, pos.turn, (), (), (), pos.streak,
+                         last_moved, finished, stamps, clock, pos.extra)
         else:
             nxt = next_seat(pos, pos.turn)   # (the same seats are empty and finished after m)
-            child = Position(rules, board, tuple(tokens), nxt, nxt, (), (), (), 0, None,
-                             finished, stamps, clock, pos.extra)
+            child = made(rules, board, tuple(tokens), nxt, nxt, (), (), (), 0, None,
+                         finished, stamps, clock, pos.extra)
         _patched_occupancy(pos, m, child)
         return child
-    child = Position(rules, board, tuple(tokens), pos.turn, pos.to_move, pos.dice, remaining,
-                     bonuses, pos.streak, last_moved, finished, stamps, clock, pos.extra)
+    child = made(rules, board, tuple(tokens), pos.turn, pos.to_move, pos.dice, remaining,
+                 bonuses, pos.streak, last_moved, finished, stamps, clock, pos.extra)
     _patched_occupancy(pos, m, child)
     return settle(child) if settled else child
 
@@ -649,8 +646,8 @@ def settle(pos: Position) -> Position:
     finished = pos.finished
     if finished:
         if pos.is_over:
-            return Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.to_move, pos.dice, (), (),
-                            pos.streak, pos.last_moved, finished, pos.stamps, pos.clock, pos.extra)
+            return made(pos.rules, pos.board, pos.tokens, pos.turn, pos.to_move, pos.dice, (), (),
+                        pos.streak, pos.last_moved, finished, pos.stamps, pos.clock, pos.extra)
         if pos.turn in finished and team_done(pos, pos.turn):
             return next_turn(pos)
     if pos.remaining or pos.bonuses:
@@ -678,15 +675,11 @@ def end_roll(pos: Position) -> Position:
         extra = mode == "six" and 6 in dice
     if extra and not (rules.three_in_a_row != "none" and pos.streak >= 3) and (
             pos.turn not in pos.finished or not team_done(pos, pos.turn)):
-        new = Position(rules, pos.board, pos.tokens, pos.turn, pos.turn, (), (), (), pos.streak,
-                       pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra)
-    else:
-        nxt = next_seat(pos, pos.turn)
-        new = Position(rules, pos.board, pos.tokens, nxt, nxt, (), (), (), 0, None,
-                       pos.finished, pos.stamps, pos.clock, pos.extra)
-    new._occ = pos._occ
-    new._blk = pos._blk
-    return new
+        return made(rules, pos.board, pos.tokens, pos.turn, pos.turn, (), (), (), pos.streak,
+                    pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra, pos._occ, pos._blk)
+    nxt = next_seat(pos, pos.turn)
+    return made(rules, pos.board, pos.tokens, nxt, nxt, (), (), (), 0, None,
+                pos.finished, pos.stamps, pos.clock, pos.extra, pos._occ, pos._blk)
 
 
 def next_seat(pos: Position, seat: int) -> int:
@@ -705,5 +698,5 @@ def next_seat(pos: Position, seat: int) -> int:
 
 def next_turn(pos: Position) -> Position:
     nxt = next_seat(pos, pos.turn)
-    return same_tokens(pos, Position(pos.rules, pos.board, pos.tokens, nxt, nxt, (), (), (), 0, None,
-                                     pos.finished, pos.stamps, pos.clock, pos.extra))
+    return made(pos.rules, pos.board, pos.tokens, nxt, nxt, (), (), (), 0, None,
+                pos.finished, pos.stamps, pos.clock, pos.extra, pos._occ, pos._blk)

@@ -26,7 +26,7 @@ from .mechanics import (  # noqa: F401  (the names callers of this module have a
 )
 from .dice import _GAMMA, _MASK, _MIX1, _MIX2, Dice
 from .move import Move
-from .position import NEST, Position, PositionError
+from .position import NEST, Position, PositionError, made
 
 __all__ = ["legal_moves", "play", "roll", "pass_roll", "explain", "Reason", "IllegalMove",
            "gives_extra_roll", "random_playout"]
@@ -55,11 +55,8 @@ def _rolled(pos: Position, dice: tuple) -> Position:
         streak = pos.streak + 1   # gives_extra_roll
     else:
         streak = pos.streak
-    new = Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.turn, dice, dice, (), streak,
-                   pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra)
-    new._occ = pos._occ
-    new._blk = pos._blk
-    return new
+    return made(pos.rules, pos.board, pos.tokens, pos.turn, pos.turn, dice, dice, (), streak,
+                pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra, pos._occ, pos._blk)
 
 
 def play(pos: Position, move: Move | int) -> Position:
@@ -173,11 +170,9 @@ def _playout(pos: Position, dice: Dice, max_events: int) -> tuple[Position, int]
                 streak = pos.streak   # _rolled
                 if (doubles and n == 2 and faces[0] == faces[1]) or (six and 6 in faces):
                     streak += 1
-                new = Position(rules, pos.board, pos.tokens, pos.turn, pos.turn, faces, faces, (),
-                               streak, pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra)
-                new._occ = pos._occ
-                new._blk = pos._blk
-                pos = new
+                pos = made(rules, pos.board, pos.tokens, pos.turn, pos.turn, faces, faces, (), streak,
+                           pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra, pos._occ,
+                           pos._blk)
                 continue
             moves = pos._legal
             if moves is None:

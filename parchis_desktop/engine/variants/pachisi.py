@@ -59,7 +59,7 @@ from __future__ import annotations
 from .. import mechanics as _mg
 from .. import stages as _st
 from ..move import Move
-from ..position import NEST, SPECIAL, Position, PositionError
+from ..position import NEST, SPECIAL, Position, PositionError, made
 from ..registry import register
 from ..variant import Variant
 
@@ -219,12 +219,9 @@ def end_roll(pos: Position) -> Position:
     for key in pairs:
         ages[key] = ages.get(key, 0) + 1
     ages = dict(sorted(ages.items(), key=lambda kv: int(kv[0][1:])))
-    new = Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.to_move, pos.dice, pos.remaining,
-                   pos.bonuses, pos.streak, pos.last_moved, pos.finished, pos.stamps, pos.clock,
-                   _with_ages(pos.extra, ages))
-    new._occ = pos._occ
-    new._blk = pos._blk
-    return new
+    return made(pos.rules, pos.board, pos.tokens, pos.turn, pos.to_move, pos.dice, pos.remaining,
+                pos.bonuses, pos.streak, pos.last_moved, pos.finished, pos.stamps, pos.clock,
+                _with_ages(pos.extra, ages), pos._occ, pos._blk)
 
 
 def expired_blockades(pos: Position, seat: int) -> set[int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .move import Move
+from .move import Move, made as _move
 from .position import NEST, SPECIAL, Position, made
 
 __all__ = ["Reason", "IllegalMove", "occupancy", "blockades", "check_step", "check_enter",
@@ -392,7 +392,7 @@ def candidates(pos: Position, seat: int, plays: list | None = None) -> list[Move
             if q:
                 here = occ.get(q)
                 if here is None:
-                    out.append(Move(seat, kind, i, frm, route[dst], dice, steps, bonus, (), c, dst))
+                    out.append(_move(seat, kind, i, frm, route[dst], dice, steps, bonus, (), c, dst))
                     continue
                 # check_step's occupied square, its refusals dropped without building them
                 if len(here) >= 2:
@@ -406,9 +406,9 @@ def candidates(pos: Position, seat: int, plays: list | None = None) -> list[Move
                     caps = ()
                 else:
                     caps = (o,)
-                out.append(Move(seat, kind, i, frm, route[dst], dice, steps, bonus, caps, c, dst))
+                out.append(_move(seat, kind, i, frm, route[dst], dice, steps, bonus, caps, c, dst))
             elif dst == last or toks.count(dst) < 2:
-                out.append(Move(seat, kind, i, frm, route[dst], dice, steps, bonus, (), c, dst))
+                out.append(_move(seat, kind, i, frm, route[dst], dice, steps, bonus, (), c, dst))
     return out
 
 

@@ -66,7 +66,7 @@ from __future__ import annotations
 
 from .. import mechanics as _mg
 from .. import stages as _stages
-from ..move import Move
+from ..move import Move, made as _move
 from ..position import NEST, PRISON, SPECIAL, Position, PositionError
 from ..registry import register
 from ..variant import MoveList, Variant
@@ -147,15 +147,15 @@ def candidates(pos: Position, seat: int) -> list[Move]:
                 continue    # RU-2: not onto an own token
             caps = (here[0],) if here else ()
             if rules.enter_on in faces:
-                out.append(Move(seat, "enter", i, "nest", route[0], (rules.enter_on,), 0, 0, caps, NEST, 0))
+                out.append(_move(seat, "enter", i, "nest", route[0], (rules.enter_on,), 0, 0, caps, NEST, 0))
             if rules.enter_by_sum and len(rem) == 2 and rem[0] + rem[1] == rules.enter_on:
-                out.append(Move(seat, "enter", i, "nest", route[0], rem, 0, 0, caps, NEST, 0))
+                out.append(_move(seat, "enter", i, "nest", route[0], rem, 0, 0, caps, NEST, 0))
             continue
         if c >= PRISON:   # RU-8: a ransom spends a 6
             h = c - PRISON
             if six and rules.prisoners and h not in held:
                 held.add(h)
-                out.append(Move(seat, "ransom", i, f"P{h}", "nest", (6,), 0, 0, (), c, NEST))
+                out.append(_move(seat, "ransom", i, f"P{h}", "nest", (6,), 0, 0, (), c, NEST))
             continue
         if c > g.end_idx and c < SPECIAL:
             continue      # RU-16: tokens at home never move again
@@ -163,9 +163,9 @@ def candidates(pos: Position, seat: int) -> list[Move]:
             if six:
                 if c == g.m_code:
                     a = g.arrow_code[seat]
-                    out.append(Move(seat, "mirror", i, "M", g.name[a], (6,), 0, 0, (), c, a))
+                    out.append(_move(seat, "mirror", i, "M", g.name[a], (6,), 0, 0, (), c, a))
                 elif c == g.arrow_code[seat]:
-                    out.append(Move(seat, "mirror", i, g.name[c], "nest", (6,), 0, 0, (), c, NEST))
+                    out.append(_move(seat, "mirror", i, g.name[c], "nest", (6,), 0, 0, (), c, NEST))
             continue
         place = _place(board, g, seat, c, occ)
         if place is None:
@@ -176,14 +176,14 @@ def candidates(pos: Position, seat: int) -> list[Move]:
             r = _step_ok(board, g, seat, p, f, occ, home_count)
             if r is not None:
                 dst, caps = r
-                out.append(Move(seat, "step", i, frm, route[dst], (f,), f, 0, caps, c, dst))
+                out.append(_move(seat, "step", i, frm, route[dst], (f,), f, 0, caps, c, dst))
                 if rules.rest_cells and dst <= g.end_idx:   # RU-10: end in the empty rest cell instead
                     rc = g.rest_code.get(rs[dst])
                     if rc is not None:
                         if spec is None:
                             spec = _special_occ(pos)
                         if rc not in spec:
-                            out.append(Move(seat, "rest", i, frm, g.name[rc], (f,), f, 0, caps, c, rc))
+                            out.append(_move(seat, "rest", i, frm, g.name[rc], (f,), f, 0, caps, c, rc))
             if rules.mirror and (f == 1 or f == 3) and q0 in g.straight:   # RU-13: the mirror shortcut
                 if spec is None:
                     spec = _special_occ(pos)
@@ -191,17 +191,17 @@ def candidates(pos: Position, seat: int) -> list[Move]:
                 if jump is not None:
                     target, caps = jump
                     tp = board.square_progress[seat][target]
-                    out.append(Move(seat, "jump", i, frm, f"T{target}", (f,), f, 0, caps, c, tp))
+                    out.append(_move(seat, "jump", i, frm, f"T{target}", (f,), f, 0, caps, c, tp))
         if swap and c <= g.end_idx:                          # RU-11: 1:1 swaps with a resting opponent
             rc = g.rest_code.get(q0)
             if rc is not None and spec is None:
                 spec = _special_occ(pos)
             if rc is not None and rc in spec and spec[rc][0][0] != seat:
-                out.append(Move(seat, "swap", i, frm, g.name[rc], (1, 1), 0, 0, (), c, rc))
+                out.append(_move(seat, "swap", i, frm, g.name[rc], (1, 1), 0, 0, (), c, rc))
         for b in bonuses:
             r = _step_ok(board, g, seat, p, b, occ, home_count)
             if r is not None:
-                out.append(Move(seat, "bonus", i, frm, route[r[0]], (), b, b, r[1], c, r[0]))
+                out.append(_move(seat, "bonus", i, frm, route[r[0]], (), b, b, r[1], c, r[0]))
     b = ex.get("bound")
     if b is not None and board.bound_entry:   # RU-2: the other die moves the new token where it can
         mine = [m for m in out if m.token == b and m.dice]

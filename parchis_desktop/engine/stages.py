@@ -131,6 +131,9 @@ class EnterFirst(Stage):
     rule, option, rank = "ES-2", "enter_compulsory", 40
 
     def narrow(self, pos, legal: list) -> list:
+        rules = pos.rules
+        if rules.enter_on not in pos.remaining and not rules.enter_by_sum:
+            return legal   # no face to bring a token out with (every variant enters so)
         for m in legal:
             if m.kind == "enter":
                 break

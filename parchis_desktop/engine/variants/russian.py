@@ -366,6 +366,7 @@ def _last_die(pos: Position, seat: int) -> set:
     rs = board.route_square[seat]
     bound = pos.extra.get("bound") if board.bound_entry else None
     plain = (1, dice, False, _EMPTY)
+    occ_keys = occ.keys()
     found = []            # (token, summary)
     nest = d == rules.enter_on and not (board.bound_entry and pos.extra.get("entered"))
     home_count = None
@@ -388,15 +389,27 @@ def _last_die(pos: Position, seat: int) -> set:
             if d == 6 and (c == g.m_code or c == g.arrow_code[seat]):
                 found.append((i, plain))
             continue
-        place = _place(board, g, seat, c, occ)
-        if place is None:
-            continue
-        p = place[0]
-        if home_count is None:
-            home_count = _home_count(g, toks)
-        r = _step_ok(board, g, seat, p, d, occ, home_count)
-        if r is not None:
-            found.append((i, (1, dice, False, frozenset((i,))) if r[1] else plain))
+        if c <= end:   # _place, inlined for a ring token
+            p = c
+        else:
+            place = _place(board, g, seat, c, occ)
+            if place is None:
+                continue
+            p = place[0]
+        dst = p + d   # _step_ok, inlined for a step that stays on the ring
+        if dst <= end:
+            if dst == p + 1 or occ_keys.isdisjoint(rs[p + 1:dst]):
+                here = occ.get(rs[dst])
+                if not here:
+                    found.append((i, plain))
+                elif here[0][0] != seat:
+                    found.append((i, (1, dice, False, frozenset((i,)))))
+        else:
+            if home_count is None:
+                home_count = _home_count(g, toks)
+            r = _step_ok(board, g, seat, p, d, occ, home_count)
+            if r is not None:
+                found.append((i, (1, dice, False, frozenset((i,))) if r[1] else plain))
         if rules.mirror and (d == 1 or d == 3) and rs[p] in g.straight:
             if spec is None:
                 spec = _special_occ(pos)

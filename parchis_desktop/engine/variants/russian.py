@@ -124,6 +124,8 @@ def candidates(pos: Position, seat: int) -> list[Move]:
         return []
     ex = pos.extra
     occ = _mg.occupancy(pos)
+    occ_keys = occ.keys()
+    end = g.end_idx
     spec = None   # special-cell occupancy, built when first needed
     toks = pos.tokens[seat]
     route = board.route[seat]
@@ -167,13 +169,24 @@ def candidates(pos: Position, seat: int) -> list[Move]:
                 elif c == g.arrow_code[seat]:
                     out.append(_move(seat, "mirror", i, g.name[c], "nest", (6,), 0, 0, (), c, NEST))
             continue
-        place = _place(board, g, seat, c, occ)
-        if place is None:
-            continue      # RU-10: covered
-        p, frm = place
+        if c <= end:   # _place, inlined for a ring token
+            p, frm = c, route[c]
+        else:
+            place = _place(board, g, seat, c, occ)
+            if place is None:
+                continue      # RU-10: covered
+            p, frm = place
         q0 = rs[p]
         for f in faces:
-            r = _step_ok(board, g, seat, p, f, occ, home_count)
+            dst = p + f   # _step_ok, inlined for a step that stays on the ring
+            if dst <= end:
+                if dst == p + 1 or occ_keys.isdisjoint(rs[p + 1:dst]):
+                    here = occ.get(rs[dst])
+                    r = (dst, ()) if not here else (None if here[0][0] == seat else (dst, (here[0],)))
+                else:
+                    r = None
+            else:
+                r = _step_ok(board, g, seat, p, f, occ, home_count)
             if r is not None:
                 dst, caps = r
                 out.append(_move(seat, "step", i, frm, route[dst], (f,), f, 0, caps, c, dst))

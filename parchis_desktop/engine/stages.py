@@ -61,7 +61,9 @@ class Stage:
 
     # -- move stages ---------------------------------------------------------------------
     def narrow(self, pos, legal: list) -> list:
-        """The moves of ``legal`` that obey the rule (``legal`` itself when it changes nothing)."""
+        """The moves of ``legal`` that obey the rule (``legal`` itself when it changes nothing,
+        and when none obeys it: "where possible").  So a list of one move is never narrowed,
+        and ``Variant.legal`` does not ask."""
         return legal
 
     def reason(self, pos) -> Reason:

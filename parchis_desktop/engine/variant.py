@@ -153,7 +153,8 @@ class Variant:
 
     # -- sequence summaries: (dice spent, faces spent sorted, backward jump, capturers) --
     def is_backward(self, pos: Position, m: Move) -> bool:
-        """Whether ``m`` is a backward diagonal jump (RU-14); none in the standard rules."""
+        """Whether ``m`` is a backward diagonal jump (RU-14); none in the standard rules.
+        Asked only of ``jump`` moves."""
         return False
 
     def last_die(self, pos: Position, seat: int):
@@ -163,7 +164,8 @@ class Variant:
     def summaries_after(self, pos: Position, seat: int, m: Move):
         """The summaries of the complete sequences that begin with ``m``."""
         nd = len(m.dice)
-        head = (nd, m.dice, self.is_backward(pos, m), frozenset((m.token,)) if m.captures else st.EMPTY)
+        head = (nd, m.dice, m.kind == "jump" and self.is_backward(pos, m),
+                frozenset((m.token,)) if m.captures else st.EMPTY)
         rules = pos.rules
         if (len(pos.remaining) == nd and not pos.bonuses and not rules.capture_bonus
                 and not rules.goal_bonus):
@@ -240,7 +242,7 @@ class Variant:
             for m in cands:
                 nd = len(m.dice)
                 if ends and nd == n:
-                    keep.append((m, ((nd, m.dice, self.is_backward(pos, m),
+                    keep.append((m, ((nd, m.dice, m.kind == "jump" and self.is_backward(pos, m),
                                       frozenset((m.token,)) if m.captures else st.EMPTY),)))
                     if nd > best:
                         best = nd

@@ -435,6 +435,17 @@ def _last_die(pos: Position, seat: int) -> set:
     return {s for _, s in found} or {_LEAF}
 
 
+def all_summaries(self, pos: Position, seat: int):
+    """The :meth:`Russian.all_summaries` hook: ``Variant.all_summaries`` with :func:`last_die`'s
+    test read in place (the leaves of every two-dice search come here)."""
+    if not pos.remaining and not pos.bonuses:
+        return (_LEAF,)
+    if (len(pos.remaining) == 1 and not pos.bonuses and pos.board.no_jumping
+            and not pos.rules.capture_bonus and not pos.rules.goal_bonus):
+        return _last_die(pos, seat)
+    return Variant.all_summaries(self, pos, seat)
+
+
 def last_die(pos: Position, seat: int):
     """The :meth:`Russian.last_die` hook: :func:`_last_die` where it applies (one die and no
     bonus left on a ``no_jumping`` board, no bonus to be earned), else None."""
@@ -754,6 +765,7 @@ class Russian(Variant):
     play = staticmethod(play)
     pending = staticmethod(pending)
     last_die = staticmethod(last_die)
+    all_summaries = all_summaries
     is_backward = staticmethod(_is_backward)
     pre_roll = staticmethod(pre_roll_moves)
     check_position = staticmethod(check_position)

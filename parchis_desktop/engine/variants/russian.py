@@ -118,8 +118,11 @@ def candidates(pos: Position, seat: int) -> list[Move]:
     rules = pos.rules
     g = _geo(board)
     rem = pos.remaining
-    faces = tuple(dict.fromkeys(rem))
-    bonuses = tuple(dict.fromkeys(pos.bonuses))
+    if len(rem) < 2 or (len(rem) == 2 and rem[0] != rem[1]):   # the distinct faces, in order
+        faces = rem
+    else:
+        faces = tuple(dict.fromkeys(rem))
+    bonuses = tuple(dict.fromkeys(pos.bonuses)) if pos.bonuses else ()
     if not faces and not bonuses:
         return []
     ex = pos.extra

@@ -565,7 +565,8 @@ def play(pos: Position, m: Move) -> Position:
     note = None
     if pos.rules.capture_enforcement == "mirror":
         note = {}
-        caps = getattr(_mg.legal_moves(pos), "capturers", _EMPTY)
+        legal = _mg.legal_moves(pos)   # (a MoveList when some token could capture)
+        caps = legal.capturers if legal.__class__ is MoveList else _EMPTY
         if caps:
             old = ex.get("could_capture") or []
             merged = sorted(set(old) | caps)

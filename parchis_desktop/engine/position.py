@@ -51,6 +51,7 @@ class Position:
     ages, a pending gift...).
     """
 
+    # (``made`` below sets every one of these too: a new slot goes there as well)
     __slots__ = ("rules", "board", "tokens", "turn", "to_move", "dice", "remaining", "bonuses",
                  "streak", "last_moved", "finished", "stamps", "clock", "extra", "_legal", "_occ", "_blk")
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .move import Move
-from .position import NEST, SPECIAL, Position
+from .move import Move, made as _move
+from .position import NEST, SPECIAL, Position, made
 
 __all__ = ["Reason", "IllegalMove", "occupancy", "blockades", "check_step", "check_enter",
            "steps_for", "candidates", "apply_raw", "any_die_move", "has_witness", "opens_blockade",
@@ -93,33 +93,65 @@ def occupancy(pos: Position) -> dict[int, list[tuple[int, int]]]:
 
 
 def _patched_occupancy(pos: Position, m: Move, child: Position) -> None:
-    """Give ``child`` (``pos`` after ``m``) its occupancy by patching ``pos``'s."""
+    """Give ``child`` (``pos`` after ``m``) its occupancy by patching ``pos``'s, and its
+    blockades by patching ``pos``'s where ``pos`` has them: a square a token leaves keeps at
+    most one token (G-7: at most two a square), so it is no blockade; only the landing square
+    can become one.
+
+    The order of a square's occupants is the order they arrived in (a token that lands is
+    listed last), as it has always been: some readers look at the first one."""
     occ = pos._occ
     if occ is None:
         return
-    occ = dict(occ)
+    blk = pos._blk
+    blocks = blk[1] if blk is not None and blk[0] is occ else None
+    occ = occ.copy()
     squares = pos.board.route_square
     seat = m.seat
-    if 0 <= m.src < SPECIAL:
-        q = squares[seat][m.src]
+    tok = m.token
+    src = m.src
+    if 0 <= src < SPECIAL:
+        q = squares[seat][src]
         if q:
-            rest = [o for o in occ[q] if o != (seat, m.token)]
-            if rest:
-                occ[q] = rest
-            else:
+            here = occ[q]
+            if len(here) == 1:
                 del occ[q]
+            else:
+                occ[q] = rest = [o for o in here if o[1] != tok or o[0] != seat]
+                if len(rest) > 1:
+                    blocks = None   # (never with G-7) worked out again when asked
+                elif blocks and q in blocks:
+                    blocks = blocks - {q}
     for cs, ci in m.captures:
         q = squares[cs][pos.tokens[cs][ci]]
-        rest = [o for o in occ[q] if o != (cs, ci)]
-        if rest:
-            occ[q] = rest
-        else:
+        here = occ[q]
+        if len(here) == 1:
             del occ[q]
-    if 0 <= m.dst < SPECIAL:
-        q = squares[seat][m.dst]
+        else:
+            occ[q] = rest = [o for o in here if o[1] != ci or o[0] != cs]
+            if len(rest) > 1:
+                blocks = None
+            elif blocks and q in blocks:
+                blocks = blocks - {q}
+    dst = m.dst
+    if 0 <= dst < SPECIAL:
+        q = squares[seat][dst]
         if q:
-            occ[q] = occ[q] + [(seat, m.token)] if q in occ else [(seat, m.token)]
+            here = occ.get(q)
+            if here is None:
+                occ[q] = [(seat, tok)]
+            else:
+                occ[q] = here = here + [(seat, tok)]
+                if blocks is not None and blocks is not _NO_BLOCKS:
+                    if len(here) != 2:
+                        blocks = None
+                    elif here[0][0] == seat or (pos.rules.teams and
+                                                here[0][0] % (pos.board.seats // 2)
+                                                == seat % (pos.board.seats // 2)):
+                        blocks = blocks | {q}
     child._occ = occ
+    if blocks is not None:
+        child._blk = (occ, blocks)
 
 
 _NO_BLOCKS: frozenset = frozenset()
@@ -148,16 +180,13 @@ def blockades(pos: Position, occ) -> set[int]:
 def derive(p: Position, *, tokens=None, to_move=None, remaining=None, bonuses=None, finished=None,
            extra=None, keep_occ=True) -> Position:
     """A copy of ``p`` with some fields replaced (positions are immutable)."""
-    q = Position(p.rules, p.board, p.tokens if tokens is None else tokens, p.turn,
-                 p.to_move if to_move is None else to_move, p.dice,
-                 p.remaining if remaining is None else remaining,
-                 p.bonuses if bonuses is None else bonuses, p.streak, p.last_moved,
-                 p.finished if finished is None else finished, p.stamps, p.clock,
-                 p.extra if extra is None else extra)
-    if keep_occ:
-        q._occ = p._occ
-        q._blk = p._blk
-    return q
+    return made(p.rules, p.board, p.tokens if tokens is None else tokens, p.turn,
+                p.to_move if to_move is None else to_move, p.dice,
+                p.remaining if remaining is None else remaining,
+                p.bonuses if bonuses is None else bonuses, p.streak, p.last_moved,
+                p.finished if finished is None else finished, p.stamps, p.clock,
+                p.extra if extra is None else extra,
+                p._occ if keep_occ else None, p._blk if keep_occ else None)
 
 
 # -- single checks: return (dst, captures) or a Reason ----------------------------------
@@ -300,19 +329,33 @@ def candidates(pos: Position, seat: int, plays: list | None = None) -> list[Move
     rem = pos.remaining
     entering = plays is None
     if entering:
-        tokens = pos.tokens[seat]
-        key = (rem, pos.bonuses, rules.sum_moves, rules.six_counts_seven and NEST not in tokens)
-        plays = _PLAYS.get(key)
+        # ring_plays by what it reads (the rule set's: sum_moves, six_counts_seven)
+        key = ((rem, pos.bonuses, NEST not in pos.tokens[seat]) if rules.six_counts_seven
+               else (rem, pos.bonuses))
+        plays = rules._plays.get(key)
         if plays is None:
-            plays = _PLAYS[key] = ring_plays(pos, seat)
-    occ = occupancy(pos)
+            plays = rules._plays[key] = ring_plays(pos, seat)
+    occ = pos._occ
+    if occ is None:
+        occ = occupancy(pos)
     blocks = blockades(pos, occ)
     route = board.route[seat]
     rs = board.route_square[seat]
     last = board.route_len - 1
+    if blocks:   # the blockades' places on this seat's route (check_step's test, read once)
+        bp = [p for p in map(board.square_progress[seat].get, blocks) if p is not None]
+    else:
+        bp = ()
+    toks = pos.tokens[seat]
+    teams = rules.teams
+    nseats = board.seats
+    half = nseats // 2
+    safe = board.safe
+    semi_safe = board.semi_safe
+    shared = rules.shared_safe_squares
     out: list[Move] = []
     entered = not entering
-    for i, c in enumerate(pos.tokens[seat]):
+    for i, c in enumerate(toks):
         if c == NEST:
             if entered or not rem:
                 continue
@@ -330,22 +373,43 @@ def candidates(pos: Position, seat: int, plays: list | None = None) -> list[Move
             continue
         if c >= last or c >= SPECIAL:
             continue
+        frm = route[c]
         for kind, dice, steps, bonus in plays:
             dst = c + steps
             if dst > last:
                 continue   # overshoot (G-13): check_step's first refusal
-            if not blocks:
-                q = rs[dst]
-                if q and q not in occ:   # the common case, said in check_step's terms: a free
-                    out.append(Move(seat, kind, i, route[c], route[dst], dice, steps, bonus, (), c, dst))
-                    continue             # ring square with nothing to pass on the way
-            r = check_step(pos, seat, c, steps, occ, blocks)
-            if r.__class__ is not Reason:
-                out.append(Move(seat, kind, i, route[c], route[r[0]], dice, steps, bonus, r[1], c, r[0]))
+            if bp:
+                for p in bp:
+                    if c < p < dst:
+                        break
+                else:
+                    p = -1
+                if p >= 0:
+                    continue   # a blockade on the way (PL-11): check_step's second refusal
+            # The common cases, said in check_step's terms: a free ring square, or a place in
+            # the home column (at most two tokens a cell there, G-7) or the goal.
+            q = rs[dst]
+            if q:
+                here = occ.get(q)
+                if here is None:
+                    out.append(_move(seat, kind, i, frm, route[dst], dice, steps, bonus, (), c, dst))
+                    continue
+                # check_step's occupied square, its refusals dropped without building them
+                if len(here) >= 2:
+                    continue   # a blockade (PL-11) or a full square (G-7)
+                o = here[0]
+                if o[0] == seat or (teams and (o[0] - seat) % nseats == half):
+                    caps = ()   # an own token, or the partner's (TM-2)
+                elif q in safe or q in semi_safe:
+                    if not shared:
+                        continue   # a safe square held by another colour (PL-10)
+                    caps = ()
+                else:
+                    caps = (o,)
+                out.append(_move(seat, kind, i, frm, route[dst], dice, steps, bonus, caps, c, dst))
+            elif dst == last or toks.count(dst) < 2:
+                out.append(_move(seat, kind, i, frm, route[dst], dice, steps, bonus, (), c, dst))
     return out
-
-
-_PLAYS: dict = {}   # ring_plays by what it reads (a few hundred keys at most)
 
 
 def ring_plays(pos: Position, seat: int) -> tuple:
@@ -359,57 +423,93 @@ def ring_plays(pos: Position, seat: int) -> tuple:
     return tuple(plays)
 
 
-def apply_raw(pos: Position, m: Move) -> Position:
-    """The position right after ``m``, before deciding whether the roll goes on."""
+def apply_raw(pos: Position, m: Move, settled: bool = False) -> Position:
+    """The position right after ``m``, before deciding whether the roll goes on.
+
+    ``settled``: ``settle`` of it instead (the standard rules' :meth:`Variant.play`); a move
+    that ends the roll, nobody having finished, then goes straight to the end of the roll
+    (``end_roll``: the extra roll or the next turn) without the position in between."""
     rules = pos.rules
+    board = pos.board
     seat = m.seat
+    tok = m.token
+    dst = m.dst
     tokens = list(pos.tokens)
     mine = list(tokens[seat])
-    mine[m.token] = m.dst
+    mine[tok] = dst
     tokens[seat] = tuple(mine)
     stamps, clock = pos.stamps, pos.clock
     if rules.shared_safe_squares:  # arrival order only matters for ES-8
         stamps = list(stamps)
         st = list(stamps[seat])
-        st[m.token] = clock
+        st[tok] = clock
         stamps[seat] = tuple(st)
         stamps = tuple(stamps)
         clock += 1
-    bonuses = list(pos.bonuses)
-    if m.bonus:
-        bonuses.remove(m.bonus)
-    if m.captures:
-        to = NEST   # (the Russian layer makes them prisoners: RU-6)
-        for cs, ci in m.captures:
-            theirs = list(tokens[cs])
-            theirs[ci] = to
-            tokens[cs] = tuple(theirs)
-            if rules.capture_bonus:
-                bonuses.append(rules.capture_bonus)
+    bonuses = pos.bonuses
+    captures = m.captures
+    if m.bonus or captures:
+        bonuses = list(bonuses)
+        if m.bonus:
+            bonuses.remove(m.bonus)
+        if captures:
+            to = NEST   # (the Russian layer makes them prisoners: RU-6)
+            for cs, ci in captures:
+                theirs = list(tokens[cs])
+                theirs[ci] = to
+                tokens[cs] = tuple(theirs)
+                if rules.capture_bonus:
+                    bonuses.append(rules.capture_bonus)
+        bonuses = tuple(bonuses)
     finished = pos.finished
-    last = pos.board.route_len - 1
+    last = board.route_len - 1
     # ES-5's last token moved: the roller's (with teams, also the partner's it plays: TM-3)
-    last_moved = (m.token if seat == pos.turn or (rules.teams and pos.to_move == pos.turn)
+    last_moved = (tok if seat == pos.turn or (rules.teams and pos.to_move == pos.turn)
                   else pos.last_moved)
-    if m.dst == last and pos.board.has_goal and m.kind != "penalty":
+    if dst == last and board.has_goal and m.kind != "penalty":
         if rules.goal_bonus:
-            bonuses.append(rules.goal_bonus)
+            bonuses = bonuses + (rules.goal_bonus,)
         if all(c == last for c in tokens[seat]):
             finished = finished + (seat,)
             if not rules.teams or partner(pos, seat) in finished:
-                bonuses = []
+                bonuses = ()
             else:  # TM-3: the rest of the roll is played with the partner's tokens
                 last_moved = None
     remaining = pos.remaining
-    if m.dice:
-        rem = list(remaining)
-        for f in m.dice:
-            rem.remove(f)
-        remaining = tuple(rem)
-    child = Position(rules, pos.board, tuple(tokens), pos.turn, pos.to_move, pos.dice, remaining,
-                     tuple(bonuses), pos.streak, last_moved, finished, stamps, clock, pos.extra)
+    md = m.dice
+    if md:
+        if md == remaining:
+            remaining = ()
+        elif len(md) == 1 and len(remaining) == 2 and remaining[0] == md[0]:
+            remaining = remaining[1:]
+        elif len(md) == 1 and len(remaining) == 2 and remaining[1] == md[0]:
+            remaining = remaining[:1]
+        else:
+            rem = list(remaining)
+            for f in md:
+                rem.remove(f)
+            remaining = tuple(rem)
+    if settled and not finished and not remaining and not bonuses:
+        # settle -> end_roll (no variant end-of-roll rules: the caller's condition), inlined
+        mode = rules.extra_roll
+        dice = pos.dice
+        if mode == "doubles":
+            extra = len(dice) == 2 and dice[0] == dice[1]
+        else:
+            extra = mode == "six" and 6 in dice
+        if extra and not (rules.three_in_a_row != "none" and pos.streak >= 3):
+            child = made(rules, board, tuple(tokens), pos.turn, pos.turn, (), (), (), pos.streak,
+                         last_moved, finished, stamps, clock, pos.extra)
+        else:
+            nxt = next_seat(pos, pos.turn)   # (the same seats are empty and finished after m)
+            child = made(rules, board, tuple(tokens), nxt, nxt, (), (), (), 0, None,
+                         finished, stamps, clock, pos.extra)
+        _patched_occupancy(pos, m, child)
+        return child
+    child = made(rules, board, tuple(tokens), pos.turn, pos.to_move, pos.dice, remaining,
+                 bonuses, pos.streak, last_moved, finished, stamps, clock, pos.extra)
     _patched_occupancy(pos, m, child)
-    return child
+    return settle(child) if settled else child
 
 
 def any_die_move(pos: Position, seat: int) -> bool:
@@ -505,7 +605,7 @@ def legal_moves(pos: Position) -> list[Move]:
     moves = pos._legal
     if moves is None:
         if pos.dice:
-            if pos.is_over:
+            if pos.finished and pos.is_over:
                 moves = []
             elif pos.rules.three_in_a_row == "penalty" and in_penalty(pos):
                 moves = penalty_moves(pos)
@@ -543,47 +643,60 @@ def same_tokens(pos: Position, new: Position) -> Position:
 
 def settle(pos: Position) -> Position:
     """After a move: the roll goes on while something of it can be played, else it ends."""
-    if pos.is_over:
-        return Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.to_move, pos.dice, (), (),
-                        pos.streak, pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra)
-    if pos.turn in pos.finished and team_done(pos, pos.turn):
-        return next_turn(pos)
-    if (pos.remaining or pos.bonuses) and legal_moves(pos):
-        return pos
+    finished = pos.finished
+    if finished:
+        if pos.is_over:
+            return made(pos.rules, pos.board, pos.tokens, pos.turn, pos.to_move, pos.dice, (), (),
+                        pos.streak, pos.last_moved, finished, pos.stamps, pos.clock, pos.extra)
+        if pos.turn in finished and team_done(pos, pos.turn):
+            return next_turn(pos)
+    if pos.remaining or pos.bonuses:
+        moves = pos._legal
+        if moves is None:
+            moves = legal_moves(pos)
+        if moves:
+            return pos
     return end_roll(pos)
 
 
 def end_roll(pos: Position) -> Position:
     """The roll is over (played or passed): the variant's end-of-roll rules, then an extra
     roll (PL-14, ES-4...) or the next turn."""
-    variant = pos.rules.variant
-    if variant.ends_roll:
-        pos, decided = variant.end_roll(pos)
+    rules = pos.rules
+    if rules.variant.ends_roll:
+        pos, decided = rules.variant.end_roll(pos)
         if decided:
             return pos
-    extra = (gives_extra_roll(pos, pos.dice)
-             and (pos.turn not in pos.finished or not team_done(pos, pos.turn))
-             and not (pos.rules.three_in_a_row != "none" and pos.streak >= 3))
-    if extra:
-        return same_tokens(pos, Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.turn, (), (),
-                                         (), pos.streak, pos.last_moved, pos.finished, pos.stamps,
-                                         pos.clock, pos.extra))
-    return next_turn(pos)
+    mode = rules.extra_roll   # gives_extra_roll, inlined
+    dice = pos.dice
+    if mode == "doubles":
+        extra = len(dice) == 2 and dice[0] == dice[1]
+    else:
+        extra = mode == "six" and 6 in dice
+    if extra and not (rules.three_in_a_row != "none" and pos.streak >= 3) and (
+            pos.turn not in pos.finished or not team_done(pos, pos.turn)):
+        return made(rules, pos.board, pos.tokens, pos.turn, pos.turn, (), (), (), pos.streak,
+                    pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra, pos._occ, pos._blk)
+    nxt = next_seat(pos, pos.turn)
+    return made(rules, pos.board, pos.tokens, nxt, nxt, (), (), (), 0, None,
+                pos.finished, pos.stamps, pos.clock, pos.extra, pos._occ, pos._blk)
 
 
 def next_seat(pos: Position, seat: int) -> int:
     """The seat that plays after ``seat`` (G-2), skipping empty and finished seats."""
     n = pos.board.seats
     step = 1 if pos.rules.turn_order == "with_travel" else -1
+    tokens = pos.tokens
+    finished = pos.finished
     s = seat
     for _ in range(n):
         s = (s + step) % n
-        if pos.tokens[s] and (s not in pos.finished or not team_done(pos, s)):
+        if tokens[s] and (not finished or s not in finished or not team_done(pos, s)):
             return s
     return seat
 
 
 def next_turn(pos: Position) -> Position:
     nxt = next_seat(pos, pos.turn)
-    return same_tokens(pos, Position(pos.rules, pos.board, pos.tokens, nxt, nxt, (), (), (), 0, None,
-                                     pos.finished, pos.stamps, pos.clock, pos.extra))
+    return made(pos.rules, pos.board, pos.tokens, nxt, nxt, (), (), (), 0, None,
+                pos.finished, pos.stamps, pos.clock, pos.extra, pos._occ, pos._blk)

@@ -97,3 +97,25 @@ class Move:
                          == [tuple(c) for c in self.captures]))
         except (KeyError, TypeError, AttributeError):
             return False
+
+
+_new = object.__new__
+
+
+def made(seat: int, kind: str, token, frm: str, to: str, dice: tuple, steps: int, bonus: int,
+         captures: tuple, src: int, dst: int) -> Move:
+    """``Move(...)`` for move generation's inner loop, every field given (no ``__init__``
+    call to set up: a sixth cheaper)."""
+    m = _new(Move)
+    m.seat = seat
+    m.kind = kind
+    m.token = token
+    m.frm = frm
+    m.to = to
+    m.dice = dice
+    m.steps = steps
+    m.bonus = bonus
+    m.captures = captures
+    m.src = src
+    m.dst = dst
+    return m

@@ -24,8 +24,9 @@ from .mechanics import (  # noqa: F401  (the names callers of this module have a
     IllegalMove, Reason, end_roll as _end_roll, gives_extra_roll, legal as _legal, legal_moves,
     next_seat, next_turn as _next_turn, plays_for, rule_id, same_tokens as _same_tokens,
 )
+from .dice import _GAMMA, _MASK, _MIX1, _MIX2, Dice
 from .move import Move
-from .position import NEST, Position, PositionError
+from .position import NEST, Position, PositionError, made
 
 __all__ = ["legal_moves", "play", "roll", "pass_roll", "explain", "Reason", "IllegalMove",
            "gives_extra_roll", "random_playout"]
@@ -36,17 +37,26 @@ def roll(pos: Position, dice) -> Position:
     if not pos.needs_roll:
         raise IllegalMove("no roll is due: the roll in progress is not finished" if pos.dice
                           else "the game is over")
-    dice = tuple(dice)
+    if dice.__class__ is not tuple:
+        dice = tuple(dice)
     ok = len(dice) == pos.rules.dice
     for f in dice:   # ints 1..6 (a bool is an int to isinstance: refused)
         if f.__class__ is not int and (isinstance(f, bool) or not isinstance(f, int)) or not 1 <= f <= 6:
             ok = False
     if not ok:
         raise PositionError("dice", f"need {pos.rules.dice} faces from 1 to 6, got {list(dice)}")
-    streak = pos.streak + 1 if gives_extra_roll(pos, dice) else pos.streak
-    return _same_tokens(pos, Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.turn, dice, dice,
-                                      (), streak, pos.last_moved, pos.finished, pos.stamps, pos.clock,
-                                      pos.extra))
+    return _rolled(pos, dice)
+
+
+def _rolled(pos: Position, dice: tuple) -> Position:
+    """:func:`roll` without its checks (``dice`` a tuple of valid faces, a roll due)."""
+    mode = pos.rules.extra_roll
+    if (mode == "doubles" and len(dice) == 2 and dice[0] == dice[1]) or (mode == "six" and 6 in dice):
+        streak = pos.streak + 1   # gives_extra_roll
+    else:
+        streak = pos.streak
+    return made(pos.rules, pos.board, pos.tokens, pos.turn, pos.turn, dice, dice, (), streak,
+                pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra, pos._occ, pos._blk)
 
 
 def play(pos: Position, move: Move | int) -> Position:
@@ -106,18 +116,75 @@ def random_playout(pos: Position, dice, max_events: int = 100_000) -> tuple[Posi
     Returns the final position and the number of moves played.  Raises
     ``RuntimeError`` if the game has not ended after ``max_events`` events.
     """
+    if dice.__class__ is Dice and pos.rules.dice in (1, 2):   # (every rule set: OPTIONS)
+        return _playout(pos, dice, max_events)
     moves_played = 0
     n = pos.rules.dice
+    play_ = pos.rules.variant.play   # the moves come from legal_moves: no need to check them again
     for _ in range(max_events):
-        if pos.is_over:
+        if pos.finished and pos.is_over:
             return pos, moves_played
         if not pos.dice:
-            pos = roll(pos, dice.roll(n))
+            faces = dice.roll(n)
+            pos = _rolled(pos, faces if faces.__class__ is tuple else tuple(faces))
             continue
-        moves = legal_moves(pos)
+        moves = pos._legal
+        if moves is None:
+            moves = legal_moves(pos)
         if moves:
-            pos = play(pos, moves[dice.below(len(moves))])
+            pos = play_(pos, moves[dice.below(len(moves))])
             moves_played += 1
         else:
             pos = _end_roll(pos)
+    raise RuntimeError(f"no end after {max_events} events")
+
+
+def _playout(pos: Position, dice: Dice, max_events: int) -> tuple[Position, int]:
+    """:func:`random_playout` with a :class:`Dice`: its generator and :func:`roll` inlined
+    (the same numbers, the same positions; the dice's state is written back at the end)."""
+    moves_played = 0
+    rules = pos.rules
+    n = rules.dice
+    doubles = rules.extra_roll == "doubles"
+    six = rules.extra_roll == "six"
+    play_ = rules.variant.play
+    mask = _MASK
+    z = dice.state
+    try:
+        for _ in range(max_events):
+            if pos.finished and pos.is_over:
+                return pos, moves_played
+            if not pos.dice:
+                # Dice.roll(n), one die then the next
+                z = (z + _GAMMA) & mask
+                x = ((z ^ (z >> 30)) * _MIX1) & mask
+                x = ((x ^ (x >> 27)) * _MIX2) & mask
+                if n == 1:
+                    faces = ((x ^ (x >> 31)) % 6 + 1,)
+                else:
+                    f = (x ^ (x >> 31)) % 6 + 1
+                    z = (z + _GAMMA) & mask
+                    x = ((z ^ (z >> 30)) * _MIX1) & mask
+                    x = ((x ^ (x >> 27)) * _MIX2) & mask
+                    faces = (f, (x ^ (x >> 31)) % 6 + 1)
+                streak = pos.streak   # _rolled
+                if (doubles and n == 2 and faces[0] == faces[1]) or (six and 6 in faces):
+                    streak += 1
+                pos = made(rules, pos.board, pos.tokens, pos.turn, pos.turn, faces, faces, (), streak,
+                           pos.last_moved, pos.finished, pos.stamps, pos.clock, pos.extra, pos._occ,
+                           pos._blk)
+                continue
+            moves = pos._legal
+            if moves is None:
+                moves = legal_moves(pos)
+            if moves:
+                z = (z + _GAMMA) & mask   # Dice.below
+                x = ((z ^ (z >> 30)) * _MIX1) & mask
+                x = ((x ^ (x >> 27)) * _MIX2) & mask
+                pos = play_(pos, moves[(x ^ (x >> 31)) % len(moves)])
+                moves_played += 1
+            else:
+                pos = _end_roll(pos)
+    finally:
+        dice.state = z
     raise RuntimeError(f"no end after {max_events} events")

@@ -241,6 +241,8 @@ class RuleSet:
         object.__setattr__(self, "variant", variant)
         object.__setattr__(self, "pipeline", variant.pipeline_for(self) if variant is not None else None)
         object.__setattr__(self, "special_play", bool(variant is not None and variant.special))
+        #   ``_plays``: mechanics.ring_plays by the roll, the bonuses (and ES-4's nest test).
+        object.__setattr__(self, "_plays", {})
 
     def __getstate__(self) -> dict:
         return {f.name: getattr(self, f.name) for f in fields(self)}

@@ -61,7 +61,9 @@ class Stage:
 
     # -- move stages ---------------------------------------------------------------------
     def narrow(self, pos, legal: list) -> list:
-        """The moves of ``legal`` that obey the rule (``legal`` itself when it changes nothing)."""
+        """The moves of ``legal`` that obey the rule (``legal`` itself when it changes nothing,
+        and when none obeys it: "where possible").  So a list of one move is never narrowed,
+        and ``Variant.legal`` does not ask."""
         return legal
 
     def reason(self, pos) -> Reason:
@@ -131,8 +133,16 @@ class EnterFirst(Stage):
     rule, option, rank = "ES-2", "enter_compulsory", 40
 
     def narrow(self, pos, legal: list) -> list:
+        rules = pos.rules
+        if rules.enter_on not in pos.remaining and not rules.enter_by_sum:
+            return legal   # no face to bring a token out with (every variant enters so)
+        for m in legal:
+            if m.kind == "enter":
+                break
+        else:
+            return legal   # nothing to bring out (the common case: no list built)
         enters = [m for m in legal if m.kind == "enter"]
-        return enters if enters and len(enters) != len(legal) else legal
+        return enters if len(enters) != len(legal) else legal
 
     def reason(self, pos) -> Reason:
         return Reason("ES-2", "must_enter", {})

@@ -97,6 +97,12 @@ class Variant:
     #: Whether :meth:`pending` may give a decision other than the roller's die moves.
     pending_decisions = False
 
+    @property
+    def _plain_summaries(self) -> bool:
+        """Whether this layer keeps the standard :meth:`summaries_after` (``legal`` then
+        inlines its first case)."""
+        return type(self).summaries_after is Variant.summaries_after
+
     @classmethod
     def pipeline_for(cls, rules) -> st.Pipeline:
         """The stages ``rules`` plays, in rank order (asked once: ``RuleSet.pipeline``)."""
@@ -147,7 +153,8 @@ class Variant:
 
     # -- sequence summaries: (dice spent, faces spent sorted, backward jump, capturers) --
     def is_backward(self, pos: Position, m: Move) -> bool:
-        """Whether ``m`` is a backward diagonal jump (RU-14); none in the standard rules."""
+        """Whether ``m`` is a backward diagonal jump (RU-14); none in the standard rules.
+        Asked only of ``jump`` moves."""
         return False
 
     def last_die(self, pos: Position, seat: int):
@@ -157,7 +164,8 @@ class Variant:
     def summaries_after(self, pos: Position, seat: int, m: Move):
         """The summaries of the complete sequences that begin with ``m``."""
         nd = len(m.dice)
-        head = (nd, m.dice, self.is_backward(pos, m), frozenset((m.token,)) if m.captures else st.EMPTY)
+        head = (nd, m.dice, m.kind == "jump" and self.is_backward(pos, m),
+                frozenset((m.token,)) if m.captures else st.EMPTY)
         rules = pos.rules
         if (len(pos.remaining) == nd and not pos.bonuses and not rules.capture_bonus
                 and not rules.goal_bonus):
@@ -170,8 +178,17 @@ class Variant:
             if seat in child.finished:
                 return (head,)
         out = set()
+        md = m.dice
+        back, caps = head[2], head[3]
         for s in self.all_summaries(child, seat):
-            out.add((nd + s[0], tuple(sorted(m.dice + s[1])), head[2] or s[2], head[3] | s[3]))
+            sd = s[1]
+            if len(md) == 1 and len(sd) == 1:   # the faces spent, sorted (a die, then a die)
+                faces = md + sd if md[0] <= sd[0] else sd + md
+            elif not sd and len(md) == 1:
+                faces = md
+            else:
+                faces = tuple(sorted(md + sd))
+            out.add((nd + s[0], faces, back or s[2], (caps | s[3]) if caps and s[3] else (caps or s[3])))
         return out
 
     def all_summaries(self, pos: Position, seat: int):
@@ -212,9 +229,35 @@ class Variant:
             return cands
         pipe = pos.rules.pipeline
         if pipe.summaries:
-            keep = [(m, self.summaries_after(pos, seat, m)) for m in cands]
-            best = max(s[0] for _, ss in keep for s in ss)
-            keep = _narrowed(keep, lambda s: s[0] == best)
+            rules = pos.rules
+            n = len(pos.remaining)
+            # A move that spends the rest of the roll, with no bonus pending nor to be earned,
+            # ends its sequence: its summaries are its own (summaries_after's first case,
+            # inlined where the layer keeps the standard summaries_after).
+            ends = (not pos.bonuses and not rules.capture_bonus and not rules.goal_bonus
+                    and self._plain_summaries)
+            keep = []
+            best = 0
+            low = 1 << 30
+            for m in cands:
+                nd = len(m.dice)
+                if ends and nd == n:
+                    keep.append((m, ((nd, m.dice, m.kind == "jump" and self.is_backward(pos, m),
+                                      frozenset((m.token,)) if m.captures else st.EMPTY),)))
+                    if nd > best:
+                        best = nd
+                    if nd < low:
+                        low = nd
+                    continue
+                ss = self.summaries_after(pos, seat, m)
+                keep.append((m, ss))
+                for s in ss:
+                    if s[0] > best:
+                        best = s[0]
+                    if s[0] < low:
+                        low = s[0]
+            if low != best:   # G-10: only the sequences spending the most dice
+                keep = _narrowed(keep, lambda s: s[0] == best)
             legal = None
         else:   # G-10 counted fast (:meth:`max_dice`, ``has_witness``): the engine's inner loop
             n = len(pos.remaining)
@@ -223,21 +266,24 @@ class Variant:
             elif n == 1 and not pos.bonuses:
                 legal, best = cands, 1       # every candidate spends the single die
             else:   # G-10: the first moves that begin a sequence spending the most dice
-                scored = []
-                best = 0
-                for m in cands:
-                    k = len(m.dice)
-                    if k == n:
-                        total = k
-                    elif n == 2 and k == 1 and mech.has_witness(pos, m, cands):
-                        total = 2
-                    else:
-                        total = k + self.max_dice(self.apply_raw(pos, m), seat)
-                    scored.append((total, m))
-                    if total > best:
-                        best = total
-                legal = [m for total, m in scored if total == best]
-            if not pipe.stages and trace is None:
+                if n == 2:
+                    legal, best = self._two_dice(pos, seat, cands)
+                else:
+                    scored = []
+                    best = 0
+                    for m in cands:
+                        k = len(m.dice)
+                        total = k if k == n else k + self.max_dice(self.apply_raw(pos, m), seat)
+                        scored.append((total, m))
+                        if total > best:
+                            best = total
+                    legal = [m for total, m in scored if total == best]
+            if trace is None and not pipe.sequence:
+                # Only move stages (ES-2, ES-6, PA-9), or none: each keeps the whole list
+                # when it would leave nothing or everything, so one move needs none of them.
+                if len(legal) > 1:
+                    for stage in pipe.moves:
+                        legal = stage.narrow(pos, legal)
                 return legal
             keep = None
         if trace is not None:
@@ -249,7 +295,7 @@ class Variant:
             if keep is None:   # a lazy stage: the summaries of what G-10 left
                 keep = [(m, [s for s in self.summaries_after(pos, seat, m) if s[0] == best])
                         for m in legal]
-            narrowed = _narrowed(keep, lambda s: stage.keeps(pos, s))
+            narrowed = _kept(keep, stage, pos)
             if narrowed and len(narrowed) != len(keep):
                 keep = narrowed
                 if trace is not None:
@@ -257,7 +303,11 @@ class Variant:
         if keep is not None:
             legal = [m for m, _ in keep]
             if pos.rules.capture_enforcement == "mirror":
-                capturers = st.EMPTY.union(*(s[3] for _, ss in keep for s in ss))
+                capturers = st.EMPTY
+                for _, ss in keep:
+                    for s in ss:
+                        if s[3]:
+                            capturers = capturers | s[3]
                 if capturers:
                     legal = MoveList(legal)
                     legal.capturers = capturers
@@ -272,12 +322,66 @@ class Variant:
                     trace.append((stage.reason(pos), {m.token for m in legal}))
         return legal
 
+    def _two_dice(self, pos: Position, seat: int, cands: list[Move]) -> tuple[list[Move], int]:
+        """G-10 with two dice to play: the candidates that begin a sequence spending the most
+        dice, and that number (``cands`` itself when every one spends both)."""
+        a, b = pos.remaining
+        occ = pos._occ   # candidates() has read it
+        if occ is None:
+            occ = mech.occupancy(pos)
+        blocks = mech.blockades(pos, occ)
+        if blocks:   # their places on this route (check_step's test, read once)
+            bp = [p for p in map(pos.board.square_progress[seat].get, blocks) if p is not None]
+        else:
+            bp = ()
+        if pos.rules.six_counts_seven and NEST not in pos.tokens[seat]:   # steps_for (ES-4)
+            sa, sb = (7 if a == 6 else a), (7 if b == 6 else b)
+        else:
+            sa, sb = a, b
+        rs = pos.board.route_square[seat]
+        last = pos.board.route_len - 1
+        short = None   # index -> dice count, for the candidates spending fewer than two
+        i = -1
+        for m in cands:
+            i += 1
+            md = m.dice
+            if len(md) == 2:
+                continue
+            if len(md) == 1:
+                # has_witness's first test inlined for the common case: the same token goes
+                # on with the other die to a free ring square, no blockade on the way
+                d = m.dst
+                if 0 <= d < SPECIAL:
+                    d2 = d + (sb if md[0] == a else sa)
+                    if d2 <= last:
+                        q = rs[d2]
+                        if q and q not in occ:
+                            for p in bp:
+                                if d < p < d2:
+                                    break   # a blockade on the way: has_witness decides
+                            else:
+                                continue
+                if mech.has_witness(pos, m, cands):
+                    continue
+                total = 1 + self.max_dice(self.apply_raw(pos, m), seat)
+            else:
+                total = self.max_dice(self.apply_raw(pos, m), seat)
+            if total != 2:
+                if short is None:
+                    short = {}
+                short[i] = total
+        if short is None:
+            return cands, 2
+        best = 2 if len(short) < len(cands) else max(short.values())
+        return [m for i, m in enumerate(cands) if short.get(i, 2) == best], best
+
     # -- playing ---------------------------------------------------------------------
     def play(self, pos: Position, move: Move) -> Position:
-        after = self.apply_raw(pos, move)
         if move.kind == "penalty":
-            return mech.next_turn(after)
-        return mech.settle(after)
+            return mech.next_turn(self.apply_raw(pos, move))
+        if not self.ends_roll and type(self).apply_raw is mech.apply_raw:
+            return mech.apply_raw(pos, move, True)   # settle() of it, in one step
+        return mech.settle(self.apply_raw(pos, move))
 
     #: Whether :meth:`end_roll` does anything (the standard rules: no; skipped then).
     ends_roll = False
@@ -338,6 +442,27 @@ def _narrowed(keep, test):
     out = []
     for m, ss in keep:
         ss = [s for s in ss if test(s)]
+        if ss:
+            out.append((m, ss))
+    return out
+
+
+def _kept(keep, stage, pos):
+    """``_narrowed`` by ``stage.keeps`` (``[]`` at once when no summary passes: the usual case
+    of RU-14 and RU-7, which then narrow nothing)."""
+    keeps = stage.keeps
+    for _, ss in keep:
+        for s in ss:
+            if keeps(pos, s):
+                break
+        else:
+            continue
+        break
+    else:
+        return []
+    out = []
+    for m, ss in keep:
+        ss = [s for s in ss if keeps(pos, s)]
         if ss:
             out.append((m, ss))
     return out

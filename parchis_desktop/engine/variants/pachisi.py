@@ -59,7 +59,7 @@ from __future__ import annotations
 from .. import mechanics as _mg
 from .. import stages as _st
 from ..move import Move
-from ..position import NEST, SPECIAL, Position, PositionError
+from ..position import NEST, SPECIAL, Position, PositionError, made
 from ..registry import register
 from ..variant import Variant
 
@@ -201,6 +201,9 @@ def end_roll(pos: Position) -> Position:
     Ages of blockades that stopped standing were dropped move by move (:func:`prune_ages`),
     so only the roller's pairs need looking at: two of its tokens on one ring square.
     """
+    blk = pos._blk
+    if blk is not None and not blk[1] and blk[0] is pos._occ and pos.rules.blockades:
+        return pos   # no blockade stands (the occupancy's, kept on the position): no pair to age
     seat = _mg.plays_for(pos, pos.turn)  # TM-3: a finished player ages the partner's pairs
     squares = pos.board.route_square[seat]
     seen = set()
@@ -216,11 +219,9 @@ def end_roll(pos: Position) -> Position:
     for key in pairs:
         ages[key] = ages.get(key, 0) + 1
     ages = dict(sorted(ages.items(), key=lambda kv: int(kv[0][1:])))
-    new = Position(pos.rules, pos.board, pos.tokens, pos.turn, pos.to_move, pos.dice, pos.remaining,
-                   pos.bonuses, pos.streak, pos.last_moved, pos.finished, pos.stamps, pos.clock,
-                   _with_ages(pos.extra, ages))
-    new._occ = pos._occ
-    return new
+    return made(pos.rules, pos.board, pos.tokens, pos.turn, pos.to_move, pos.dice, pos.remaining,
+                pos.bonuses, pos.streak, pos.last_moved, pos.finished, pos.stamps, pos.clock,
+                _with_ages(pos.extra, ages), pos._occ, pos._blk)
 
 
 def expired_blockades(pos: Position, seat: int) -> set[int]:

@@ -66,11 +66,12 @@ from __future__ import annotations
 
 from .. import mechanics as _mg
 from .. import stages as _stages
-from ..move import Move
+from ..move import Move, made as _move
 from ..position import NEST, PRISON, SPECIAL, Position, PositionError
 from ..registry import register
 from ..variant import MoveList, Variant
-from .russian_cells import _geo, _home_count, _jump, _mirror_penalty, _place, _special_occ, _step, check_position
+from .russian_cells import (_geo, _home_count, _jump, _mirror_penalty, _place, _special_occ, _step,
+                            _step_ok, check_position)
 
 __all__ = ["Russian", "candidates", "pending", "last_die", "play", "end_roll", "pre_roll_moves", "gift_moves", "explain",
            "check_position", "apply_raw", "MoveList", "ROLL_KEYS"]
@@ -117,12 +118,17 @@ def candidates(pos: Position, seat: int) -> list[Move]:
     rules = pos.rules
     g = _geo(board)
     rem = pos.remaining
-    faces = tuple(dict.fromkeys(rem))
-    bonuses = tuple(dict.fromkeys(pos.bonuses))
+    if len(rem) < 2 or (len(rem) == 2 and rem[0] != rem[1]):   # the distinct faces, in order
+        faces = rem
+    else:
+        faces = tuple(dict.fromkeys(rem))
+    bonuses = tuple(dict.fromkeys(pos.bonuses)) if pos.bonuses else ()
     if not faces and not bonuses:
         return []
     ex = pos.extra
     occ = _mg.occupancy(pos)
+    occ_keys = occ.keys()
+    end = g.end_idx
     spec = None   # special-cell occupancy, built when first needed
     toks = pos.tokens[seat]
     route = board.route[seat]
@@ -146,15 +152,15 @@ def candidates(pos: Position, seat: int) -> list[Move]:
                 continue    # RU-2: not onto an own token
             caps = (here[0],) if here else ()
             if rules.enter_on in faces:
-                out.append(Move(seat, "enter", i, "nest", route[0], (rules.enter_on,), 0, 0, caps, NEST, 0))
+                out.append(_move(seat, "enter", i, "nest", route[0], (rules.enter_on,), 0, 0, caps, NEST, 0))
             if rules.enter_by_sum and len(rem) == 2 and rem[0] + rem[1] == rules.enter_on:
-                out.append(Move(seat, "enter", i, "nest", route[0], rem, 0, 0, caps, NEST, 0))
+                out.append(_move(seat, "enter", i, "nest", route[0], rem, 0, 0, caps, NEST, 0))
             continue
         if c >= PRISON:   # RU-8: a ransom spends a 6
             h = c - PRISON
             if six and rules.prisoners and h not in held:
                 held.add(h)
-                out.append(Move(seat, "ransom", i, f"P{h}", "nest", (6,), 0, 0, (), c, NEST))
+                out.append(_move(seat, "ransom", i, f"P{h}", "nest", (6,), 0, 0, (), c, NEST))
             continue
         if c > g.end_idx and c < SPECIAL:
             continue      # RU-16: tokens at home never move again
@@ -162,27 +168,38 @@ def candidates(pos: Position, seat: int) -> list[Move]:
             if six:
                 if c == g.m_code:
                     a = g.arrow_code[seat]
-                    out.append(Move(seat, "mirror", i, "M", g.name[a], (6,), 0, 0, (), c, a))
+                    out.append(_move(seat, "mirror", i, "M", g.name[a], (6,), 0, 0, (), c, a))
                 elif c == g.arrow_code[seat]:
-                    out.append(Move(seat, "mirror", i, g.name[c], "nest", (6,), 0, 0, (), c, NEST))
+                    out.append(_move(seat, "mirror", i, g.name[c], "nest", (6,), 0, 0, (), c, NEST))
             continue
-        place = _place(board, g, seat, c, occ)
-        if place is None:
-            continue      # RU-10: covered
-        p, frm = place
+        if c <= end:   # _place, inlined for a ring token
+            p, frm = c, route[c]
+        else:
+            place = _place(board, g, seat, c, occ)
+            if place is None:
+                continue      # RU-10: covered
+            p, frm = place
         q0 = rs[p]
         for f in faces:
-            r = _step(board, g, seat, p, f, occ, home_count)
-            if r.__class__ is tuple:
+            dst = p + f   # _step_ok, inlined for a step that stays on the ring
+            if dst <= end:
+                if dst == p + 1 or occ_keys.isdisjoint(rs[p + 1:dst]):
+                    here = occ.get(rs[dst])
+                    r = (dst, ()) if not here else (None if here[0][0] == seat else (dst, (here[0],)))
+                else:
+                    r = None
+            else:
+                r = _step_ok(board, g, seat, p, f, occ, home_count)
+            if r is not None:
                 dst, caps = r
-                out.append(Move(seat, "step", i, frm, route[dst], (f,), f, 0, caps, c, dst))
+                out.append(_move(seat, "step", i, frm, route[dst], (f,), f, 0, caps, c, dst))
                 if rules.rest_cells and dst <= g.end_idx:   # RU-10: end in the empty rest cell instead
                     rc = g.rest_code.get(rs[dst])
                     if rc is not None:
                         if spec is None:
                             spec = _special_occ(pos)
                         if rc not in spec:
-                            out.append(Move(seat, "rest", i, frm, g.name[rc], (f,), f, 0, caps, c, rc))
+                            out.append(_move(seat, "rest", i, frm, g.name[rc], (f,), f, 0, caps, c, rc))
             if rules.mirror and (f == 1 or f == 3) and q0 in g.straight:   # RU-13: the mirror shortcut
                 if spec is None:
                     spec = _special_occ(pos)
@@ -190,17 +207,17 @@ def candidates(pos: Position, seat: int) -> list[Move]:
                 if jump is not None:
                     target, caps = jump
                     tp = board.square_progress[seat][target]
-                    out.append(Move(seat, "jump", i, frm, f"T{target}", (f,), f, 0, caps, c, tp))
+                    out.append(_move(seat, "jump", i, frm, f"T{target}", (f,), f, 0, caps, c, tp))
         if swap and c <= g.end_idx:                          # RU-11: 1:1 swaps with a resting opponent
             rc = g.rest_code.get(q0)
             if rc is not None and spec is None:
                 spec = _special_occ(pos)
             if rc is not None and rc in spec and spec[rc][0][0] != seat:
-                out.append(Move(seat, "swap", i, frm, g.name[rc], (1, 1), 0, 0, (), c, rc))
+                out.append(_move(seat, "swap", i, frm, g.name[rc], (1, 1), 0, 0, (), c, rc))
         for b in bonuses:
-            r = _step(board, g, seat, p, b, occ, home_count)
-            if r.__class__ is tuple:
-                out.append(Move(seat, "bonus", i, frm, route[r[0]], (), b, b, r[1], c, r[0]))
+            r = _step_ok(board, g, seat, p, b, occ, home_count)
+            if r is not None:
+                out.append(_move(seat, "bonus", i, frm, route[r[0]], (), b, b, r[1], c, r[0]))
     b = ex.get("bound")
     if b is not None and board.bound_entry:   # RU-2: the other die moves the new token where it can
         mine = [m for m in out if m.token == b and m.dice]
@@ -365,6 +382,7 @@ def _last_die(pos: Position, seat: int) -> set:
     rs = board.route_square[seat]
     bound = pos.extra.get("bound") if board.bound_entry else None
     plain = (1, dice, False, _EMPTY)
+    occ_keys = occ.keys()
     found = []            # (token, summary)
     nest = d == rules.enter_on and not (board.bound_entry and pos.extra.get("entered"))
     home_count = None
@@ -387,15 +405,27 @@ def _last_die(pos: Position, seat: int) -> set:
             if d == 6 and (c == g.m_code or c == g.arrow_code[seat]):
                 found.append((i, plain))
             continue
-        place = _place(board, g, seat, c, occ)
-        if place is None:
-            continue
-        p = place[0]
-        if home_count is None:
-            home_count = _home_count(g, toks)
-        r = _step(board, g, seat, p, d, occ, home_count)
-        if r.__class__ is tuple:
-            found.append((i, (1, dice, False, frozenset((i,))) if r[1] else plain))
+        if c <= end:   # _place, inlined for a ring token
+            p = c
+        else:
+            place = _place(board, g, seat, c, occ)
+            if place is None:
+                continue
+            p = place[0]
+        dst = p + d   # _step_ok, inlined for a step that stays on the ring
+        if dst <= end:
+            if dst == p + 1 or occ_keys.isdisjoint(rs[p + 1:dst]):
+                here = occ.get(rs[dst])
+                if not here:
+                    found.append((i, plain))
+                elif here[0][0] != seat:
+                    found.append((i, (1, dice, False, frozenset((i,)))))
+        else:
+            if home_count is None:
+                home_count = _home_count(g, toks)
+            r = _step_ok(board, g, seat, p, d, occ, home_count)
+            if r is not None:
+                found.append((i, (1, dice, False, frozenset((i,))) if r[1] else plain))
         if rules.mirror and (d == 1 or d == 3) and rs[p] in g.straight:
             if spec is None:
                 spec = _special_occ(pos)
@@ -406,6 +436,17 @@ def _last_die(pos: Position, seat: int) -> set:
     if bound is not None and any(t == bound for t, _ in found):
         found = [(t, s) for t, s in found if t == bound]   # RU-2
     return {s for _, s in found} or {_LEAF}
+
+
+def all_summaries(self, pos: Position, seat: int):
+    """The :meth:`Russian.all_summaries` hook: ``Variant.all_summaries`` with :func:`last_die`'s
+    test read in place (the leaves of every two-dice search come here)."""
+    if not pos.remaining and not pos.bonuses:
+        return (_LEAF,)
+    if (len(pos.remaining) == 1 and not pos.bonuses and pos.board.no_jumping
+            and not pos.rules.capture_bonus and not pos.rules.goal_bonus):
+        return _last_die(pos, seat)
+    return Variant.all_summaries(self, pos, seat)
 
 
 def last_die(pos: Position, seat: int):
@@ -459,7 +500,9 @@ def apply_raw(pos: Position, m: Move, note: dict | None = None) -> Position:
                 theirs = list(tokens[cs])
                 theirs[ci] = code
                 tokens[cs] = tuple(theirs)
-            child = _derive(child, tokens=tuple(tokens))   # off the ring either way: same occupancy
+            # off the ring either way: same occupancy.  ``child`` was made just now and nobody
+            # has seen it yet: completed in place rather than copied again.
+            child.tokens = tuple(tokens)
         if kind == "swap":   # RU-11: the resting opponent comes out onto the ring square
             tokens = list(child.tokens)
             q = board.route_square[m.seat][m.src]
@@ -491,8 +534,14 @@ def apply_raw(pos: Position, m: Move, note: dict | None = None) -> Position:
                 new.pop(k, None)
             else:
                 new[k] = v
-        child = _derive(child, extra=new, finished=finished,
-                        bonuses=() if finished is not child.finished else None)
+        if child is pos:   # ("pass": no move) -- else a position made above, not yet seen
+            child = _derive(child, extra=new, finished=finished,
+                            bonuses=() if finished is not child.finished else None)
+        else:
+            if finished is not child.finished:
+                child.finished = finished
+                child.bonuses = ()
+            child.extra = new
     return child
 
 
@@ -516,7 +565,8 @@ def play(pos: Position, m: Move) -> Position:
     note = None
     if pos.rules.capture_enforcement == "mirror":
         note = {}
-        caps = getattr(_mg.legal_moves(pos), "capturers", _EMPTY)
+        legal = _mg.legal_moves(pos)   # (a MoveList when some token could capture)
+        caps = legal.capturers if legal.__class__ is MoveList else _EMPTY
         if caps:
             old = ex.get("could_capture") or []
             merged = sorted(set(old) | caps)
@@ -719,6 +769,7 @@ class Russian(Variant):
     play = staticmethod(play)
     pending = staticmethod(pending)
     last_die = staticmethod(last_die)
+    all_summaries = all_summaries
     is_backward = staticmethod(_is_backward)
     pre_roll = staticmethod(pre_roll_moves)
     check_position = staticmethod(check_position)

@@ -60,7 +60,11 @@ def _special_occ(pos: Position) -> dict:
 
 def _home_count(g: _Geo, toks) -> int:
     first, last = g.first_home, g.last
-    return sum(1 for c in toks if first <= c <= last)
+    n = 0
+    for c in toks:
+        if first <= c <= last:
+            n += 1
+    return n
 
 
 # -- square-by-square checks (RU-4, RU-16) -------------------------------------------------------
@@ -87,6 +91,29 @@ def _step(board, g: _Geo, seat: int, p: int, f: int, occ, home_count: int):
     if here:
         if here[0][0] == seat:
             return Reason("RU-4", "own_token", {"square": f"T{rs[dst]}"})
+        return dst, (here[0],)
+    return dst, ()
+
+
+def _step_ok(board, g: _Geo, seat: int, p: int, f: int, occ, home_count: int):
+    """:func:`_step` for move generation: ``(dst, captures)``, or None where it gives a
+    :class:`Reason` (no reason built; the path tested in one call)."""
+    end = g.end_idx
+    rs = board.route_square[seat]
+    dst = p + f
+    if dst > end:
+        free = board.home_len - home_count
+        if free <= 0 or dst != end + free:
+            return None
+        if not occ.keys().isdisjoint(rs[p + 1:end + 1]):
+            return None
+        return dst, ()
+    if dst > p + 1 and not occ.keys().isdisjoint(rs[p + 1:dst]):
+        return None
+    here = occ.get(rs[dst])
+    if here:
+        if here[0][0] == seat:
+            return None
         return dst, (here[0],)
     return dst, ()
 

@@ -350,3 +350,33 @@ def test_TM_random_team_games_end_and_replay():
         team = final.team_places()[0]
         assert final.is_over and all(s in final.finished for s in team)
         assert replay(json.loads(json.dumps(game.record))) == final
+
+
+@pytest.mark.parametrize("house", [{}, {"capture_enforcement": "forced"}, {"three_in_a_row": "reward"}])
+def test_TM_3_the_finished_players_roll_goes_on_under_every_house_rule(house):
+    """A finished player's roll, played with the partner's tokens, goes on after its first
+    move with any house rule (the rules layer of the Russian options ended the turn there: a
+    finished roller's turn passed after one die, and on a Pachisi board a double's reverse-face
+    note was left on a position that then failed to read back)."""
+    p = pos({0: [G, G, G, G], 1: ["T30"], 2: ["T40", N, N, N], 3: ["T60"]}, rules={**TEAMS, **house},
+            dice=[3, 4], finished=[0])
+    p = do(p, step(0, "T40", "T43", 3))
+    assert p.turn == 0 and p.to_move == 0 and p.remaining == (4,)
+    assert seat_moves(p) == {(2,) + step(0, "T43", "T47", 4)}
+    assert roundtrip(p) == p
+
+
+def test_PA_10_the_reverse_note_ends_with_the_roll_of_a_finished_partner():
+    # Six-arm Pachisi, teams, forced captures: seat 3 (finished) plays seat 0's last token out
+    # of the house with a 5 of a double 5:5, then the other 5 moves it on (TM-3); the note that
+    # this double was rolled with a token in the house (PA-10) ends with the roll.
+    rules = {**TEAMS, "reverse_faces": True, "capture_enforcement": "forced", "extra_roll": "six"}
+    p = pos({0: [G, G, G, N], 1: [G, G, G, "T100"], 2: [G, G, "T33", N], 3: [G, G, G, G], 4: [G, G, G, "T14"],
+             5: [G, G, G, G]}, variant="pachisi", seats=6, rules=rules, turn=3, dice=[5, 5], finished=[5, 3])
+    [enter_move] = legal_moves(p)
+    p = p.play(enter_move)
+    assert p.turn == 3 and p.remaining == (5,) and p.extra == {"reverse": False}
+    [on] = legal_moves(p)
+    p = p.play(on)
+    assert p.turn == 4 and "reverse" not in p.extra
+    assert roundtrip(p) == p

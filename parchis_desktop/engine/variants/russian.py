@@ -592,7 +592,7 @@ def _settle(p: Position) -> Position:
     """The roll goes on if something of it can still be played, else it ends."""
     if p.is_over:
         return _over(p)
-    if p.turn in p.finished:
+    if p.turn in p.finished and _mg.team_done(p, p.turn):   # TM-3: else it plays the partner's
         return _mg.next_turn(_clean(p))
     if (p.remaining or p.bonuses) and _mg.legal_moves(p):
         return p

@@ -7,7 +7,8 @@ every decision of that level in the matches run) against its target:
 Beginner and Casual < 2 ms median, Strong < 30 ms p95, Expert within its budget +10%.
 
 The ``td*`` rows put the learned evaluation (``strong-td``, ``expert-td``: bench/candidates)
-against the same baseline.
+against the same baseline; ``lastrong4`` the Strong player with a one-roll look-ahead on close
+decisions (``strong-la``).
 
 Issue 29's rows (``m2expert4s``, ``m2expert4``, ``m2duel``, ``m2duel01``, ``m2strong4``) play the
 current players against the frozen baseline ``strong-m2`` / ``expert-m2`` (bench/baselines/m2),
@@ -86,6 +87,9 @@ ROWS = {
     "tdstrong4": ("strong-td vs 3 strong-m2", 4, ["strong-td", "strong-m2", "strong-m2", "strong-m2"], 2000, 0.29,
                   ALL),
     "tdstrong2": ("strong-td vs strong-m2, 2 players", 2, ["strong-td", "strong-m2"], 2000, 0.50, ALL),
+    # The Strong player with a one-roll look-ahead on close decisions (bench/candidates/lookahead.py).
+    "lastrong4": ("strong-la vs 3 strong-m2", 4, ["strong-la", "strong-m2", "strong-m2", "strong-m2"], 2000, 0.29,
+                  ALL),
     "tdexpert4n": ("expert-td#150 vs 3 strong-m2", 4, ["expert-td#150", "strong-m2", "strong-m2", "strong-m2"],
                    2000, 0.31, ALL),
     "tdduel01n": ("expert-td#150 vs expert-m2#150, 2 players", 2, ["expert-td#150", "expert-m2#150"], 2000, 0.60,
@@ -93,7 +97,7 @@ ROWS = {
 }
 #: Per level: (statistic, limit ms) targets -- issue 5's, and issue 29's Strong median <= 2 ms.
 TIME_TARGETS = {"beginner": (("median", 2.0),), "casual": (("median", 2.0),),
-                "strong": (("p95", 30.0), ("median", 2.0))}
+                "strong": (("p95", 30.0), ("median", 2.0)), "strong-la": (("p95", 30.0), ("median", 2.0))}
 
 
 def main(argv=None) -> int:

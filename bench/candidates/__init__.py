@@ -1,6 +1,9 @@
-"""Players under test, never offered in the window: the arena's ``strong-td`` and ``expert-td``.
+"""Players under test, never offered in the window: the arena's ``strong-td``, ``expert-td`` and
+``strong-la``.
 
 ``learned.py``: the Strong and Expert players with the learned value function at the leaves of
 their search (``parchis_desktop/ai/learned.py``) instead of the hand-made evaluation, measured
 against the frozen baseline (bench/baselines/m2) by bench/ai_strength.py's ``td*`` rows.
+
+``lookahead.py``: the Strong player looking one roll further on close decisions (``la*`` rows).
 """

@@ -48,10 +48,12 @@ BUDGET_LEVEL = "expert"
 #: benches only, never a level of the window.  Each is (module, class) in the source tree;
 #: the ``expert-*`` ones take a budget as the Expert does.
 #: ``strong-td`` / ``expert-td`` are the players with the learned evaluation under test
-#: (bench/candidates/learned.py, docs/ai-tuning.md).
+#: (bench/candidates/learned.py, docs/ai-tuning.md); ``strong-la`` the Strong player with a one-roll
+#: look-ahead on close decisions (bench/candidates/lookahead.py).
 BASELINES = {"strong-m2": ("bench.baselines.m2", "StrongBot"), "expert-m2": ("bench.baselines.m2", "ExpertBot"),
              "strong-td": ("bench.candidates.learned", "StrongBot"),
-             "expert-td": ("bench.candidates.learned", "ExpertBot")}
+             "expert-td": ("bench.candidates.learned", "ExpertBot"),
+             "strong-la": ("bench.candidates.lookahead", "StrongBot")}
 DEFAULT_EXPERT_SECONDS = 1.0
 
 

@@ -1,7 +1,8 @@
 """Training the learned value function (``scripts/train_value.py``): TD(lambda) over self-play.
 
-The games are self-play of the Strong player (seeded dice and bots: the same seed plays the
-same games).  Every position before a roll and every third position where a player chooses
+The games are self-play of the Strong player as the shipped weights were trained on it: its
+one-roll planner on the hand-made evaluation (:func:`self_play_bot`; seeded dice and bots: the
+same seed plays the same games).  Every position before a roll and every third position where a player chooses
 is a sample: its feature rows (:mod:`.value_features`, one per seat or, with ``teams``, per team)
 and, at the end, who won.
 
@@ -27,10 +28,11 @@ import numpy as np
 from parchis_desktop.engine import Dice, Game, legal_moves
 
 from .bots import make_bot
-from .evaluate import win_probabilities
+from .evaluate import CONSTANTS, STRONG_CONSTANTS, win_probabilities
+from .search import LeafCache
 from .value_features import FEATURES, seat_features, team_rows
 
-__all__ = ["play_game", "collect", "train", "weights_json", "scores", "TRAIN_STREAM", "HOLDOUT_STREAM"]
+__all__ = ["play_game", "self_play_bot", "collect", "train", "weights_json", "scores", "TRAIN_STREAM", "HOLDOUT_STREAM"]
 
 #: Game index offsets of the training and held-out games (``Dice.seeded(seed, offset + i)``):
 #: far from the indices bench/ai_calibration.py plays (0, 1, 2, ...) with the same seed.
@@ -39,6 +41,18 @@ HOLDOUT_STREAM = 900_000
 MAX_ROLLS = 4000
 #: Samples: every position before a roll, and one decision (mid-roll) position in this many.
 DECISION_EVERY = 3
+
+
+def self_play_bot(bot: str, seed):
+    """The self-play player ``bot`` for ``seed``.  The Strong player plays with the hand-made
+    evaluation whatever :attr:`.bots.StrongBot.LEARNED_KINDS` says: the shipped weights were
+    trained on that player's games (the frozen ``strong-m2`` plays the same moves), and a
+    Strong player scoring its plans with the learned model would feed the weights' own choices
+    back into their training: the same command would no longer write the same bytes."""
+    b = make_bot(bot, seed=seed)
+    if bot == "strong":
+        b.cache = LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS)
+    return b
 
 
 def _rows(pos, seats_or_sides):
@@ -64,7 +78,7 @@ def play_game(preset: str, seats: int, teams: bool, seed: int, index: int, playe
         sides = [t for t in range(half) if start.tokens[t] and start.tokens[t + half]]
     else:
         sides = list(start.players)
-    bots = {s: make_bot(bot, seed=Dice.seeded(seed, index, s).getstate()) for s in start.players}
+    bots = {s: self_play_bot(bot, Dice.seeded(seed, index, s).getstate()) for s in start.players}
     samples, chances = [], []
 
     def sample(pos):

@@ -71,6 +71,20 @@ def test_a_tiny_training_run_is_reproducible():
     assert other[0][0].shape != games_shape[0] or (other[0][0] != games_shape[1]).any()
 
 
+def test_self_play_is_the_hand_made_strong_player_the_weights_were_trained_on():
+    # A russian duel: the Strong level scores its plans with the learned model there
+    # (StrongBot.LEARNED_KINDS), the training's self-play keeps the hand-made evaluation -- the
+    # moves of the frozen strong-m2 -- so the shipped weights stay the script's.
+    from parchis_desktop.ai.bots import StrongBot
+    assert ("russian", 2) in StrongBot.LEARNED_KINDS
+    learned.set_weights_dir(None)
+    for index in (0, 1):
+        a, wa, _ = vt.play_game("russian", 4, False, 1, vt.TRAIN_STREAM + index, players=2, hand=False)
+        b, wb, _ = vt.play_game("russian", 4, False, 1, vt.TRAIN_STREAM + index, players=2, hand=False,
+                                bot="strong-m2")
+        assert wa == wb and a.shape == b.shape and (a == b).all()
+
+
 def test_good_weights_are_used(weights_dir):
     pos = P(WON)
     _ship(weights_dir, learned.kind_of(pos), _weights(hand=3.0))

@@ -8,6 +8,17 @@ from parchis_desktop.store.settings import Settings
 from parchis_desktop.ui.game.sound import SilentPlayer
 
 
+@pytest.fixture(autouse=True)
+def _no_board_picture_left_pending():
+    """A board picture waiting to be kept (picture_cache.save_later) belongs to its test: it is
+    dropped at the test's end, not written seconds later into another test's cache folder."""
+    yield
+    from parchis_desktop.ui.board import picture_cache
+    picture_cache._pending.clear()
+    if picture_cache._timer:
+        picture_cache._timer[0].stop()
+
+
 @pytest.fixture
 def make_window(qtbot, tmp_path):
     made = []

@@ -153,7 +153,7 @@ def test_the_main_board_draws_once_then_reads_its_picture(qtbot):
     assert drawn == [1]                             # the first start draws the board...
     assert not list(folder.glob("board-*.picture"))  # ...and keeps it later, not in the frame
     first = view.grab().toImage()
-    view.scene()._board_item._save_now()
+    picture_cache.flush()
     assert len(list(folder.glob("board-*.picture"))) == 1
     again, drawn = _first_frame(qtbot, keep=True)
     assert drawn == []                               # the next start reads it
@@ -163,8 +163,23 @@ def test_the_main_board_draws_once_then_reads_its_picture(qtbot):
 def test_other_boards_keep_nothing(qtbot):
     view, drawn = _first_frame(qtbot, keep=False)
     assert drawn == [1]
-    assert view.scene()._board_item._save_timer is None
+    assert picture_cache._pending == []
     assert not cache_dir().exists() or not list(cache_dir().glob("board-*.picture"))
+
+
+def test_the_picture_is_written_later_once_and_also_at_quit(qtbot, board_painter, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+    written = []
+    monkeypatch.setattr(picture_cache, "save", lambda key, pixmap, folder=None: written.append(key))
+    monkeypatch.setattr(picture_cache, "SAVE_DELAY_MS", 50)
+    a, b = (picture_cache.picture_key(board_painter, w, 60, 1.0) for w in (60, 61))
+    picture_cache.save_later(a, painted(board_painter, 60, 60))
+    picture_cache.save_later(b, painted(board_painter, 61, 60))   # a drag: only the last is kept
+    assert written == []                                            # not in the frame's time
+    qtbot.waitUntil(lambda: written == [b], timeout=2000)
+    picture_cache.save_later(a, painted(board_painter, 60, 60))
+    QApplication.instance().aboutToQuit.emit()                      # a quit before the delay
+    assert written == [b, a] and picture_cache._pending == []
 
 
 def test_the_main_window_keeps_its_board(qtbot):

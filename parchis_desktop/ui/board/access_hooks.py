@@ -10,7 +10,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAccessible
 
-__all__ = ["install_factory", "interface_of", "attach"]
+__all__ = ["install_factory", "attach"]
 
 
 # -- hooking in --------------------------------------------------------------------------------
@@ -41,13 +41,6 @@ def install_factory() -> None:
     if not _INSTALLED:
         QAccessible.installFactory(_factory)
         _INSTALLED = True
-
-
-def interface_of(view) -> BoardAccessible:
-    """The view's interface (made on first use)."""
-    from parchis_desktop.ui.board.accessible import BoardAccessible
-    iface = QAccessible.queryAccessibleInterface(view)
-    return iface if isinstance(iface, BoardAccessible) else getattr(view, "_accessible", iface)
 
 
 class _KeyWatcher(QObject):

@@ -30,13 +30,13 @@ from PySide6.QtCore import QCoreApplication, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget
 
-# The hooks and the words live apart (the window's first frame needs neither this module nor
-# the accessibility classes it subclasses); they are named here too, where they always were.
-from parchis_desktop.ui.board.access_hooks import attach, install_factory, interface_of  # noqa: F401
+# The words live apart (the window's first frame needs neither this module nor the
+# accessibility classes it subclasses); they are named here too, where they always were.  The
+# factory that makes the interface is access_hooks' (it imports this module on first use).
 from parchis_desktop.ui.board.spoken import _and_list, move_name, square_names, token_name  # noqa: F401
 from parchis_desktop.ui.game.move_input import is_choice
 
-__all__ = ["BoardAccessible", "PositionSource", "attach", "install_factory", "token_name", "move_name", "square_names",
+__all__ = ["BoardAccessible", "PositionSource", "interface_of", "token_name", "move_name", "square_names",
            "LISTS"]
 
 _NULL = shiboken6.VoidPtr(0)
@@ -420,3 +420,9 @@ class PositionSource:
         iface = getattr(self.view, "_accessible", None)
         if iface is not None and shiboken6.isValid(self.view):
             iface.refresh()
+
+
+def interface_of(view) -> BoardAccessible:
+    """The view's interface (made on first use)."""
+    iface = QAccessible.queryAccessibleInterface(view)
+    return iface if isinstance(iface, BoardAccessible) else getattr(view, "_accessible", iface)

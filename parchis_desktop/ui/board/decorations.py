@@ -72,8 +72,6 @@ class BoardItem(QGraphicsItem):
         #: The main window's board keeps its sharp picture on disk (picture_cache): a returning
         #: player's first frame reads it instead of drawing the board.
         self.keep_picture = False
-        self._save_timer: QTimer | None = None
-        self._unsaved: tuple[bytes, QPixmap] | None = None
 
     def invalidate(self) -> None:
         """The board's looks changed (theme, geometry, seats): draw it again."""
@@ -168,25 +166,8 @@ class BoardItem(QGraphicsItem):
         self._painter.paint(p)
         p.end()
         if key is not None:
-            self._save_later(key, pixmap)
+            picture_cache.save_later(key, pixmap)
         return pixmap
-
-    #: How long after drawing a picture it is written to disk (never in a frame's time).
-    SAVE_DELAY_MS = 2000
-
-    def _save_later(self, key: bytes, pixmap: QPixmap) -> None:
-        self._unsaved = (key, pixmap)   # the last sharp picture only (a drag draws several)
-        if self._save_timer is None:
-            self._save_timer = QTimer()
-            self._save_timer.setSingleShot(True)
-            self._save_timer.timeout.connect(self._save_now)
-        self._save_timer.start(self.SAVE_DELAY_MS)
-
-    def _save_now(self) -> None:
-        unsaved, self._unsaved = self._unsaved, None
-        if unsaved is not None:
-            from parchis_desktop.ui.board import picture_cache
-            picture_cache.save(*unsaved)
 
     def _sharpen_later(self) -> None:
         if self._sharp_timer is None:

@@ -24,6 +24,7 @@ import struct
 import zlib
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFont, QImage, QPixmap
 
 from parchis_desktop import __version__
@@ -126,6 +127,37 @@ def save(key: bytes, pixmap: QPixmap, folder: Path | None = None) -> Path | None
         return None
     _prune(path.parent)
     return path
+
+
+#: How long after drawing a picture it is written to disk (never in a frame's time).
+SAVE_DELAY_MS = 2000
+_pending: list[tuple[bytes, QPixmap]] = []   # the last sharp picture only (a drag draws several)
+_timer: list[QTimer] = []
+
+
+def save_later(key: bytes, pixmap: QPixmap) -> None:
+    """Keep ``pixmap`` :data:`SAVE_DELAY_MS` from now, or when the application quits before.
+    Nothing here refers to the board item: a board dropped meanwhile changes nothing."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return
+    _pending[:] = [(key, pixmap)]
+    if not _timer or _timer[0].parent() is not app:
+        timer = QTimer(app)
+        timer.setSingleShot(True)
+        timer.timeout.connect(flush)
+        app.aboutToQuit.connect(flush)
+        _timer[:] = [timer]
+    _timer[0].start(SAVE_DELAY_MS)
+
+
+def flush() -> None:
+    """Write the picture waiting to be kept, if any."""
+    if _timer:
+        _timer[0].stop()
+    if _pending:
+        key, pixmap = _pending.pop()
+        save(key, pixmap)
 
 
 def _prune(folder: Path) -> None:

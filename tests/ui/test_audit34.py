@@ -345,7 +345,8 @@ DEFERRED = ("parchis_desktop.ai", "parchis_desktop.ai.runner", "parchis_desktop.
             "parchis_desktop.store.history", "sqlite3",   # the history is opened for the game's first record
             "parchis_desktop.ui.board.accessible",       # the board's interface: when a screen reader asks
             "parchis_desktop.ui.board.overlays",         # arrows and rings: diagrams, review, analysis
-            "datetime")                                  # a save's default name
+            "datetime",                                  # a save's default name
+            "html")                                      # (its entity table) escaping for the log
 LOADED_AFTER = DEFERRED[:5]
 
 _FIRST_FRAME = """

@@ -18,7 +18,6 @@ sentences spoken are kept in :attr:`Announcer.spoken` (the last 200) for the tes
 """
 from __future__ import annotations
 
-import html
 import re
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -38,7 +37,9 @@ _KEEP = 200
 
 def _plain(text: str) -> str:
     """The words of a status line's rich text (its rule links become their text)."""
-    return html.unescape(re.sub(r"<[^>]+>", "", text or "")).strip()
+    from html import unescape   # (its entity table: not at start-up)
+
+    return unescape(re.sub(r"<[^>]+>", "", text or "")).strip()
 
 
 def has_announcement_events() -> bool:

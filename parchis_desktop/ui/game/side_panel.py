@@ -1,7 +1,6 @@
 """The side panel: players, whose turn, the roll, the move log, finished places."""
 from __future__ import annotations
 
-import html
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
@@ -365,7 +364,9 @@ class SidePanel(QWidget):
         self.log.append_line(self._log_html(text, seat))
 
     def _log_html(self, text: str, seat: int | None) -> str:
-        body = html.escape(text)
+        from html import escape   # (html loads its entity table: not at start-up)
+
+        body = escape(text)
         return f'<span style="color:{self._ink(seat).name()}">{body}</span>' if seat is not None else body
 
     def set_log(self, entries: list[tuple[str, "int | None"]]) -> None:

@@ -6,7 +6,6 @@ it under a real context.
 """
 from __future__ import annotations
 
-import html
 
 from PySide6.QtCore import QCoreApplication
 
@@ -241,14 +240,16 @@ def describe_reason(reason: Reason) -> str:
 def reasons_html(reasons: list[Reason]) -> str:
     """:func:`describe_reason` for each reason as rich text, its rule id a ``rule:<id>`` link
     (the window opens that rule's paragraph in the help)."""
+    from html import escape   # (html loads its entity table: not at start-up)
+
     parts = []
     for reason in reasons:
         text = describe_reason(reason)
         tail = f"({reason.rule})"
         if text.endswith(tail):
-            parts.append(html.escape(text[:-len(tail)]) + f'<a href="rule:{reason.rule}">{tail}</a>')
+            parts.append(escape(text[:-len(tail)]) + f'<a href="rule:{reason.rule}">{tail}</a>')
         else:
-            parts.append(html.escape(text))
+            parts.append(escape(text))
     return " ".join(parts)
 
 

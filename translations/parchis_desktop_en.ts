@@ -306,7 +306,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/announce.py" line="+102"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+103"/>
         <source>Game events</source>
         <translation>Game events</translation>
     </message>
@@ -440,19 +440,16 @@
     </message>
     <message>
         <location line="+31"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+24"/>
         <source>from square %1</source>
         <translation>from square %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from home %1</source>
         <translation>from home %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from rest cell %1</source>
         <translation>from rest cell %1</translation>
     </message>
@@ -463,25 +460,21 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+1"/>
         <source>from the nest</source>
         <translation>from the nest</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+6"/>
         <source>to square %1</source>
         <translation>to square %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to home %1</source>
         <translation>to home %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to rest cell %1</source>
         <translation>to rest cell %1</translation>
     </message>
@@ -492,7 +485,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to the goal</source>
         <translation>to the goal</translation>
     </message>
@@ -642,7 +634,7 @@
         <translation>Turns left: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/board/decorations.py" line="+86"/>
+        <location filename="../parchis_desktop/ui/board/decorations.py" line="+84"/>
         <source>Square %1</source>
         <extracomment>The main window&apos;s board keeps its sharp picture on disk (picture_cache): a returning player&apos;s first frame reads it instead of drawing the board.</extracomment>
         <translation>Square %1</translation>
@@ -3431,7 +3423,7 @@
 <context>
     <name>Puzzles</name>
     <message>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+15"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+33"/>
         <source>Bring a token out of the nest onto its start, square %1.</source>
         <translation>Bring a token out of the nest onto its start, square %1.</translation>
     </message>
@@ -5526,7 +5518,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/side_panel.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/game/side_panel.py" line="+287"/>
         <source>Roll the dice (Space)</source>
         <translation>Roll the dice (Space)</translation>
     </message>
@@ -5546,7 +5538,7 @@
         <translation>Who starts? Roll one real die and enter it: click its face or press 1-6.</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+292"/>
         <source> (modified)</source>
         <translation> (modified)</translation>
     </message>
@@ -5577,7 +5569,7 @@
         <translation>place %1</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-216"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Take back the last die entered (Backspace)</translation>
     </message>
@@ -5597,7 +5589,7 @@
         <translation>%1 (key %2)</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · plays the partner&apos;s tokens</translation>
     </message>
@@ -6027,7 +6019,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../parchis_desktop/ui/texts/game.py" line="+20"/>
+        <location filename="../parchis_desktop/ui/texts/game.py" line="+19"/>
         <source>Yellow</source>
         <translation>Yellow</translation>
     </message>
@@ -6407,7 +6399,7 @@
         <translation>This token cannot move now.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>it sets an opponent back</source>
         <translation>it sets an opponent back</translation>
     </message>
@@ -6437,7 +6429,7 @@
         <translation>it reaches safety</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-206"/>
         <source>%1 moves %2 as a bonus: %3 → %4</source>
         <translation>%1 moves %2 as a bonus: %3 → %4</translation>
     </message>
@@ -6447,7 +6439,7 @@
         <translation>Exchange: hand your %1 prisoner to %2 for your token they hold</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>it escapes a threat</source>
         <translation>it escapes a threat</translation>
     </message>

@@ -306,7 +306,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/announce.py" line="+102"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+103"/>
         <source>Game events</source>
         <translation>Zdarzenia w grze</translation>
     </message>
@@ -440,19 +440,16 @@
     </message>
     <message>
         <location line="+31"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+24"/>
         <source>from square %1</source>
         <translation>z pola %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from home %1</source>
         <translation>z pola domku %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from rest cell %1</source>
         <translation>z pola odpoczynku %1</translation>
     </message>
@@ -463,25 +460,21 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+1"/>
         <source>from the nest</source>
         <translation>z gniazda</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+6"/>
         <source>to square %1</source>
         <translation>na pole %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to home %1</source>
         <translation>na pole domku %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to rest cell %1</source>
         <translation>na pole odpoczynku %1</translation>
     </message>
@@ -492,7 +485,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to the goal</source>
         <translation>na metę</translation>
     </message>
@@ -642,7 +634,7 @@
         <translation>Pozostało tur: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/board/decorations.py" line="+86"/>
+        <location filename="../parchis_desktop/ui/board/decorations.py" line="+84"/>
         <source>Square %1</source>
         <extracomment>The main window&apos;s board keeps its sharp picture on disk (picture_cache): a returning player&apos;s first frame reads it instead of drawing the board.</extracomment>
         <translation>Pole %1</translation>
@@ -3432,7 +3424,7 @@
 <context>
     <name>Puzzles</name>
     <message>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+15"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+33"/>
         <source>Bring a token out of the nest onto its start, square %1.</source>
         <translation>Wprowadź pionek z gniazda na jego start, pole %1.</translation>
     </message>
@@ -5551,7 +5543,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/side_panel.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/game/side_panel.py" line="+287"/>
         <source>Roll the dice (Space)</source>
         <translation>Rzuć kośćmi (spacja)</translation>
     </message>
@@ -5571,7 +5563,7 @@
         <translation>Kto zaczyna? Rzuć jedną prawdziwą kością i wpisz wynik: kliknij ściankę lub naciśnij 1–6.</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+292"/>
         <source> (modified)</source>
         <translation> (zmienione)</translation>
     </message>
@@ -5602,7 +5594,7 @@
         <translation>%1. miejsce</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-216"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Cofnij ostatnią wprowadzoną kość (Backspace)</translation>
     </message>
@@ -5622,7 +5614,7 @@
         <translation>%1 (klawisz %2)</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · gra pionkami partnera</translation>
     </message>
@@ -6052,7 +6044,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../parchis_desktop/ui/texts/game.py" line="+20"/>
+        <location filename="../parchis_desktop/ui/texts/game.py" line="+19"/>
         <source>Yellow</source>
         <translation>Żółty</translation>
     </message>
@@ -6432,7 +6424,7 @@
         <translation>Tym pionkiem nie można teraz ruszyć.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>it sets an opponent back</source>
         <translation>cofa rywala</translation>
     </message>
@@ -6462,7 +6454,7 @@
         <translation>dochodzi w bezpieczne miejsce</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-206"/>
         <source>%1 moves %2 as a bonus: %3 → %4</source>
         <translation>%1 przesuwa o %2 (premia): %3 → %4</translation>
     </message>
@@ -6472,7 +6464,7 @@
         <translation>Wymiana: oddaj graczowi „%2” jeńca gracza „%1” za swój pionek w jego niewoli</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>it escapes a threat</source>
         <translation>ucieka przed zagrożeniem</translation>
     </message>

@@ -306,7 +306,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/announce.py" line="+102"/>
+        <location filename="../parchis_desktop/ui/game/announce.py" line="+103"/>
         <source>Game events</source>
         <translation>События игры</translation>
     </message>
@@ -440,19 +440,16 @@
     </message>
     <message>
         <location line="+31"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+24"/>
         <source>from square %1</source>
         <translation>с клетки %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from home %1</source>
         <translation>с клетки дома %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>from rest cell %1</source>
         <translation>с клетки отдыха %1</translation>
     </message>
@@ -463,25 +460,21 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+1"/>
         <source>from the nest</source>
         <translation>с базы</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+6"/>
         <source>to square %1</source>
         <translation>на клетку %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to home %1</source>
         <translation>на клетку дома %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to rest cell %1</source>
         <translation>на клетку отдыха %1</translation>
     </message>
@@ -492,7 +485,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+2"/>
         <source>to the goal</source>
         <translation>на финиш</translation>
     </message>
@@ -642,7 +634,7 @@
         <translation>Осталось ходов: %1.</translation>
     </message>
     <message>
-        <location filename="../parchis_desktop/ui/board/decorations.py" line="+86"/>
+        <location filename="../parchis_desktop/ui/board/decorations.py" line="+84"/>
         <source>Square %1</source>
         <extracomment>The main window&apos;s board keeps its sharp picture on disk (picture_cache): a returning player&apos;s first frame reads it instead of drawing the board.</extracomment>
         <translation>Клетка %1</translation>
@@ -3432,7 +3424,7 @@
 <context>
     <name>Puzzles</name>
     <message>
-        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+15"/>
+        <location filename="../parchis_desktop/ui/puzzles/explain.py" line="+33"/>
         <source>Bring a token out of the nest onto its start, square %1.</source>
         <translation>Зарядите фишку: выведите её с базы на старт, клетку %1.</translation>
     </message>
@@ -5551,7 +5543,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/side_panel.py" line="+288"/>
+        <location filename="../parchis_desktop/ui/game/side_panel.py" line="+287"/>
         <source>Roll the dice (Space)</source>
         <translation>Бросить кубики (пробел)</translation>
     </message>
@@ -5571,7 +5563,7 @@
         <translation>Кто ходит первым? Бросьте один настоящий кубик и введите его: нажмите на грань или клавишу 1–6.</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+292"/>
         <source> (modified)</source>
         <translation> (изменены)</translation>
     </message>
@@ -5602,7 +5594,7 @@
         <translation>%1-е место</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-216"/>
         <source>Take back the last die entered (Backspace)</source>
         <translation>Убрать последний введённый кубик (Backspace)</translation>
     </message>
@@ -5622,7 +5614,7 @@
         <translation>%1 (клавиша %2)</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source> · plays the partner&apos;s tokens</source>
         <translation> · ходит фишками напарника</translation>
     </message>
@@ -6052,7 +6044,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../parchis_desktop/ui/texts/game.py" line="+20"/>
+        <location filename="../parchis_desktop/ui/texts/game.py" line="+19"/>
         <source>Yellow</source>
         <translation>Жёлтый</translation>
     </message>
@@ -6432,7 +6424,7 @@
         <translation>Этой фишкой сейчас ходить нельзя.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>it sets an opponent back</source>
         <translation>соперник отброшен назад</translation>
     </message>
@@ -6462,7 +6454,7 @@
         <translation>она уходит в безопасное место</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-206"/>
         <source>%1 moves %2 as a bonus: %3 → %4</source>
         <translation>%1 ходит на %2 (бонус): %3 → %4</translation>
     </message>
@@ -6472,7 +6464,7 @@
         <translation>Обмен: отдать игроку «%2» пленную фишку игрока «%1» за свою фишку у него в плену</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>it escapes a threat</source>
         <translation>она уходит из-под удара</translation>
     </message>

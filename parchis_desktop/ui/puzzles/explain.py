@@ -13,33 +13,10 @@ from PySide6.QtCore import QCoreApplication, QObject
 from parchis_desktop.ai.move_facts import SAFE_CASTLE, SAFE_REST, SAFE_START, Fact, move_facts
 from parchis_desktop.engine import Move, Position, play
 
+from parchis_desktop.ui.board.spoken import _from, _to   # the board's phrases (a screen reader's too)
 from parchis_desktop.ui.texts.game import colour_name, describe_move
 
 __all__ = ["explain_solution", "hint_text", "opening", "fact_sentences", "figures_text", "wrong_text"]
-
-
-def _from(location: str) -> str:
-    number = location[1:]
-    if location[:1] == "T" and number.isdigit():
-        return QCoreApplication.translate("BoardAccessible", "from square %1").replace("%1", number)
-    if location[:1] == "H" and number.isdigit():
-        return QCoreApplication.translate("BoardAccessible", "from home %1").replace("%1", number)
-    if location[:1] == "O" and number.isdigit():
-        return QCoreApplication.translate("BoardAccessible", "from rest cell %1").replace("%1", number)
-    return QCoreApplication.translate("BoardAccessible", "from the nest") if location == "nest" else location
-
-
-def _to(location: str) -> str:
-    number = location[1:]
-    if location[:1] == "T" and number.isdigit():
-        return QCoreApplication.translate("BoardAccessible", "to square %1").replace("%1", number)
-    if location[:1] == "H" and number.isdigit():
-        return QCoreApplication.translate("BoardAccessible", "to home %1").replace("%1", number)
-    if location[:1] == "O" and number.isdigit():
-        return QCoreApplication.translate("BoardAccessible", "to rest cell %1").replace("%1", number)
-    if location == "goal":
-        return QCoreApplication.translate("BoardAccessible", "to the goal")
-    return location
 
 
 def _pct(x: float) -> str:

@@ -108,10 +108,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from parchis_desktop.store.settings import Settings
     from parchis_desktop.ui.appearance import set_theme
     try:
-        chosen = Settings()
+        chosen = Settings()   # read once: the window takes it, with what was wrong in the file
         lang, theme = chosen.get("ui/language"), chosen.get("ui/theme")
     except Exception:   # the window reports a settings problem itself
-        lang, theme = "", "system"
+        chosen, lang, theme = None, "", "system"
     install_translators(app, options.lang or lang or None)
     set_theme(app, theme)
 
@@ -121,9 +121,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if PRESET_BOARD.get(options.variant) not in BOARDS:
             print(f"parchis-desktop: error: unknown or unavailable variant {options.variant!r}", file=sys.stderr)
             return 2
-        return _autoplay(app, options)
+        return _autoplay(app, options, chosen)
 
-    window = MainWindow()
+    window = MainWindow(settings=chosen)   # a damaged file was set aside by this read: the window says so
     window.show()
     window.after_first_frame(lambda: _first_moments(window))   # the window shows first, then the game
     return app.exec()
@@ -136,14 +136,14 @@ def _first_moments(window) -> None:
     show_welcome_once(window)
 
 
-def _autoplay(app, options) -> int:
+def _autoplay(app, options, settings=None) -> int:
     """Play an all-computer game in the real window (the demo and our smoke test)."""
     from PySide6.QtCore import QTimer
 
     from parchis_desktop.ui.game.main_window import MainWindow
     from parchis_desktop.ui.texts.game import colour_name
 
-    window = MainWindow(autosave=False)
+    window = MainWindow(settings=settings, autosave=False)
     result = {"places": None}
 
     def finished(places):

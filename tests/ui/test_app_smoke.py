@@ -52,3 +52,46 @@ def test_translators_tolerate_missing_files(qapp):
 def test_resources_are_found():
     icon = paths.resource("icons", "parchis-desktop.svg")
     assert icon.read_text(encoding="utf-8").lstrip().startswith("<?xml")
+
+
+_DAMAGED_START = """
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+class First(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and not hasattr(self, "seen"):
+            self.seen = True
+            print("notice", obj.notice.isVisible(), obj.notice.label.text(), flush=True)
+            QTimer.singleShot(0, obj.close)
+            QTimer.singleShot(0, QApplication.instance().quit)
+        return False
+first = First()
+_show = QMainWindow.show
+def show(self):
+    self.installEventFilter(first)
+    _show(self)
+QMainWindow.show = show
+from parchis_desktop.app import main
+main(["parchis-desktop"])
+"""
+
+
+def test_the_real_start_says_that_a_damaged_settings_file_was_set_aside(tmp_path):
+    """app.main reads the settings (for the language and the theme) before the window: the read
+    that sets a damaged file aside is the one whose problem the window's notice strip shows."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    folder = tmp_path / "parchis-desktop"
+    folder.mkdir()
+    (folder / "settings.ini").write_text("[meta]\nversion=999\n[help]\nwelcome_done=true\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path / "cache"), PARCHIS_NO_SOUND="1")
+    out = subprocess.run([sys.executable, "-c", _DAMAGED_START], capture_output=True, text=True, env=env,
+                         timeout=120, cwd=root)
+    assert out.returncode == 0, out.stderr
+    assert "notice True Your settings file could not be used (its version “999” is unknown)" in out.stdout, out.stdout
+    assert "settings.damaged.ini" in out.stdout, out.stdout
+    assert (folder / "settings.damaged.ini").is_file()

@@ -56,7 +56,9 @@ if sys.argv[1] == "app":
     # The real entry point imports PySide6 itself (this script must not import it first: its
     # import hook weighs on every module imported after it): the window's show is wrapped
     # when main_window has been imported, by a finder that watches for it.
-    import importlib.abc, importlib.machinery
+    # importlib.machinery only (site has loaded it): importlib.abc would import importlib.resources
+    # and typing, some 11 ms the player's start does not pay (a finder needs no base class).
+    import importlib.machinery
     marks = {}
 
     def watch(window_class):
@@ -88,7 +90,7 @@ if sys.argv[1] == "app":
         window_class.show = show
         watch.frames = frames
 
-    class Watch(importlib.abc.MetaPathFinder):
+    class Watch:
         def find_spec(self, name, path, target=None):
             if name != "parchis_desktop.ui.game.main_window":
                 return None

@@ -133,7 +133,7 @@ def candidates(pos: Position, seat: int) -> list[Move]:
     toks = pos.tokens[seat]
     route = board.route[seat]
     rs = board.route_square[seat]
-    home_count = _home_count(g, toks)
+    home_count = None   # (read when a step reaches the home column, RU-16)
     six = 6 in faces
     swap = rules.rest_cells and len(rem) == 2 and rem[0] == rem[1] == 1
     out: list[Move] = []
@@ -189,6 +189,8 @@ def candidates(pos: Position, seat: int) -> list[Move]:
                 else:
                     r = None
             else:
+                if home_count is None:
+                    home_count = _home_count(g, toks)
                 r = _step_ok(board, g, seat, p, f, occ, home_count)
             if r is not None:
                 dst, caps = r
@@ -196,9 +198,10 @@ def candidates(pos: Position, seat: int) -> list[Move]:
                 if rules.rest_cells and dst <= g.end_idx:   # RU-10: end in the empty rest cell instead
                     rc = g.rest_code.get(rs[dst])
                     if rc is not None:
-                        if spec is None:
-                            spec = _special_occ(pos)
-                        if rc not in spec:
+                        for t in pos.tokens:   # (the cell's code among the tokens: no table built)
+                            if rc in t:
+                                break
+                        else:
                             out.append(_move(seat, "rest", i, frm, g.name[rc], (f,), f, 0, caps, c, rc))
             if rules.mirror and (f == 1 or f == 3) and q0 in g.straight:   # RU-13: the mirror shortcut
                 if spec is None:
@@ -215,6 +218,8 @@ def candidates(pos: Position, seat: int) -> list[Move]:
             if rc is not None and rc in spec and spec[rc][0][0] != seat:
                 out.append(_move(seat, "swap", i, frm, g.name[rc], (1, 1), 0, 0, (), c, rc))
         for b in bonuses:
+            if home_count is None:
+                home_count = _home_count(g, toks)
             r = _step_ok(board, g, seat, p, b, occ, home_count)
             if r is not None:
                 out.append(_move(seat, "bonus", i, frm, route[r[0]], (), b, b, r[1], c, r[0]))
@@ -396,30 +401,30 @@ def _last_die_of(board, rules, g, seat: int, d: int, toks, occ, bound, entered, 
     nest = d == rules.enter_on and not (board.bound_entry and entered)
     home_count = None
     for i, c in enumerate(toks):
-        if c == NEST:
+        if 0 <= c <= end:   # a ring token (_place, inlined)
+            p = c
+        elif c == NEST:
             if nest:
                 nest = False
                 here = occ.get(board.start[seat])
                 if not (here and here[0][0] == seat):
                     found.append((i, False, bool(here)))
             continue
-        if c >= PRISON:
+        elif c < SPECIAL:
+            continue        # at home (RU-16)
+        elif c >= PRISON:
             if d == 6 and rules.prisoners:
                 found.append((i, False, False))
             continue
-        if end < c < SPECIAL:
-            continue
-        if c >= SPECIAL and c not in g.rest_square:
+        elif c in g.rest_square:
+            place = _place(board, g, seat, c, occ)
+            if place is None:
+                continue    # covered (RU-10)
+            p = place[0]
+        else:               # M or an arrow cell (RU-15)
             if d == 6 and (c == g.m_code or c == g.arrow_code[seat]):
                 found.append((i, False, False))
             continue
-        if c <= end:   # _place, inlined for a ring token
-            p = c
-        else:
-            place = _place(board, g, seat, c, occ)
-            if place is None:
-                continue
-            p = place[0]
         dst = p + d   # _step_ok, inlined for a step that stays on the ring
         if dst <= end:
             if dst == p + 1 or occ_keys.isdisjoint(rs[p + 1:dst]):
@@ -473,7 +478,7 @@ def summaries_after(self, pos: Position, seat: int, m: Move):
         if kind == "ransom":
             pass   # prison -> nest: the ring and the special cells as they are
         elif kind == "mirror":   # RU-15: M -> A<seat> -> nest (an arrow cell or M changes: RU-13)
-            spec = _special_occ(pos)   # (made afresh)
+            spec = dict(_special_occ(pos))   # (a copy: the cells are shared)
             here = [o for o in spec[m.src] if o[0] != seat or o[1] != tok]
             if here:
                 spec[m.src] = here

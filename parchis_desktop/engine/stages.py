@@ -46,6 +46,9 @@ class Stage:
     sequences = False
     #: (sequence stages) needs every roll's summaries, not only where it applies.
     eager = False
+    #: (sequence stages) where :meth:`keeps` is the truth of one field of the summary, its
+    #: index: ``Variant.legal`` reads it without the call.
+    flag = None
 
     def on(self, rules) -> bool:
         return bool(getattr(rules, self.option))
@@ -96,7 +99,7 @@ class BackwardJump(Stage):
     """RU-14 (option ``mirror``): a backward diagonal jump where some sequence makes one."""
 
     __slots__ = ()
-    rule, option, rank, sequences, eager = "RU-14", "mirror", 20, True, True
+    rule, option, rank, sequences, eager, flag = "RU-14", "mirror", 20, True, True, 2
 
     def keeps(self, pos, summary) -> bool:
         return summary[2]
@@ -111,7 +114,7 @@ class Capture(Stage):
     (``MoveList.capturers``) for the penalty at the end of the roll."""
 
     __slots__ = ()
-    rule, option, rank, sequences, eager = "RU-7", "capture_enforcement", 30, True, True
+    rule, option, rank, sequences, eager, flag = "RU-7", "capture_enforcement", 30, True, True, 3
 
     def on(self, rules) -> bool:
         return rules.capture_enforcement != "off"

@@ -215,8 +215,8 @@ class Variant:
         narrowed, ``(Reason, tokens that can still move)``.  With ``capture_enforcement``
         ``mirror`` the list is a :class:`MoveList` that also carries the tokens that could
         capture (RU-7)."""
-        if self.pending_decisions and trace is None:
-            moves = self.pending(pos)
+        if self.pending_decisions and trace is None and pos.extra:   # (a pending decision is
+            moves = self.pending(pos)                                    # kept in ``extra``)
             if moves is not None:
                 return moves
         seat = pos.to_move
@@ -450,6 +450,23 @@ def _narrowed(keep, test):
 def _kept(keep, stage, pos):
     """``_narrowed`` by ``stage.keeps`` (``[]`` at once when no summary passes: the usual case
     of RU-14 and RU-7, which then narrow nothing)."""
+    k = stage.flag
+    if k is not None:   # the stage keeps the summaries whose field k is set: read in place
+        for _, ss in keep:
+            for s in ss:
+                if s[k]:
+                    break
+            else:
+                continue
+            break
+        else:
+            return []
+        out = []
+        for m, ss in keep:
+            ss = [s for s in ss if s[k]]
+            if ss:
+                out.append((m, ss))
+        return out
     keeps = stage.keeps
     for _, ss in keep:
         for s in ss:

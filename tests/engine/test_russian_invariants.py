@@ -82,6 +82,37 @@ def test_fast_leaf_summaries_match_the_moves():
     assert checked > 1000
 
 
+@pytest.mark.parametrize("rules", [None, {"capture_enforcement": "forced"},
+                                   {"rest_cells": False, "mirror": False, "capture_enforcement": "off"}])
+def test_fast_sequence_summaries_match_the_position_after(rules):
+    """russian.summaries_after (the speed path for a first die of two: the tokens, the ring
+    and the special cells patched, no position made) agrees with the standard path, which
+    plays the move (apply_raw) and summarises the position after it, for every candidate of
+    every two-dice decision in a few random games."""
+    from parchis_desktop.engine.variant import Variant
+    from parchis_desktop.engine.variants import russian
+    checked = set()
+    n = 0
+    for seed in range(4):
+        game = Game.new("russian", players=2 + seed % 3, seed=700 + seed, rules=rules)
+        while not game.position.is_over:
+            p = game.position
+            if len(p.remaining) == 2 and p.to_move == p.turn and not p.extra.get("reward") \
+                    and p.extra.get("gift") is None:
+                v = p.rules.variant
+                for m in russian.candidates(p, p.turn):
+                    fast = v.summaries_after(p, p.turn, m)
+                    slow = Variant.summaries_after(v, p, p.turn, m)
+                    assert set(fast) == set(slow), (p.to_json(), m)
+                    checked.add(m.kind)
+                    n += 1
+            game.step_random()
+    assert n > 1000
+    assert {"enter", "step", "ransom"} <= checked
+    if rules is None:
+        assert {"rest", "jump", "mirror"} <= checked
+
+
 def test_same_seed_same_game():
     a = run_game(4, 123, every_move=False)
     b = run_game(4, 123, every_move=False)
@@ -108,3 +139,28 @@ def test_the_options_play_on_the_other_boards(variant, rules):
         else:
             pytest.fail(f"{variant} {rules}: no end")
         assert replay(game.record) == game.position
+
+
+@pytest.mark.parametrize("tokens, dice, want", [
+    # RU-15 then RU-13/RU-14: leaving M with the 6 frees the diagonal, and T49's 3 through M is a
+    # backward jump (T50 blocks the step), which RU-14 then makes compulsory
+    ([["M", "T49", "nest", "nest", "nest"], ["T50", "nest", "nest", "nest", "nest"], [], []], [6, 3],
+     {(2, (3, 6), True, frozenset())}),
+    # leaving the arrow cell A0 with the 6 frees the straight jump T49 -> T7 with the 1 (a capture)
+    ([["A0", "T49", "nest", "nest", "nest"], ["T7", "nest", "nest", "nest", "nest"], [], []], [6, 1],
+     {(2, (1, 6), False, frozenset()), (2, (1, 6), False, frozenset((1,)))}),
+    # ... and M -> A0 fills it: the straight jump T49 -> T7 is blocked, the 1 steps to T50
+    ([["M", "T49", "nest", "nest", "nest"], ["T7", "nest", "nest", "nest", "nest"], [], []], [6, 1],
+     {(2, (1, 6), False, frozenset())}),
+])
+def test_fast_sequence_summaries_read_the_special_cells_after_the_move(tokens, dice, want):
+    """russian.summaries_after patches M and the arrow cells for the mirror exits (RU-15): the
+    last die's jumps (RU-13) read them as the position after the move has them."""
+    import json
+    from parchis_desktop.engine import Position
+    from parchis_desktop.engine.variant import Variant
+    from parchis_desktop.engine.variants import russian
+    p = Position.from_json(json.dumps({"variant": "russian", "tokens": tokens, "turn": 0, "dice": dice}))
+    v = p.rules.variant
+    (m,) = [m for m in russian.candidates(p, 0) if m.kind == "mirror"]
+    assert set(v.summaries_after(p, 0, m)) == set(Variant.summaries_after(v, p, 0, m)) == want

@@ -133,7 +133,7 @@ def candidates(pos: Position, seat: int) -> list[Move]:
     toks = pos.tokens[seat]
     route = board.route[seat]
     rs = board.route_square[seat]
-    home_count = _home_count(g, toks)
+    home_count = None   # (read when a step reaches the home column, RU-16)
     six = 6 in faces
     swap = rules.rest_cells and len(rem) == 2 and rem[0] == rem[1] == 1
     out: list[Move] = []
@@ -189,6 +189,8 @@ def candidates(pos: Position, seat: int) -> list[Move]:
                 else:
                     r = None
             else:
+                if home_count is None:
+                    home_count = _home_count(g, toks)
                 r = _step_ok(board, g, seat, p, f, occ, home_count)
             if r is not None:
                 dst, caps = r
@@ -196,9 +198,10 @@ def candidates(pos: Position, seat: int) -> list[Move]:
                 if rules.rest_cells and dst <= g.end_idx:   # RU-10: end in the empty rest cell instead
                     rc = g.rest_code.get(rs[dst])
                     if rc is not None:
-                        if spec is None:
-                            spec = _special_occ(pos)
-                        if rc not in spec:
+                        for t in pos.tokens:   # (the cell's code among the tokens: no table built)
+                            if rc in t:
+                                break
+                        else:
                             out.append(_move(seat, "rest", i, frm, g.name[rc], (f,), f, 0, caps, c, rc))
             if rules.mirror and (f == 1 or f == 3) and q0 in g.straight:   # RU-13: the mirror shortcut
                 if spec is None:
@@ -215,6 +218,8 @@ def candidates(pos: Position, seat: int) -> list[Move]:
             if rc is not None and rc in spec and spec[rc][0][0] != seat:
                 out.append(_move(seat, "swap", i, frm, g.name[rc], (1, 1), 0, 0, (), c, rc))
         for b in bonuses:
+            if home_count is None:
+                home_count = _home_count(g, toks)
             r = _step_ok(board, g, seat, p, b, occ, home_count)
             if r is not None:
                 out.append(_move(seat, "bonus", i, frm, route[r[0]], (), b, b, r[1], c, r[0]))
@@ -372,70 +377,162 @@ def _last_die(pos: Position, seat: int) -> set:
     ``no_jumping`` board (every leaf of a two-dice search), without building the moves:
     a rest-cell variant has its step's summary, ransoms and mirror exits capture nothing."""
     board = pos.board
-    rules = pos.rules
-    g = _geo(board)
+    ex = pos.extra
     d = pos.remaining[0]
+    found = _last_die_of(board, pos.rules, _geo(board), seat, d, pos.tokens[seat], _mg.occupancy(pos),
+                         ex.get("bound") if board.bound_entry else None, ex.get("entered"), pos)
+    if not found:
+        return {_LEAF}
     dice = (d,)
-    occ = _mg.occupancy(pos)
-    toks = pos.tokens[seat]
+    plain = (1, dice, False, _EMPTY)
+    return {(1, dice, back, frozenset((i,))) if cap else (plain if not back else (1, dice, True, _EMPTY))
+            for i, back, cap in found}
+
+
+def _last_die_of(board, rules, g, seat: int, d: int, toks, occ, bound, entered, pos, spec=None) -> list:
+    """:func:`_last_die`'s plays of the last die ``d`` by the tokens ``toks`` of ``seat`` on the
+    ring occupancy ``occ`` (``bound``/``entered``: RU-2's roll state): ``[(token, backward
+    jump, captures)]``, RU-2's bound token only where it has some.  ``spec``: the special
+    cells (RU-13's arrow cells and ``M``), else ``pos``'s, read when a jump is tried."""
     end = g.end_idx
     rs = board.route_square[seat]
-    bound = pos.extra.get("bound") if board.bound_entry else None
-    plain = (1, dice, False, _EMPTY)
     occ_keys = occ.keys()
-    found = []            # (token, summary)
-    nest = d == rules.enter_on and not (board.bound_entry and pos.extra.get("entered"))
+    found = []            # (token, backward, captures)
+    nest = d == rules.enter_on and not (board.bound_entry and entered)
     home_count = None
-    spec = None
     for i, c in enumerate(toks):
-        if c == NEST:
+        if 0 <= c <= end:   # a ring token (_place, inlined)
+            p = c
+        elif c == NEST:
             if nest:
                 nest = False
                 here = occ.get(board.start[seat])
                 if not (here and here[0][0] == seat):
-                    found.append((i, (1, dice, False, frozenset((i,))) if here else plain))
+                    found.append((i, False, bool(here)))
             continue
-        if c >= PRISON:
+        elif c < SPECIAL:
+            continue        # at home (RU-16)
+        elif c >= PRISON:
             if d == 6 and rules.prisoners:
-                found.append((i, plain))
+                found.append((i, False, False))
             continue
-        if end < c < SPECIAL:
-            continue
-        if c >= SPECIAL and c not in g.rest_square:
-            if d == 6 and (c == g.m_code or c == g.arrow_code[seat]):
-                found.append((i, plain))
-            continue
-        if c <= end:   # _place, inlined for a ring token
-            p = c
-        else:
+        elif c in g.rest_square:
             place = _place(board, g, seat, c, occ)
             if place is None:
-                continue
+                continue    # covered (RU-10)
             p = place[0]
+        else:               # M or an arrow cell (RU-15)
+            if d == 6 and (c == g.m_code or c == g.arrow_code[seat]):
+                found.append((i, False, False))
+            continue
         dst = p + d   # _step_ok, inlined for a step that stays on the ring
         if dst <= end:
             if dst == p + 1 or occ_keys.isdisjoint(rs[p + 1:dst]):
                 here = occ.get(rs[dst])
                 if not here:
-                    found.append((i, plain))
+                    found.append((i, False, False))
                 elif here[0][0] != seat:
-                    found.append((i, (1, dice, False, frozenset((i,)))))
+                    found.append((i, False, True))
         else:
             if home_count is None:
                 home_count = _home_count(g, toks)
             r = _step_ok(board, g, seat, p, d, occ, home_count)
             if r is not None:
-                found.append((i, (1, dice, False, frozenset((i,))) if r[1] else plain))
+                found.append((i, False, bool(r[1])))
         if rules.mirror and (d == 1 or d == 3) and rs[p] in g.straight:
             if spec is None:
                 spec = _special_occ(pos)
             jump = _jump(board, g, seat, rs[p], d, occ, spec)
             if jump is not None:
-                back = d == 3 and board.square_progress[seat][jump[0]] < p
-                found.append((i, (1, dice, back, frozenset((i,)) if jump[1] else _EMPTY)))
-    if bound is not None and any(t == bound for t, _ in found):
-        found = [(t, s) for t, s in found if t == bound]   # RU-2
-    return {s for _, s in found} or {_LEAF}
+                found.append((i, d == 3 and board.square_progress[seat][jump[0]] < p, bool(jump[1])))
+    if bound is not None and any(f[0] == bound for f in found):
+        found = [f for f in found if f[0] == bound]   # RU-2
+    return found
+
+
+def summaries_after(self, pos: Position, seat: int, m: Move):
+    """The :meth:`Russian.summaries_after` hook: ``Variant.summaries_after``, with the common
+    case of a two-dice roll read without making the position after ``m``: one die of two
+    spent on a ``no_jumping`` board, no bonus pending nor to be earned, by a step, a jump, a
+    step into a rest cell or the home column, bringing a token out, a ransom or leaving
+    ``M``/the arrow cell.  The tokens, the ring occupancy and the special cells after it are
+    patched as ``apply_raw`` would leave them, and the last die's plays read as
+    :func:`_last_die` reads them."""
+    md = m.dice
+    rem = pos.remaining
+    board = pos.board
+    if len(md) == 1 and len(rem) == 2 and board.no_jumping and not pos.bonuses:
+        rules = pos.rules
+        kind = m.kind
+        if rules.capture_bonus or rules.goal_bonus or kind in _NOT_FAST:
+            return Variant.summaries_after(self, pos, seat, m)
+        g = _geo(board)
+        tok = m.token
+        dst = m.dst
+        mine = list(pos.tokens[seat])
+        mine[tok] = dst
+        spec = None
+        occ = pos._occ
+        if occ is None:
+            occ = _mg.occupancy(pos)
+        if kind == "ransom":
+            pass   # prison -> nest: the ring and the special cells as they are
+        elif kind == "mirror":   # RU-15: M -> A<seat> -> nest (an arrow cell or M changes: RU-13)
+            spec = dict(_special_occ(pos))   # (a copy: the cells are shared)
+            here = [o for o in spec[m.src] if o[0] != seat or o[1] != tok]
+            if here:
+                spec[m.src] = here
+            else:
+                del spec[m.src]
+            if dst >= SPECIAL:
+                spec[dst] = spec.get(dst, []) + [(seat, tok)]
+        else:
+            end = g.end_idx
+            if end < dst < SPECIAL and (board.has_goal or rules.teams):
+                # (RU-16 without a goal: a token at home stays there, so a player whose tokens
+                # are all home has no play of the last die -- the head alone, as G-13 ends the
+                # standard path; with a goal, or TM-3's partner to play on, the standard path)
+                return Variant.summaries_after(self, pos, seat, m)
+            occ = occ.copy()
+            rs = board.route_square[seat]
+            src = m.src
+            if 0 <= src <= end:
+                del occ[rs[src]]
+            caps = m.captures
+            if caps:   # (RU-4: one token a square)
+                for cs, ci in caps:
+                    del occ[board.route_square[cs][pos.tokens[cs][ci]]]
+            if dst <= end:
+                occ[rs[dst]] = [(seat, tok)]
+        ex = pos.extra
+        if board.bound_entry:   # RU-2's roll state after m (apply_raw's)
+            if m.seat == pos.turn:
+                if kind == "enter":
+                    bound = tok if len(rem) == len(pos.dice) else None
+                    entered = 1
+                else:
+                    bound, entered = None, ex.get("entered")
+            else:
+                bound, entered = ex.get("bound"), ex.get("entered")
+        else:
+            bound, entered = None, ex.get("entered")
+        a = md[0]
+        d = rem[1] if a == rem[0] else rem[0]
+        found = _last_die_of(board, rules, g, seat, d, mine, occ, bound, entered, pos, spec)
+        back = kind == "jump" and self.is_backward(pos, m)
+        capset = frozenset((tok,)) if m.captures else _EMPTY
+        if not found:
+            return ((1, md, back, capset),)
+        faces = (a, d) if a <= d else (d, a)
+        out = set()
+        for i, back2, cap in found:
+            out.add((2, faces, back or back2, (capset | {i}) if cap else capset))
+        return out
+    return Variant.summaries_after(self, pos, seat, m)
+
+
+#: Die moves :func:`summaries_after` leaves to the standard path (a 1:1 swap spends both dice).
+_NOT_FAST = frozenset(("swap", "bonus", "gift", "reward", "pass", "exchange", "penalty"))
 
 
 def all_summaries(self, pos: Position, seat: int):
@@ -770,6 +867,9 @@ class Russian(Variant):
     pending = staticmethod(pending)
     last_die = staticmethod(last_die)
     all_summaries = all_summaries
+    summaries_after = summaries_after
+    #: (:func:`summaries_after` keeps the standard first case: ``legal`` may inline it)
+    _plain_summaries = True
     is_backward = staticmethod(_is_backward)
     pre_roll = staticmethod(pre_roll_moves)
     check_position = staticmethod(check_position)

@@ -45,8 +45,19 @@ def _geo(board) -> _Geo:
     return g
 
 
+#: The last :func:`_special_occ` read: (the position it was read from, the cells).  One entry,
+#: replaced whole: a decision's candidates and the summaries of each of them read the same
+#: position (a position's tokens do not change once it is read, as its cached occupancy says).
+_SPEC: tuple = (None, None)
+
+
 def _special_occ(pos: Position) -> dict:
-    """Special-cell code -> [(seat, token)] for tokens on rest cells, ``M`` and arrow cells."""
+    """Special-cell code -> [(seat, token)] for tokens on rest cells, ``M`` and arrow cells
+    (shared by the readers of the same tokens: never mutate)."""
+    global _SPEC
+    last = _SPEC
+    if last[0] is pos:   # (held here: its identity cannot be reused meanwhile)
+        return last[1]
     spec: dict = {}
     for s, toks in enumerate(pos.tokens):
         for i, c in enumerate(toks):
@@ -55,6 +66,7 @@ def _special_occ(pos: Position) -> dict:
                     spec[c].append((s, i))
                 else:
                     spec[c] = [(s, i)]
+    _SPEC = (pos, spec)
     return spec
 
 

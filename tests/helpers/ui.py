@@ -119,3 +119,17 @@ def answer_modals(qtbot, answers):
 
     QTimer.singleShot(0, poll)
     return seen
+
+
+#: The end of a subprocess script that runs the real entry point (app.main) with the script's
+#: ``first`` event filter on every main window as it is shown (the script defines ``First``).
+REAL_START = """
+first = First()
+_show = QMainWindow.show
+def show(self):
+    self.installEventFilter(first)
+    _show(self)
+QMainWindow.show = show
+from parchis_desktop.app import main
+main(["parchis-desktop"])
+"""

@@ -7,6 +7,7 @@ from PySide6.QtGui import QKeySequence
 
 from parchis_desktop import app, paths
 from parchis_desktop.ui.game.main_window import MainWindow
+from tests.helpers.ui import REAL_START
 
 
 def test_main_window_shows_and_closes(qtbot):
@@ -65,15 +66,7 @@ class First(QObject):
             QTimer.singleShot(0, obj.close)
             QTimer.singleShot(0, QApplication.instance().quit)
         return False
-first = First()
-_show = QMainWindow.show
-def show(self):
-    self.installEventFilter(first)
-    _show(self)
-QMainWindow.show = show
-from parchis_desktop.app import main
-main(["parchis-desktop"])
-"""
+""" + REAL_START
 
 
 def test_the_real_start_says_that_a_damaged_settings_file_was_set_aside(tmp_path):

@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from tests.helpers.ui import answer_modals, play_first_moves, two_players
+from tests.helpers.ui import REAL_START, answer_modals, play_first_moves, two_players
 
 
 def _close_the_modal_soon(seen: list) -> None:
@@ -378,15 +378,7 @@ def wait(tries=[0]):
           not w._sound_pending, flush=True)
     w.close()
     QApplication.instance().quit()
-first = First()
-_show = QMainWindow.show
-def show(self):
-    self.installEventFilter(first)
-    _show(self)
-QMainWindow.show = show
-from parchis_desktop.app import main
-main(["parchis-desktop"])
-"""
+""" + REAL_START
 
 
 def test_the_first_frame_of_parchis_desktop_waits_for_nothing_it_does_not_show(tmp_path):

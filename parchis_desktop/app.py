@@ -108,20 +108,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     import parchis_desktop.store.lock  # noqa: F401
     import parchis_desktop.store.saves  # noqa: F401
     import parchis_desktop.store.settings  # noqa: F401
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from parchis_desktop import APP_ID
-    from parchis_desktop.paths import resources_dir
     from parchis_desktop.ui.game.main_window import MainWindow
 
     app = QApplication([argv[0] if argv else "parchis-desktop", *qt_args])
     app.setApplicationName("Parchís Desktop")
     app.setOrganizationName("ParchisDesktop")
     app.setDesktopFileName(APP_ID)   # packaging/<APP_ID>.desktop: the desktop's menu entry and icon
-    resources = resources_dir()
-    if resources is not None and (resources / "icons" / "parchis-desktop.svg").is_file():
-        app.setWindowIcon(QIcon(str(resources / "icons" / "parchis-desktop.svg")))
     from parchis_desktop.store.settings import Settings
     from parchis_desktop.ui.appearance import set_theme
     try:
@@ -142,8 +137,26 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow(settings=chosen)   # a damaged file was set aside by this read: the window says so
     window.show()
-    window.after_first_frame(lambda: _first_moments(window))   # the window shows first, then the game
+    window.after_first_frame(lambda: set_window_icon(app))   # the window shows first (see set_window_icon)
+    window.after_first_frame(lambda: _first_moments(window))   # then the game
     return app.exec()
+
+
+def set_window_icon(app) -> bool:
+    """The application's icon (windows, task bar), from the SVG in resources/icons; True when set.
+
+    Set once the window shows: an SVG icon loads Qt's SVG icon engine and image plugins (and
+    the icon classes' Python enums), a few ms the first frame does not need; the desktop
+    shell's entry and a Wayland compositor take the icon from the desktop file meanwhile."""
+    from PySide6.QtGui import QIcon
+
+    from parchis_desktop.paths import resources_dir
+
+    resources = resources_dir()
+    if resources is None or not (resources / "icons" / "parchis-desktop.svg").is_file():
+        return False
+    app.setWindowIcon(QIcon(str(resources / "icons" / "parchis-desktop.svg")))
+    return True
 
 
 def _first_moments(window) -> None:
@@ -172,6 +185,7 @@ def _autoplay(app, options, settings=None) -> int:
 
     window.game_finished.connect(finished)
     window.show()
+    set_window_icon(app)
     try:
         window.start_autoplay(options.variant, options.seed, options.players, options.speed,
                               seats=options.seats, teams=options.teams)

@@ -65,6 +65,52 @@ def test_translators_tolerate_missing_files(qapp):
         QLocale.setDefault(saved)
 
 
+_ICON_START = """
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+def later():
+    print("later", not QApplication.windowIcon().isNull(), flush=True)
+    for w in QApplication.topLevelWidgets():
+        w.close()
+    QApplication.instance().quit()
+class First(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and not hasattr(self, "seen"):
+            self.seen = True
+            print("first frame", not QApplication.windowIcon().isNull(), flush=True)
+            QTimer.singleShot(200, later)
+        return False
+""" + REAL_START
+
+
+def test_the_real_start_sets_the_window_icon_once_the_window_shows(tmp_path):
+    """The application's icon (SVG: Qt's SVG engine and image plugins) is set just after the
+    first frame (issue 34: the first frame does not wait for it), and it is set."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    folder = tmp_path / "parchis-desktop"
+    folder.mkdir()
+    (folder / "settings.ini").write_text("[meta]\nversion=1\n[help]\nwelcome_done=true\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path / "cache"), PARCHIS_NO_SOUND="1")
+    out = subprocess.run([sys.executable, "-c", _ICON_START], capture_output=True, text=True, env=env,
+                         timeout=120, cwd=root)
+    assert out.returncode == 0, out.stderr
+    assert "first frame False" in out.stdout, out.stdout
+    assert "later True" in out.stdout, out.stdout
+
+
+def test_the_icon_of_the_autoplay_window_is_set(qapp, monkeypatch):
+    monkeypatch.setattr(qapp, "setWindowIcon", lambda icon: calls.append(icon))
+    calls = []
+    assert app.set_window_icon(qapp) is True
+    assert len(calls) == 1 and not calls[0].isNull()
+
+
 def test_resources_are_found():
     icon = paths.resource("icons", "parchis-desktop.svg")
     assert icon.read_text(encoding="utf-8").lstrip().startswith("<?xml")

@@ -106,7 +106,10 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
         self.profile_lock = ProfileLock() if autosave else None
         self._second_instance = self.profile_lock is not None and self.profile_lock.state == BUSY
         if self.profile_lock is not None and self.profile_lock.owned:   # what a killed write left behind
-            clean_profile_temps(Path(self.settings.path))
+            # once the window shows (four folders listed: not the first frame's work), the
+            # first of the jobs that wait for it, before the start-up's game writes anything
+            settings_file = Path(self.settings.path)
+            self.after_first_frame(lambda: clean_profile_temps(settings_file))
         self._autosave_status.connect(self._on_autosave_status)
         self.autosaver = (AutoSaver(listener=self._autosave_status.emit)
                           if autosave and not self._second_instance else None)

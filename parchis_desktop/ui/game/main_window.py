@@ -106,10 +106,9 @@ class MainWindow(GameSessions, WindowDialogs, GameEvents, WindowInput, HistoryVi
         self.profile_lock = ProfileLock() if autosave else None
         self._second_instance = self.profile_lock is not None and self.profile_lock.state == BUSY
         if self.profile_lock is not None and self.profile_lock.owned:   # what a killed write left behind
-            # once the window shows (four folders listed: not the first frame's work), the
-            # first of the jobs that wait for it, before the start-up's game writes anything
-            settings_file = Path(self.settings.path)
-            self.after_first_frame(lambda: clean_profile_temps(settings_file))
+            # here, before anything of this window writes: deferred to after the first frame, it
+            # removed the temp of an autosave a game started before that frame was writing
+            clean_profile_temps(Path(self.settings.path))
         self._autosave_status.connect(self._on_autosave_status)
         self.autosaver = (AutoSaver(listener=self._autosave_status.emit)
                           if autosave and not self._second_instance else None)

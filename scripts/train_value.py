@@ -5,13 +5,18 @@
                                              [--players N] [--teams] [--holdout 200] [--epochs 6] [--lam 0.9]
                                              [--l2 0.001] [--out resources/value]
                                              [--curve docs/value-training.png]
+                                             [--policy hand|learned|mixed --init WEIGHTS.json]
     python scripts/train_value.py --plot-only          # redraw the curves from the shipped files
 
 Plays ``--games`` Strong self-play games (and ``--holdout`` others, on other dice), learns the
 weights (parchis_desktop/ai/value_training.py), writes ``<preset>-<seats>[-teams].json`` into
 ``--out`` and the SHA-256 of every weights file there into its ``manifest.json``, then redraws
 the training curves of every weights file in ``--out`` into ``--curve`` (a PNG, drawn with Qt's
-QPainter offscreen).  The same arguments write the same bytes (the dice, the bots and the
+QPainter offscreen).  ``--policy`` says who plays the games (value_training.POLICIES): ``hand``
+(the default, the hand-made one-roll Strong player in every seat, what the shipped weights were
+trained on), ``learned`` (the Strong player scoring its plans with the ``--init`` weights in every
+seat: on-policy) or ``mixed`` (that player in one seat a game, rotating, the hand-made one in the
+others); with ``--init`` the training starts from those weights.  The same arguments write the same bytes (the dice, the bots and the
 arithmetic are all deterministic).  The shipped weights and the commands that made them:
 docs/ai-tuning.md.
 """
@@ -30,7 +35,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from parchis_desktop.ai import value_training as vt  # noqa: E402
-from parchis_desktop.ai.learned import MANIFEST, file_name  # noqa: E402
+from parchis_desktop.ai.learned import MANIFEST, Model, file_name  # noqa: E402
 from parchis_desktop.store.files import write_atomic  # noqa: E402
 
 DEFAULT_OUT = ROOT / "resources" / "value"
@@ -46,9 +51,18 @@ def write_manifest(folder: Path) -> dict:
 
 def run(preset: str, seats: int, games: int, seed: int, teams: bool = False, holdout: int | None = None,
         epochs: int = 6, lam: float = 0.9, l2: float = 1e-3, out: Path = DEFAULT_OUT, quiet: bool = False,
-        players: int | None = None) -> Path:
+        players: int | None = None, policy: str = "hand", init: Path | None = None) -> Path:
     """Train and write one weights file (and the manifest); returns its path."""
     players = players or seats
+    model = start = None
+    if init is not None:
+        kind, start = vt.read_weights(init)
+        if kind != (preset, seats, players, bool(teams)):
+            raise SystemExit(f"--init {init}: weights for {kind}, not {(preset, seats, players, bool(teams))}")
+        model = Model(kind, start)
+    if policy != "hand" and model is None:
+        raise SystemExit(f"--policy {policy} plays with the --init weights: give them")
+    play = {"policy": policy, "model": model if policy != "hand" else None}
     holdout = max(1, games // 5) if holdout is None else holdout
     t0 = time.process_time()
 
@@ -56,14 +70,17 @@ def run(preset: str, seats: int, games: int, seed: int, teams: bool = False, hol
         if not quiet and (i % 50 == 0 or i == n):
             print(f"  {i}/{n} games ({time.process_time() - t0:.0f} s CPU)", flush=True)
 
-    train_set = vt.collect(preset, seats, teams, seed, vt.TRAIN_STREAM, games, players, progress=progress)
+    train_set = vt.collect(preset, seats, teams, seed, vt.TRAIN_STREAM, games, players, progress=progress, **play)
     held = vt.collect(preset, seats, teams, seed, vt.HOLDOUT_STREAM, holdout, players, hand=True,
-                      progress=progress)
-    w, curve = vt.train(train_set, held, teams, lam=lam, epochs=epochs, l2=l2)
+                      progress=progress, **play)
+    w, curve = vt.train(train_set, held, teams, lam=lam, epochs=epochs, l2=l2, start=start)
     hand_ll, hand_brier = vt.scores(held)
     meta = {"games": games, "holdout": holdout, "seed": seed, "epochs": epochs, "lambda": lam, "l2": l2,
             "samples": int(sum(len(x) for x, _, _ in train_set)),
             "hand": [float(f"{hand_ll:.6g}"), float(f"{hand_brier:.6g}")]}
+    if init is not None or policy != "hand":   # (the pinned default's files keep their bytes)
+        meta["policy"] = policy
+        meta["init"] = hashlib.sha256(Path(init).read_bytes()).hexdigest() if init is not None else None
     data = vt.weights_json(preset, seats, players, teams, w, curve, meta)
     out.mkdir(parents=True, exist_ok=True)
     path = out / file_name(preset, seats, players, teams)
@@ -144,6 +161,10 @@ def main(argv=None) -> int:
     ap.add_argument("--epochs", type=int, default=6)
     ap.add_argument("--lam", type=float, default=0.9)
     ap.add_argument("--l2", type=float, default=1e-3, help="pull towards the hand-made weights")
+    ap.add_argument("--policy", choices=vt.POLICIES, default="hand",
+                    help="who plays the games: hand (default), learned (the --init weights, every seat), "
+                         "mixed (the --init weights in one seat a game)")
+    ap.add_argument("--init", type=Path, default=None, help="weights file to play with and start from")
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--curve", type=Path, default=DEFAULT_CURVE)
     ap.add_argument("--no-curve", action="store_true")
@@ -151,7 +172,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     if not args.plot_only:
         run(args.preset, args.seats, args.games, args.seed, args.teams, args.holdout, args.epochs, args.lam,
-            args.l2, args.out, players=args.players)
+            args.l2, args.out, players=args.players, policy=args.policy, init=args.init)
     if not args.no_curve:
         draw_curves(args.out, args.curve)
     return 0

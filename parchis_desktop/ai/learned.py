@@ -264,17 +264,23 @@ class LearnedLeafCache(LeafCache):
     load for the position's kind (the hand-made ones elsewhere): the players' search with the
     learned evaluation (bench/candidates: measured against the baseline, docs/ai-tuning.md).
     With ``only``, a set of (preset, players) pairs, only those games use it (the kinds where it
-    measured stronger); ``players`` counts the players the game began with."""
+    measured stronger); ``players`` counts the players the game began with.  With ``model``, that
+    model scores the positions of its own kind (whatever the weights folder holds) and the
+    hand-made evaluation the others (the training's on-policy self-play, ``value_training``)."""
 
-    def __init__(self, *args, only: frozenset | None = None, **kw):
+    def __init__(self, *args, only: frozenset | None = None, model: Model | None = None, **kw):
         super().__init__(*args, **kw)
         self.only = only
+        self.model = model
 
     def values(self, p: Position) -> tuple[float, ...]:
         kind = kind_of(p)
         if kind is not None and self.only is not None and (kind[0], kind[2]) not in self.only:
             kind = None
-        model = load_model(kind) if kind is not None else None
+        if self.model is not None:
+            model = self.model if kind == self.model.kind else None
+        else:
+            model = load_model(kind) if kind is not None else None
         if model is None:
             return super().values(p)
         if p.rules is not self._rules:

@@ -2,7 +2,9 @@
 
 The games are self-play of the Strong player as the shipped weights were trained on it: its
 one-roll planner on the hand-made evaluation (:func:`self_play_bot`; seeded dice and bots: the
-same seed plays the same games).  Every position before a roll and every third position where a player chooses
+same seed plays the same games).  On request (:data:`POLICIES`, ``scripts/train_value.py --policy
+learned|mixed --init WEIGHTS``) the games are on-policy instead: the Strong player scoring its plans
+with a given model, in every seat or in one seat a game.  Every position before a roll and every third position where a player chooses
 is a sample: its feature rows (:mod:`.value_features`, one per seat or, with ``teams``, per team)
 and, at the end, who won.
 
@@ -29,10 +31,12 @@ from parchis_desktop.engine import Dice, Game, legal_moves
 
 from .bots import make_bot
 from .evaluate import CONSTANTS, STRONG_CONSTANTS, win_probabilities
+from .learned import LearnedLeafCache
 from .search import LeafCache
 from .value_features import FEATURES, seat_features, team_rows
 
-__all__ = ["play_game", "self_play_bot", "collect", "train", "weights_json", "scores", "TRAIN_STREAM", "HOLDOUT_STREAM"]
+__all__ = ["play_game", "self_play_bot", "collect", "train", "weights_json", "scores", "read_weights", "POLICIES",
+           "TRAIN_STREAM", "HOLDOUT_STREAM"]
 
 #: Game index offsets of the training and held-out games (``Dice.seeded(seed, offset + i)``):
 #: far from the indices bench/ai_calibration.py plays (0, 1, 2, ...) with the same seed.
@@ -41,18 +45,40 @@ HOLDOUT_STREAM = 900_000
 MAX_ROLLS = 4000
 #: Samples: every position before a roll, and one decision (mid-roll) position in this many.
 DECISION_EVERY = 3
+#: Who chooses the self-play's moves (:func:`play_game`): ``hand`` the hand-made one-roll Strong
+#: player in every seat (the default: what the shipped weights were trained on); ``learned`` the
+#: Strong player scoring its plans with a given model in every seat (on-policy, as TD-Gammon);
+#: ``mixed`` that player in one seat a game (seat ``index % players`` of the game's seats), the
+#: hand-made one in the others -- the games of the ``tdstrong4`` row, one learned player against
+#: the baseline's.
+POLICIES = ("hand", "learned", "mixed")
 
 
-def self_play_bot(bot: str, seed):
+def self_play_bot(bot: str, seed, model=None):
     """The self-play player ``bot`` for ``seed``.  The Strong player plays with the hand-made
     evaluation whatever :attr:`.bots.StrongBot.LEARNED_KINDS` says: the shipped weights were
     trained on that player's games (the frozen ``strong-m2`` plays the same moves), and a
-    Strong player scoring its plans with the learned model would feed the weights' own choices
-    back into their training: the same command would no longer write the same bytes."""
+    Strong player scoring its plans with the learned model of the weights folder would feed
+    whatever that folder holds back into their training: the same command would no longer
+    write the same bytes.  With ``model`` (a :class:`.learned.Model`, given explicitly: the
+    on-policy self-play), the Strong player scores its plans with that model instead."""
     b = make_bot(bot, seed=seed)
     if bot == "strong":
-        b.cache = LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS)
+        if model is None:
+            b.cache = LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS)
+        else:
+            b.cache = LearnedLeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS, model=model)
     return b
+
+
+def read_weights(path):
+    """(kind, weights) of a weights file (``--init``): kind (preset, seats, players, teams)."""
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    if data.get("format") != 1 or tuple(data["features"]) != FEATURES or len(data["weights"]) != len(FEATURES):
+        raise ValueError(f"{path}: not a weights file of these features")
+    kind = (data["preset"], int(data["seats"]), int(data["players"]), bool(data["teams"]))
+    return kind, np.asarray([float(v) for v in data["weights"]], dtype=np.float64)
 
 
 def _rows(pos, seats_or_sides):
@@ -65,10 +91,16 @@ def _rows(pos, seats_or_sides):
 
 
 def play_game(preset: str, seats: int, teams: bool, seed: int, index: int, players: int | None = None,
-              bot: str = "strong", hand: bool = True):
+              bot: str = "strong", hand: bool = True, policy: str = "hand", model=None):
     """One self-play game: (samples, winner, hand), ``samples`` a float array [T, sides, F],
     ``winner`` the index of the winning side in the fixed order (None: no result), ``hand`` the
-    hand-made evaluation's chances of each side per sample ([T, sides]; with ``hand``)."""
+    hand-made evaluation's chances of each side per sample ([T, sides]; with ``hand``).
+    ``policy`` (:data:`POLICIES`) and ``model`` (a :class:`.learned.Model` of this kind, for the
+    ``learned`` and ``mixed`` policies): who chooses the moves."""
+    if policy not in POLICIES:
+        raise ValueError(f"policy {policy!r}: one of {', '.join(POLICIES)}")
+    if (policy == "hand") != (model is None):
+        raise ValueError("a model is given with the learned and mixed policies, and only with them")
     players = players or seats
     game = Game.new(preset, players, seed=Dice.seeded(seed, index).getstate(), seats=seats,
                     rules={"teams": True} if teams else None)
@@ -78,7 +110,12 @@ def play_game(preset: str, seats: int, teams: bool, seed: int, index: int, playe
         sides = [t for t in range(half) if start.tokens[t] and start.tokens[t + half]]
     else:
         sides = list(start.players)
-    bots = {s: self_play_bot(bot, Dice.seeded(seed, index, s).getstate()) for s in start.players}
+    seat_list = list(start.players)
+    on = set(seat_list) if policy == "learned" else {seat_list[index % len(seat_list)]} if policy == "mixed" else set()
+    if model is not None and model.kind != (preset, seats, players, bool(teams)):
+        raise ValueError(f"the model is for {model.kind}, the games are {(preset, seats, players, bool(teams))}")
+    bots = {s: self_play_bot(bot, Dice.seeded(seed, index, s).getstate(), model if s in on else None)
+            for s in start.players}
     samples, chances = [], []
 
     def sample(pos):
@@ -123,11 +160,14 @@ def play_game(preset: str, seats: int, teams: bool, seed: int, index: int, playe
     return x, winner, (np.asarray(chances, dtype=np.float64) if hand else None)
 
 
-def collect(preset, seats, teams, seed, offset, games, players=None, hand=False, progress=None):
-    """``games`` games (``Dice.seeded(seed, offset + i)``) with a result."""
+def collect(preset, seats, teams, seed, offset, games, players=None, hand=False, progress=None,
+            policy="hand", model=None):
+    """``games`` games (``Dice.seeded(seed, offset + i)``) with a result (``policy``, ``model``:
+    :func:`play_game`)."""
     out = []
     for i in range(games):
-        x, winner, h = play_game(preset, seats, teams, seed, offset + i, players, hand=hand)
+        x, winner, h = play_game(preset, seats, teams, seed, offset + i, players, hand=hand, policy=policy,
+                                 model=model)
         if winner is not None and len(x):
             out.append((x, winner, h))
         if progress is not None:
@@ -181,13 +221,15 @@ def _targets(games, w, lam):
     return out
 
 
-def train(games, holdout, teams: bool, lam: float = 0.9, epochs: int = 6, newton: int = 2, l2: float = 1e-3):
+def train(games, holdout, teams: bool, lam: float = 0.9, epochs: int = 6, newton: int = 2, l2: float = 1e-3,
+          start=None):
     """TD(lambda) over ``games`` in its batch form: each epoch computes the lambda-returns of the
     current weights, then moves the weights towards them (``newton`` Newton steps on the
     cross-entropy, an L2 pull towards the hand-made weights).  Returns (weights, curve); the
-    curve has, per epoch (0: the start, the hand-made model), the held-out log-loss and Brier score."""
+    curve has, per epoch (0: the start, the hand-made model), the held-out log-loss and Brier score.
+    ``start``: the weights to start from (default the hand-made model; the pull stays towards it)."""
     w0 = initial_weights(teams)
-    w = w0.copy()
+    w = w0.copy() if start is None else np.asarray(start, dtype=np.float64).copy()
     nf = len(w)
     curve = [scores(holdout, w)]
     n = sum(len(x) for x, _, _ in games)

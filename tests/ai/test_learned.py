@@ -198,3 +198,70 @@ def test_the_strong_player_uses_it_where_it_measured_stronger():
     assert bot.cache.values(russian) != LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS).values(russian)
     assert learned.load_model(learned.kind_of(parchis)) is not None
     assert bot.cache.values(parchis) == LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS).values(parchis)
+
+
+def _shipped_model(name):
+    from parchis_desktop.ai.learned import Model
+    kind, w = vt.read_weights(learned.weights_dir() / name)
+    return kind, Model(kind, w), w
+
+
+def test_on_policy_self_play_is_the_learned_strong_player(weights_dir):
+    # policy "learned": every seat is the Strong player scoring its plans with the given model --
+    # game by game the moves of strong-td with that model in the weights folder -- and not the
+    # pinned hand-made player's games.
+    learned.set_weights_dir(None)
+    kind, model, w = _shipped_model("russian-4seats-2p.json")
+    learned.set_weights_dir(weights_dir)
+    _ship(weights_dir, kind, [float(v) for v in w])
+    differs = False
+    for index in (0, 1):
+        a, wa, _ = vt.play_game("russian", 4, False, 1, vt.TRAIN_STREAM + index, players=2, hand=False,
+                                policy="learned", model=model)
+        b, wb, _ = vt.play_game("russian", 4, False, 1, vt.TRAIN_STREAM + index, players=2, hand=False,
+                                bot="strong-td")
+        assert wa == wb and a.shape == b.shape and (a == b).all()
+        c, wc, _ = vt.play_game("russian", 4, False, 1, vt.TRAIN_STREAM + index, players=2, hand=False)
+        differs = differs or wc != wa or c.shape != a.shape or (c != a).any()
+    assert differs
+
+
+def test_mixed_policy_puts_the_model_in_one_rotating_seat(monkeypatch):
+    learned.set_weights_dir(None)
+    _, model, _ = _shipped_model("spanish-4seats-4p.json")
+    made = []
+    real = vt.self_play_bot
+    monkeypatch.setattr(vt, "self_play_bot", lambda bot, seed, m=None: made.append(m) or real(bot, seed, m))
+    for index in (0, 1, 2, 3, 4):
+        made.clear()
+        vt.play_game("spanish", 4, False, 1, index, hand=False, policy="mixed", model=model)
+        assert made == [model if s == index % 4 else None for s in range(4)]
+    made.clear()
+    vt.play_game("spanish", 4, False, 1, 0, hand=False, policy="learned", model=model)
+    assert made == [model] * 4
+    with pytest.raises(ValueError):          # a model of another kind
+        vt.play_game("spanish", 4, False, 1, 0, players=2, policy="mixed", model=model)
+    with pytest.raises(ValueError):          # the pinned default takes no model
+        vt.play_game("spanish", 4, False, 1, 0, model=model)
+
+
+def test_the_training_script_on_policy_is_reproducible(tmp_path):
+    import importlib.util
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("train_value", root / "scripts" / "train_value.py")
+    tv = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tv)
+    init = root / "resources" / "value" / "spanish-4seats-2p.json"
+    runs = []
+    for out, policy in (("a", "mixed"), ("b", "mixed"), ("c", "hand")):
+        path = tv.run("spanish", 4, 2, 3, holdout=1, epochs=1, out=tmp_path / out, quiet=True, players=2,
+                      policy=policy, init=init if policy != "hand" else None)
+        runs.append(path.read_bytes())
+    assert runs[0] == runs[1]                                   # same arguments, same bytes
+    meta = json.loads(runs[0])["training"]
+    assert meta["policy"] == "mixed" and meta["init"] == hashlib.sha256(init.read_bytes()).hexdigest()
+    assert "policy" not in json.loads(runs[2])["training"]      # the pinned default: its bytes as before
+    assert json.loads(runs[0])["weights"] != json.loads(runs[2])["weights"]
+    with pytest.raises(SystemExit):                             # on-policy needs the weights to play
+        tv.run("spanish", 4, 2, 3, holdout=1, epochs=1, out=tmp_path / "d", quiet=True, players=2, policy="learned")

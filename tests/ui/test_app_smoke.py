@@ -65,6 +65,25 @@ def test_translators_tolerate_missing_files(qapp):
         QLocale.setDefault(saved)
 
 
+def _real_start(tmp_path, script: str, settings_text: str):
+    """Run ``script`` (it ends with REAL_START: app.main) in a process of its own, with the
+    profile's folders in ``tmp_path`` and ``settings_text`` as its settings file."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    folder = tmp_path / "parchis-desktop"
+    folder.mkdir()
+    (folder / "settings.ini").write_text(settings_text)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path / "cache"), PARCHIS_NO_SOUND="1")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env,
+                         timeout=120, cwd=root)
+    assert out.returncode == 0, out.stderr
+    return out
+
+
 _ICON_START = """
 import sys
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -87,24 +106,13 @@ class First(QObject):
 def test_the_real_start_sets_the_window_icon_once_the_window_shows(tmp_path):
     """The application's icon (SVG: Qt's SVG engine and image plugins) is set just after the
     first frame (issue 34: the first frame does not wait for it), and it is set."""
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-    root = Path(__file__).resolve().parents[2]
-    folder = tmp_path / "parchis-desktop"
-    folder.mkdir()
-    (folder / "settings.ini").write_text("[meta]\nversion=1\n[help]\nwelcome_done=true\n")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path / "cache"), PARCHIS_NO_SOUND="1")
-    out = subprocess.run([sys.executable, "-c", _ICON_START], capture_output=True, text=True, env=env,
-                         timeout=120, cwd=root)
-    assert out.returncode == 0, out.stderr
+    out = _real_start(tmp_path, _ICON_START, "[meta]\nversion=1\n[help]\nwelcome_done=true\n")
     assert "first frame False" in out.stdout, out.stdout
     assert "later True" in out.stdout, out.stdout
 
 
-def test_the_icon_of_the_autoplay_window_is_set(qapp, monkeypatch):
+def test_set_window_icon_gives_the_application_the_svg_icon(qapp, monkeypatch):
+    """What the start-up's job and the autoplay window call."""
     monkeypatch.setattr(qapp, "setWindowIcon", lambda icon: calls.append(icon))
     calls = []
     assert app.set_window_icon(qapp) is True
@@ -133,19 +141,8 @@ class First(QObject):
 def test_the_real_start_says_that_a_damaged_settings_file_was_set_aside(tmp_path):
     """app.main reads the settings (for the language and the theme) before the window: the read
     that sets a damaged file aside is the one whose problem the window's notice strip shows."""
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-    root = Path(__file__).resolve().parents[2]
+    out = _real_start(tmp_path, _DAMAGED_START, "[meta]\nversion=999\n[help]\nwelcome_done=true\n")
     folder = tmp_path / "parchis-desktop"
-    folder.mkdir()
-    (folder / "settings.ini").write_text("[meta]\nversion=999\n[help]\nwelcome_done=true\n")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path / "cache"), PARCHIS_NO_SOUND="1")
-    out = subprocess.run([sys.executable, "-c", _DAMAGED_START], capture_output=True, text=True, env=env,
-                         timeout=120, cwd=root)
-    assert out.returncode == 0, out.stderr
     assert "notice True Your settings file could not be used (its version “999” is unknown)" in out.stdout, out.stdout
     assert "settings.damaged.ini" in out.stdout, out.stdout
     assert (folder / "settings.damaged.ini").is_file()

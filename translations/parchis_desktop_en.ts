@@ -1500,12 +1500,7 @@
         <translation>You know the larger boards and how partners play together.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>On the six-seat board the ring has 102 squares; everything else is as on four seats. Your last square is 102: bring the token on square 100 to home square 5.</source>
-        <translation>On the six-seat board the ring has 102 squares; everything else is as on four seats. Your last square is 102: bring the token on square 100 to home square 5.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Both dice (3 and 4) go to the token on square 100.</source>
         <translation>Both dice (3 and 4) go to the token on square 100.</translation>
     </message>
@@ -1520,12 +1515,7 @@
         <translation>Both dice must go to the token on square 100: it needs 7 to reach home square 5.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>With teams, partners sit opposite (Red is your partner) and never capture each other; two tokens of one team on a square form a blockade. Capture the blue token on square 27.</source>
-        <translation>With teams, partners sit opposite (Red is your partner) and never capture each other; two tokens of one team on a square form a blockade. Capture the blue token on square 27.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your token on 20 is 7 squares behind Blue: use both dice.</source>
         <translation>Your token on 20 is 7 squares behind Blue: use both dice.</translation>
     </message>
@@ -1937,7 +1927,17 @@
         <translation>Bonuses: 20 for a capture, 10 for the goal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-60"/>
+        <source>On the six-seat board the ring has 102 squares; everything else is as on four seats. Two players sit opposite each other, at the first and the fourth seat: you play Yellow, your opponent Green. Your last square is 102: bring the token on square 100 to home square 5.</source>
+        <translation>On the six-seat board the ring has 102 squares; everything else is as on four seats. Two players sit opposite each other, at the first and the fourth seat: you play Yellow, your opponent Green. Your last square is 102: bring the token on square 100 to home square 5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The seats follow the direction of travel: Yellow, Blue, Red, Green. With teams, partners sit opposite (Red is your partner) and never capture each other; two tokens of one team on a square form a blockade. Capture the blue token on square 27.</source>
+        <translation>The seats follow the direction of travel: Yellow, Blue, Red, Green. With teams, partners sit opposite (Red is your partner) and never capture each other; two tokens of one team on a square form a blockade. Capture the blue token on square 27.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>A capture earns 20 extra steps and reaching the goal 10, each played by one token. Capture the red token, then use the 20 to bring your other token to square 60.</source>
         <translation>A capture earns 20 extra steps and reaching the goal 10, each played by one token. Capture the red token, then use the 20 to bring your other token to square 60.</translation>
     </message>
@@ -2512,7 +2512,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+207"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+209"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -3101,7 +3101,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-308"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-310"/>
         <source>Close this message</source>
         <translation>Close this message</translation>
     </message>

@@ -1501,8 +1501,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>On the six-seat board the ring has 102 squares; everything else is as on four seats. Your last square is 102: bring the token on square 100 to home square 5.</source>
-        <translation>Na planszy na sześć miejsc pierścień ma 102 pola; poza tym wszystko jak na czterech miejscach. Twoje ostatnie pole to 102: doprowadź pionek z pola 100 na pole 5 domku.</translation>
+        <source>On the six-seat board the ring has 102 squares; everything else is as on four seats. Two players sit opposite each other, at the first and the fourth seat: you play Yellow, your opponent Green. Your last square is 102: bring the token on square 100 to home square 5.</source>
+        <translation>Na planszy na sześć miejsc pierścień ma 102 pola; poza tym wszystko jak na czterech miejscach. Dwóch graczy siada naprzeciwko siebie, na pierwszym i czwartym miejscu: grasz Żółtym, przeciwnik Zielonym. Twoje ostatnie pole to 102: doprowadź pionek z pola 100 na pole 5 domku.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1521,8 +1521,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>With teams, partners sit opposite (Red is your partner) and never capture each other; two tokens of one team on a square form a blockade. Capture the blue token on square 27.</source>
-        <translation>W grze drużynowej partnerzy siedzą naprzeciwko (Czerwony jest twoim partnerem) i nigdy się nie zbijają; dwa pionki jednej drużyny na polu tworzą blokadę. Zbij niebieski pionek na polu 27.</translation>
+        <source>The seats follow the direction of travel: Yellow, Blue, Red, Green. With teams, partners sit opposite (Red is your partner) and never capture each other; two tokens of one team on a square form a blockade. Capture the blue token on square 27.</source>
+        <translation>Miejsca idą zgodnie z kierunkiem ruchu: Żółty, Niebieski, Czerwony, Zielony. W grze drużynowej partnerzy siedzą naprzeciwko (Czerwony jest twoim partnerem) i nigdy się nie zbijają; dwa pionki jednej drużyny na polu tworzą blokadę. Zbij niebieski pionek na polu 27.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2512,7 +2512,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+207"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+209"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -3101,7 +3101,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-308"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-310"/>
         <source>Close this message</source>
         <translation>Zamknij ten komunikat</translation>
     </message>

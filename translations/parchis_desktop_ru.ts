@@ -1501,8 +1501,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>On the six-seat board the ring has 102 squares; everything else is as on four seats. Your last square is 102: bring the token on square 100 to home square 5.</source>
-        <translation>На доске на шесть мест в круге 102 клетки; всё остальное — как на четырёх местах. Ваша последняя клетка — 102: доведите фишку с клетки 100 до клетки 5 дома.</translation>
+        <source>On the six-seat board the ring has 102 squares; everything else is as on four seats. Two players sit opposite each other, at the first and the fourth seat: you play Yellow, your opponent Green. Your last square is 102: bring the token on square 100 to home square 5.</source>
+        <translation>На доске на шесть мест в круге 102 клетки; всё остальное — как на четырёх местах. Двое игроков садятся друг напротив друга, на первое и четвёртое места: вы играете за Жёлтого, соперник — за Зелёного. Ваша последняя клетка — 102: доведите фишку с клетки 100 до клетки 5 дома.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1521,8 +1521,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>With teams, partners sit opposite (Red is your partner) and never capture each other; two tokens of one team on a square form a blockade. Capture the blue token on square 27.</source>
-        <translation>В командной игре партнёры сидят друг напротив друга (Красный — ваш партнёр) и никогда не рубят друг друга; две фишки одной команды на клетке образуют блокаду. Срубите синюю фишку на клетке 27.</translation>
+        <source>The seats follow the direction of travel: Yellow, Blue, Red, Green. With teams, partners sit opposite (Red is your partner) and never capture each other; two tokens of one team on a square form a blockade. Capture the blue token on square 27.</source>
+        <translation>Места идут по ходу движения: Жёлтый, Синий, Красный, Зелёный. В командной игре партнёры сидят друг напротив друга (Красный — ваш партнёр) и никогда не рубят друг друга; две фишки одной команды на клетке образуют блокаду. Срубите синюю фишку на клетке 27.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2512,7 +2512,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="+207"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="+209"/>
         <source>Parchís Desktop</source>
         <translation>Parchís Desktop</translation>
     </message>
@@ -3101,7 +3101,7 @@
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../parchis_desktop/ui/game/main_window.py" line="-308"/>
+        <location filename="../parchis_desktop/ui/game/main_window.py" line="-310"/>
         <source>Close this message</source>
         <translation>Закрыть это сообщение</translation>
     </message>

@@ -265,3 +265,24 @@ def test_the_training_script_on_policy_is_reproducible(tmp_path):
     assert json.loads(runs[0])["weights"] != json.loads(runs[2])["weights"]
     with pytest.raises(SystemExit):                             # on-policy needs the weights to play
         tv.run("spanish", 4, 2, 3, holdout=1, epochs=1, out=tmp_path / "d", quiet=True, players=2, policy="learned")
+
+
+def test_training_rounds_in_one_command_are_the_chained_rounds(tmp_path):
+    # --rounds 2 --seed 3: round 1 on seed 3 from --init, round 2 on seed 4 from round 1's weights;
+    # the same bytes as the two commands chained by hand, and only the last file in --out.
+    import importlib.util
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("train_value", root / "scripts" / "train_value.py")
+    tv = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tv)
+    init = root / "resources" / "value" / "spanish-4seats-2p.json"
+    small = {"holdout": 1, "epochs": 1, "quiet": True, "players": 2}
+    one = tv.run("spanish", 4, 2, 3, out=tmp_path / "r1", policy="mixed", init=init, **small)
+    two = tv.run("spanish", 4, 2, 4, out=tmp_path / "r2", policy="mixed", init=one, **small)
+    both = tv.run_rounds("spanish", 4, 2, 3, 2, init, "mixed", out=tmp_path / "both", **small)
+    assert both.read_bytes() == two.read_bytes() != one.read_bytes()
+    assert json.loads(both.read_bytes())["training"]["init"] == hashlib.sha256(one.read_bytes()).hexdigest()
+    assert sorted(p.name for p in (tmp_path / "both").iterdir()) == sorted([both.name, "manifest.json"])
+    with pytest.raises(SystemExit):                             # rounds of the pinned default: no
+        tv.run_rounds("spanish", 4, 2, 3, 2, init, "hand", out=tmp_path / "x", **small)

@@ -137,7 +137,8 @@ def draw_curves(folder: Path, png: Path) -> None:
         qp.drawRect(QRectF(x0, y0, w, h))
         qp.setPen(QColor("black"))
         qp.drawText(QRectF(x0, y0 - 20, w, 18), Qt.AlignmentFlag.AlignCenter,
-                    f"{name}: {meta['games']} games, seed {meta['seed']}")
+                    f"{name}: {meta['games']} games, seed {meta['seed']}"
+                    + (f", {meta['policy']}" if meta.get("policy", "hand") != "hand" else ""))
         for v in (lo + pad, hi - pad):
             qp.drawText(QRectF(x0 - 58, pt(0, v).y() - 8, 54, 16), Qt.AlignmentFlag.AlignRight, f"{v:.4f}")
         qp.drawText(QRectF(x0, y0 + h + 2, w, 16), Qt.AlignmentFlag.AlignCenter, f"epoch 0 .. {len(ll) - 1}")

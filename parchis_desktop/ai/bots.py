@@ -371,7 +371,8 @@ class StrongBot:
     #: The games, (preset, players the game began with), whose plans the Strong player scores
     #: with the learned value function where its weights load (ai/learned.py): where it measured
     #: stronger than the hand-made evaluation (docs/ai-tuning.md).  Elsewhere, the hand-made one.
-    LEARNED_KINDS = frozenset({("spanish", 4), ("russian", 4), ("pachisi", 4), ("russian", 2), ("pachisi", 2)})
+    LEARNED_KINDS = frozenset({("parchis", 4), ("spanish", 4), ("russian", 4), ("pachisi", 4), ("russian", 2),
+                               ("pachisi", 2)})
 
     def __init__(self, seed: int = 0, node_limit: int = 400):
         self.seed = seed

@@ -182,8 +182,8 @@ def test_the_search_cache_with_the_learned_model():
 
 
 def test_the_strong_player_uses_it_where_it_measured_stronger():
-    # Russian, four players: the learned utilities; a parchis game (not measured stronger): the
-    # hand-made ones, though it has weights.
+    # Russian and parchis, four players: the learned utilities; a spanish duel (not measured
+    # stronger): the hand-made ones, though it has weights.
     learned.set_weights_dir(None)
     from parchis_desktop.ai.bots import StrongBot
     from parchis_desktop.ai.evaluate import CONSTANTS, STRONG_CONSTANTS
@@ -192,12 +192,15 @@ def test_the_strong_player_uses_it_where_it_measured_stronger():
     tokens = [["T5", "nest", "nest", "nest"], ["nest"] * 4, ["T40", "nest", "nest", "nest"], ["nest"] * 4]
     parchis = P(tokens)
     russian = P([seat + ["nest"] for seat in tokens], variant="russian")   # five tokens (RU-1)
+    duel = P([tokens[0], [], tokens[2], []], variant="spanish")                 # two players
     bot = StrongBot()
-    assert ("russian", 4) in bot.LEARNED_KINDS and ("parchis", 4) not in bot.LEARNED_KINDS
-    assert bot.cache.values(russian) == learned.utilities(russian, learned.load_model(learned.kind_of(russian)))
-    assert bot.cache.values(russian) != LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS).values(russian)
-    assert learned.load_model(learned.kind_of(parchis)) is not None
-    assert bot.cache.values(parchis) == LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS).values(parchis)
+    assert {("russian", 4), ("parchis", 4)} <= bot.LEARNED_KINDS and ("spanish", 2) not in bot.LEARNED_KINDS
+    hand = LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS)
+    for pos in (russian, parchis):
+        assert bot.cache.values(pos) == learned.utilities(pos, learned.load_model(learned.kind_of(pos)))
+        assert bot.cache.values(pos) != hand.values(pos)
+    assert learned.load_model(learned.kind_of(duel)) is not None
+    assert bot.cache.values(duel) == hand.values(duel)
 
 
 def _shipped_model(name):

@@ -1652,13 +1652,13 @@
     <message>
         <location line="+1"/>
         <location line="+51"/>
-        <location line="+90"/>
+        <location line="+95"/>
         <location line="+41"/>
         <source>Answer on the board. The first answer of each question counts.</source>
         <translation>Answer on the board. The first answer of each question counts.</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-186"/>
         <source>You rolled 5 and 2. Which token can move the 5? Click it.</source>
         <translation>You rolled 5 and 2. Which token can move the 5? Click it.</translation>
     </message>
@@ -1705,13 +1705,13 @@
     <message>
         <location line="+1"/>
         <location line="+51"/>
-        <location line="+90"/>
+        <location line="+95"/>
         <location line="+41"/>
         <source>Follow the hint under the board, or choose your own moves.</source>
         <translation>Follow the hint under the board, or choose your own moves.</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-186"/>
         <source>Game over. You know the rules of Parchís!</source>
         <translation>Game over. You know the rules of Parchís!</translation>
     </message>
@@ -1752,12 +1752,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+142"/>
+        <location line="+147"/>
         <source>After Red comes the next seat in the tokens&apos; direction: Green.</source>
         <translation>After Red comes the next seat in the tokens&apos; direction: Green.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-146"/>
         <source>Your start square 5 is full: a blue and a red token share it. Entering onto a full start captures the token that arrived there last (here Red&apos;s); with only one opponent there you would share the square.</source>
         <translation>Your start square 5 is full: a blue and a red token share it. Entering onto a full start captures the token that arrived there last (here Red&apos;s); with only one opponent there you would share the square.</translation>
     </message>
@@ -1907,7 +1907,37 @@
         <translation>The mirror shortcut</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+28"/>
+        <source>You know how a Russian token gets home, when the mirror sends it back, and in which order the compulsory plays apply.</source>
+        <translation>You know how a Russian token gets home, when the mirror sends it back, and in which order the compulsory plays apply.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Some tables play forced capture: while a capture is possible, only plays that capture are allowed. But the compulsions come in a fixed order: first use as many dice as possible (then the larger one), then the backward jump, and only then the capture. Here the 4 could capture Red on square 14, but then the 2 could not be played: Red on 15 bars the way, and the token on 55 goes home only with exactly 4. Play both dice.</source>
+        <translation>Some tables play forced capture: while a capture is possible, only plays that capture are allowed. But the compulsions come in a fixed order: first use as many dice as possible (then the larger one), then the backward jump, and only then the capture. Here the 4 could capture Red on square 14, but then the 2 could not be played: Red on 15 bars the way, and the token on 55 goes home only with exactly 4. Play both dice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 4 takes the token on square 55 home to cell 3; the 2 moves the token on square 10.</source>
+        <translation>The 4 takes the token on square 55 home to cell 3; the 2 moves the token on square 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice played and no capture: using the most dice comes before the forced capture.</source>
+        <translation>Both dice played and no capture: using the most dice comes before the forced capture.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forced capture again. With the 3 the token on corner 49 could step onto Red on square 52, but the same 3 can also jump backward across the mirror to corner 21, and the backward jump comes before the capture. Play the roll.</source>
+        <translation>Forced capture again. With the 3 the token on corner 49 could step onto Red on square 52, but the same 3 can also jump backward across the mirror to corner 21, and the backward jump comes before the capture. Play the roll.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to square 21 instead of a capture. The order: most dice, then the backward jump, then the forced capture.</source>
+        <translation>Back to square 21 instead of a capture. The order: most dice, then the backward jump, then the forced capture.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
         <translation>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</translation>
     </message>
@@ -1922,7 +1952,7 @@
         <translation>Your blockade on square 30 has stood three turns: it must open now. With every token out of the nest, each die of a double may count its reverse face (7 minus the number). Open the blockade and put a token on square 31.</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-155"/>
         <source>Bonuses: 20 for a capture, 10 for the goal</source>
         <translation>Bonuses: 20 for a capture, 10 for the goal</translation>
     </message>
@@ -1953,12 +1983,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+139"/>
+        <location line="+144"/>
         <source>This way your token on square 40 cannot reach square 60.</source>
         <translation>This way your token on square 40 cannot reach square 60.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-138"/>
         <source>A 6 counts 7, and three sixes</source>
         <translation>A 6 counts 7, and three sixes</translation>
     </message>
@@ -1985,12 +2015,12 @@
     <message>
         <location line="+18"/>
         <location line="+61"/>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Click one of your own yellow tokens.</source>
         <translation>Click one of your own yellow tokens.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-90"/>
         <source>A short Spanish game</source>
         <translation>A short Spanish game</translation>
     </message>
@@ -2225,12 +2255,7 @@
         <translation>Your own last square is the square just before your home column (56 for Yellow); a token never steps past it.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You know how a Russian token gets home, and when the mirror sends it back.</source>
-        <translation>You know how a Russian token gets home, and when the mirror sends it back.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>When only one die can be used, it must be the larger one. From square 50, the 6 takes your token to your last square 56, while the 4 would leave it unable to use the 6. Play the roll.</source>
         <translation>When only one die can be used, it must be the larger one. From square 50, the 6 takes your token to your last square 56, while the 4 would leave it unable to use the 6. Play the roll.</translation>
     </message>
@@ -2275,7 +2300,7 @@
         <translation>Back to square 21: the mirror is not always a friend.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Three doubles in a row</source>
         <translation>Three doubles in a row</translation>
     </message>

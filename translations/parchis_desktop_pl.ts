@@ -1662,13 +1662,13 @@
     <message>
         <location line="+1"/>
         <location line="+51"/>
-        <location line="+90"/>
+        <location line="+95"/>
         <location line="+41"/>
         <source>Answer on the board. The first answer of each question counts.</source>
         <translation>Odpowiadaj na planszy. Liczy się pierwsza odpowiedź na każde pytanie.</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-186"/>
         <source>You rolled 5 and 2. Which token can move the 5? Click it.</source>
         <translation>Wypadło 5 i 2. Który pionek może przejść 5? Kliknij go.</translation>
     </message>
@@ -1715,13 +1715,13 @@
     <message>
         <location line="+1"/>
         <location line="+51"/>
-        <location line="+90"/>
+        <location line="+95"/>
         <location line="+41"/>
         <source>Follow the hint under the board, or choose your own moves.</source>
         <translation>Idź za podpowiedzią pod planszą albo wybieraj ruchy sam.</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-186"/>
         <source>Game over. You know the rules of Parchís!</source>
         <translation>Koniec gry. Znasz zasady parchís!</translation>
     </message>
@@ -1762,12 +1762,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+142"/>
+        <location line="+147"/>
         <source>After Red comes the next seat in the tokens&apos; direction: Green.</source>
         <translation>Po Czerwonym gra następne miejsce w kierunku ruchu pionków: Zielony.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-146"/>
         <source>Your start square 5 is full: a blue and a red token share it. Entering onto a full start captures the token that arrived there last (here Red&apos;s); with only one opponent there you would share the square.</source>
         <translation>Twoje pole startowe 5 jest pełne: stoją na nim niebieski i czerwony pionek. Wyjście na pełny start zbija pionek, który przyszedł tam ostatni (tu czerwony); gdyby stał tam tylko jeden pionek przeciwnika, dzielilibyście pole.</translation>
     </message>
@@ -1917,7 +1917,37 @@
         <translation>Skrót przez lustro</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+28"/>
+        <source>You know how a Russian token gets home, when the mirror sends it back, and in which order the compulsory plays apply.</source>
+        <translation>Wiesz, jak rosyjski pionek dochodzi do domku, kiedy lustro odsyła go wstecz i w jakiej kolejności obowiązują przymusowe ruchy.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Some tables play forced capture: while a capture is possible, only plays that capture are allowed. But the compulsions come in a fixed order: first use as many dice as possible (then the larger one), then the backward jump, and only then the capture. Here the 4 could capture Red on square 14, but then the 2 could not be played: Red on 15 bars the way, and the token on 55 goes home only with exactly 4. Play both dice.</source>
+        <translation>Przy niektórych stołach bicie jest ściśle obowiązkowe: dopóki da się zbić, wolno grać tylko ruchy, które biją. Ale przymusy obowiązują w stałej kolejności: najpierw użyć jak najwięcej kości (a gdy tylko jednej — większej), potem skok wstecz, a dopiero potem bicie. Tu czwórka mogłaby zbić czerwony pionek na polu 14, ale wtedy dwójki nie dałoby się zagrać: Czerwony na 15 zagradza drogę, a pionek z 55 wchodzi do domku tylko dokładnie z czwórką. Zagraj obie kości.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 4 takes the token on square 55 home to cell 3; the 2 moves the token on square 10.</source>
+        <translation>Czwórka prowadzi pionek z pola 55 na pole 3 domku; dwójką rusza pionek z pola 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice played and no capture: using the most dice comes before the forced capture.</source>
+        <translation>Obie kości zagrane i bez bicia: użycie jak najwięcej kości ma pierwszeństwo przed obowiązkowym biciem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forced capture again. With the 3 the token on corner 49 could step onto Red on square 52, but the same 3 can also jump backward across the mirror to corner 21, and the backward jump comes before the capture. Play the roll.</source>
+        <translation>Znowu bicie jest obowiązkowe. Trójką pionek z narożnika 49 mógłby stanąć na czerwonym pionku na polu 52, ale ta sama trójka może też przenieść go skokiem wstecz przez lustro na narożnik 21, a skok wstecz ma pierwszeństwo przed biciem. Zagraj rzut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to square 21 instead of a capture. The order: most dice, then the backward jump, then the forced capture.</source>
+        <translation>Z powrotem na pole 21 zamiast bicia. Kolejność: jak najwięcej kości, potem skok wstecz, potem obowiązkowe bicie.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
         <translation>Pionków na zamkach nie można zbić, z jednym wyjątkiem: pionek wychodzący na swój zamek wejścia zbija stojący tam samotny pionek przeciwnika. Czerwony stoi na twoim zamku wejścia: zbij go.</translation>
     </message>
@@ -1932,7 +1962,7 @@
         <translation>Twoja blokada na polu 30 stoi już trzy tury: teraz trzeba ją otworzyć. Gdy wszystkie pionki wyszły z gniazda, każda kość dubletu może liczyć się według przeciwnej ścianki (7 minus liczba oczek). Otwórz blokadę i postaw pionek na polu 31.</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-155"/>
         <source>Bonuses: 20 for a capture, 10 for the goal</source>
         <translation>Bonusy: 20 za zbicie, 10 za metę</translation>
     </message>
@@ -1953,12 +1983,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+139"/>
+        <location line="+144"/>
         <source>This way your token on square 40 cannot reach square 60.</source>
         <translation>Tak twój pionek z pola 40 nie dojdzie na pole 60.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-138"/>
         <source>A 6 counts 7, and three sixes</source>
         <translation>Szóstka liczy się za siedem, i trzy szóstki</translation>
     </message>
@@ -1985,12 +2015,12 @@
     <message>
         <location line="+18"/>
         <location line="+61"/>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Click one of your own yellow tokens.</source>
         <translation>Kliknij jeden ze swoich żółtych pionków.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-90"/>
         <source>A short Spanish game</source>
         <translation>Krótka partia hiszpańska</translation>
     </message>
@@ -2225,12 +2255,7 @@
         <translation>Twoje ostatnie pole to pole tuż przed twoim domkiem (dla Żółtego 56); pionek nigdy nie idzie dalej.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You know how a Russian token gets home, and when the mirror sends it back.</source>
-        <translation>Wiesz, jak rosyjski pionek dochodzi do domku i kiedy lustro odsyła go wstecz.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>When only one die can be used, it must be the larger one. From square 50, the 6 takes your token to your last square 56, while the 4 would leave it unable to use the 6. Play the roll.</source>
         <translation>Gdy da się użyć tylko jednej kości, musi to być większa. Z pola 50 szóstka prowadzi twój pionek na ostatnie pole 56, a po czwórce pionek nie mógłby zagrać szóstki. Zagraj rzut.</translation>
     </message>
@@ -2275,7 +2300,7 @@
         <translation>Z powrotem na pole 21: lustro nie zawsze jest przyjacielem.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Three doubles in a row</source>
         <translation>Trzy dublety z rzędu</translation>
     </message>

@@ -1662,13 +1662,13 @@
     <message>
         <location line="+1"/>
         <location line="+51"/>
-        <location line="+90"/>
+        <location line="+95"/>
         <location line="+41"/>
         <source>Answer on the board. The first answer of each question counts.</source>
         <translation>Отвечайте на доске. Засчитывается первый ответ на каждый вопрос.</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-186"/>
         <source>You rolled 5 and 2. Which token can move the 5? Click it.</source>
         <translation>Выпало 5 и 2. Какая фишка может пройти 5? Щёлкните её.</translation>
     </message>
@@ -1715,13 +1715,13 @@
     <message>
         <location line="+1"/>
         <location line="+51"/>
-        <location line="+90"/>
+        <location line="+95"/>
         <location line="+41"/>
         <source>Follow the hint under the board, or choose your own moves.</source>
         <translation>Следуйте подсказке под доской или выбирайте ходы сами.</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-186"/>
         <source>Game over. You know the rules of Parchís!</source>
         <translation>Игра окончена. Вы знаете правила парчиса!</translation>
     </message>
@@ -1762,12 +1762,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+142"/>
+        <location line="+147"/>
         <source>After Red comes the next seat in the tokens&apos; direction: Green.</source>
         <translation>После Красного ходит следующее место по движению фишек: Зелёный.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-146"/>
         <source>Your start square 5 is full: a blue and a red token share it. Entering onto a full start captures the token that arrived there last (here Red&apos;s); with only one opponent there you would share the square.</source>
         <translation>Ваша стартовая клетка 5 заполнена: на ней стоят синяя и красная фишки. Выход на заполненный старт рубит фишку, пришедшую туда последней (здесь — красную); будь там только одна чужая фишка, вы бы делили с ней клетку.</translation>
     </message>
@@ -1917,7 +1917,37 @@
         <translation>Короткий путь через зеркало</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+28"/>
+        <source>You know how a Russian token gets home, when the mirror sends it back, and in which order the compulsory plays apply.</source>
+        <translation>Вы знаете, как русская фишка приходит домой, когда зеркало отправляет её назад и в каком порядке действуют обязательные ходы.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Some tables play forced capture: while a capture is possible, only plays that capture are allowed. But the compulsions come in a fixed order: first use as many dice as possible (then the larger one), then the backward jump, and only then the capture. Here the 4 could capture Red on square 14, but then the 2 could not be played: Red on 15 bars the way, and the token on 55 goes home only with exactly 4. Play both dice.</source>
+        <translation>В некоторых компаниях рубить обязательно в строгом смысле: пока можно срубить, разрешены только ходы, которые рубят. Но обязательные правила идут по порядку: сначала ходить по максимуму (сыграть как можно больше кубиков, а если только один — больший), потом обратный прыжок, и только потом — обязанность рубить. Здесь четвёрка могла бы срубить красную фишку на клетке 14, но тогда двойку сыграть было бы нельзя: красная фишка на 15 загораживает путь, а фишка на 55 входит в дом только ровно с четвёркой. Сыграйте оба кубика.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 4 takes the token on square 55 home to cell 3; the 2 moves the token on square 10.</source>
+        <translation>Четвёрка ведёт фишку с клетки 55 на клетку 3 дома; двойкой ходит фишка с клетки 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both dice played and no capture: using the most dice comes before the forced capture.</source>
+        <translation>Оба кубика сыграны, и никто не срублен: ход по максимуму важнее обязанности рубить.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forced capture again. With the 3 the token on corner 49 could step onto Red on square 52, but the same 3 can also jump backward across the mirror to corner 21, and the backward jump comes before the capture. Play the roll.</source>
+        <translation>Снова рубить обязательно. Тройкой фишка на углу 49 могла бы встать на красную фишку на клетке 52, но та же тройка может и перенести её обратным прыжком через зеркало на угол 21, а обратный прыжок идёт раньше обязанности рубить. Сыграйте бросок.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to square 21 instead of a capture. The order: most dice, then the backward jump, then the forced capture.</source>
+        <translation>Назад на клетку 21 вместо того, чтобы рубить. Порядок такой: ход по максимуму, потом обратный прыжок, потом обязанность рубить.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Tokens on castles (marked with a flower) cannot be captured, with one exception: a token entering onto its own castle captures a lone opponent standing there. Red sits on your entry castle: capture it.</source>
         <translation>Фишки на цветках нельзя срубить, с одним исключением: фишка, выходящая на своё поле входа, рубит стоящую там одиночную чужую фишку. Красная фишка стоит на вашем поле входа: срубите её.</translation>
     </message>
@@ -1932,7 +1962,7 @@
         <translation>Ваша блокада на поле 30 стоит уже три хода: теперь её нужно открыть. Когда все фишки вышли из базы, каждый кубик дубля можно считать по обратной стороне (7 минус число). Откройте блокаду и поставьте фишку на поле 31.</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-155"/>
         <source>Bonuses: 20 for a capture, 10 for the goal</source>
         <translation>Бонусы: 20 за срубленную фишку, 10 за финиш</translation>
     </message>
@@ -1953,12 +1983,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+139"/>
+        <location line="+144"/>
         <source>This way your token on square 40 cannot reach square 60.</source>
         <translation>Так ваша фишка с поля 40 не дойдёт до поля 60.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-138"/>
         <source>A 6 counts 7, and three sixes</source>
         <translation>Шестёрка считается за семь, и три шестёрки</translation>
     </message>
@@ -1985,12 +2015,12 @@
     <message>
         <location line="+18"/>
         <location line="+61"/>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Click one of your own yellow tokens.</source>
         <translation>Щёлкните одну из своих жёлтых фишек.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-90"/>
         <source>A short Spanish game</source>
         <translation>Короткая испанская партия</translation>
     </message>
@@ -2225,12 +2255,7 @@
         <translation>Ваша последняя клетка — клетка прямо перед входом в ваш дом (у Жёлтого это 56); дальше неё фишка никогда не идёт.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You know how a Russian token gets home, and when the mirror sends it back.</source>
-        <translation>Вы знаете, как русская фишка приходит домой и когда зеркало отправляет её назад.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>When only one die can be used, it must be the larger one. From square 50, the 6 takes your token to your last square 56, while the 4 would leave it unable to use the 6. Play the roll.</source>
         <translation>Если можно сыграть только один кубик, играть нужно больший. С клетки 50 шестёрка ведёт фишку на вашу последнюю клетку 56, а после четвёрки фишка не смогла бы сыграть шестёрку. Сыграйте бросок.</translation>
     </message>
@@ -2275,7 +2300,7 @@
         <translation>Назад на клетку 21: зеркало не всегда друг.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Three doubles in a row</source>
         <translation>Три дубля подряд</translation>
     </message>

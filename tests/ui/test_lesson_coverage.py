@@ -14,7 +14,6 @@ RULE_LINE = re.compile(r"^- ((?:G|PL|ES|RU|PA|BD|TM)-\d+)\b", re.M)
 
 #: Rule ids no lesson has to practise, each with its reason.
 EXCEPTIONS = {
-    "RU-17": "the order in which RU-5, RU-14 and RU-7 apply; each is practised on its own",
 }
 
 

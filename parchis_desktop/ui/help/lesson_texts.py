@@ -233,7 +233,7 @@ TEXTS = (
     # 18-russian-home.json
     QT_TRANSLATE_NOOP("Lesson", "Your last square, home, and the backward jump"),
     QT_TRANSLATE_NOOP("Lesson", "Your own last square is the square just before your home column (56 for Yellow); a token never steps past it."),
-    QT_TRANSLATE_NOOP("Lesson", "You know how a Russian token gets home, and when the mirror sends it back."),
+    QT_TRANSLATE_NOOP("Lesson", "You know how a Russian token gets home, when the mirror sends it back, and in which order the compulsory plays apply."),
     QT_TRANSLATE_NOOP("Lesson", "When only one die can be used, it must be the larger one. From square 50, the 6 takes your token to your last square 56, while the 4 would leave it unable to use the 6. Play the roll."),
     QT_TRANSLATE_NOOP("Lesson", "Click the token on square 50: only the 6 is allowed."),
     QT_TRANSLATE_NOOP("Lesson", "The larger die it is: now your token waits on your last square for the exact count home."),
@@ -243,6 +243,11 @@ TEXTS = (
     QT_TRANSLATE_NOOP("Lesson", "From mirror corner 49 a 3 jumps across to corner 21, past your own last square: the token must go round again. When such a backward jump is possible with a 3, it must be made. Play the roll."),
     QT_TRANSLATE_NOOP("Lesson", "The 3 must jump from 49 to 21; the 2 moves any token."),
     QT_TRANSLATE_NOOP("Lesson", "Back to square 21: the mirror is not always a friend."),
+    QT_TRANSLATE_NOOP("Lesson", "Some tables play forced capture: while a capture is possible, only plays that capture are allowed. But the compulsions come in a fixed order: first use as many dice as possible (then the larger one), then the backward jump, and only then the capture. Here the 4 could capture Red on square 14, but then the 2 could not be played: Red on 15 bars the way, and the token on 55 goes home only with exactly 4. Play both dice."),
+    QT_TRANSLATE_NOOP("Lesson", "The 4 takes the token on square 55 home to cell 3; the 2 moves the token on square 10."),
+    QT_TRANSLATE_NOOP("Lesson", "Both dice played and no capture: using the most dice comes before the forced capture."),
+    QT_TRANSLATE_NOOP("Lesson", "Forced capture again. With the 3 the token on corner 49 could step onto Red on square 52, but the same 3 can also jump backward across the mirror to corner 21, and the backward jump comes before the capture. Play the roll."),
+    QT_TRANSLATE_NOOP("Lesson", "Back to square 21 instead of a capture. The order: most dice, then the backward jump, then the forced capture."),
     # 18-russian-three-doubles.json
     QT_TRANSLATE_NOOP("Lesson", "Three doubles in a row"),
     QT_TRANSLATE_NOOP("Lesson", "Each double gives another roll, and after a third double in a row one of your tokens on the track may go straight home. Play the three doubles and take the reward."),

@@ -49,11 +49,13 @@ BUDGET_LEVEL = "expert"
 #: the ``expert-*`` ones take a budget as the Expert does.
 #: ``strong-td`` / ``expert-td`` are the players with the learned evaluation under test
 #: (bench/candidates/learned.py, docs/ai-tuning.md); ``strong-la`` the Strong player with a one-roll
-#: look-ahead on close decisions (bench/candidates/lookahead.py).
+#: look-ahead on close decisions (bench/candidates/lookahead.py); ``expert-sk`` the Expert with the
+#: Strong player's constants in three or more (bench/candidates/strongk.py).
 BASELINES = {"strong-m2": ("bench.baselines.m2", "StrongBot"), "expert-m2": ("bench.baselines.m2", "ExpertBot"),
              "strong-td": ("bench.candidates.learned", "StrongBot"),
              "expert-td": ("bench.candidates.learned", "ExpertBot"),
-             "strong-la": ("bench.candidates.lookahead", "StrongBot")}
+             "strong-la": ("bench.candidates.lookahead", "StrongBot"),
+             "expert-sk": ("bench.candidates.strongk", "ExpertBot")}
 DEFAULT_EXPERT_SECONDS = 1.0
 
 

@@ -87,9 +87,13 @@ ROWS = {
     "tdstrong4": ("strong-td vs 3 strong-m2", 4, ["strong-td", "strong-m2", "strong-m2", "strong-m2"], 2000, 0.29,
                   ALL),
     "tdstrong2": ("strong-td vs strong-m2, 2 players", 2, ["strong-td", "strong-m2"], 2000, 0.50, ALL),
+    "tdteam4": ("strong-td team vs strong-m2 team, 4 seats", 4, ["strong-td", "strong-m2", "strong-td", "strong-m2"],
+                2000, 0.50, ("parchis", "spanish", "pachisi"), {"teams": True}),
     # The Strong player with a one-roll look-ahead on close decisions (bench/candidates/lookahead.py).
     "lastrong4": ("strong-la vs 3 strong-m2", 4, ["strong-la", "strong-m2", "strong-m2", "strong-m2"], 2000, 0.29,
                   ALL),
+    "skexpert4n": ("expert-sk#150 vs 3 strong-m2", 4, ["expert-sk#150", "strong-m2", "strong-m2", "strong-m2"],
+                   2000, 0.31, ALL),
     "tdexpert4n": ("expert-td#150 vs 3 strong-m2", 4, ["expert-td#150", "strong-m2", "strong-m2", "strong-m2"],
                    2000, 0.31, ALL),
     "tdduel01n": ("expert-td#150 vs expert-m2#150, 2 players", 2, ["expert-td#150", "expert-m2#150"], 2000, 0.60,

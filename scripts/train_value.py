@@ -5,7 +5,7 @@
                                              [--players N] [--teams] [--holdout 200] [--epochs 6] [--lam 0.9]
                                              [--l2 0.001] [--out resources/value]
                                              [--curve docs/value-training.png]
-                                             [--policy hand|learned|mixed --init WEIGHTS.json]
+                                             [--policy hand|learned|mixed --init WEIGHTS.json [--rounds K]]
     python scripts/train_value.py --plot-only          # redraw the curves from the shipped files
 
 Plays ``--games`` Strong self-play games (and ``--holdout`` others, on other dice), learns the
@@ -16,7 +16,10 @@ QPainter offscreen).  ``--policy`` says who plays the games (value_training.POLI
 (the default, the hand-made one-roll Strong player in every seat, what the shipped weights were
 trained on), ``learned`` (the Strong player scoring its plans with the ``--init`` weights in every
 seat: on-policy) or ``mixed`` (that player in one seat a game, rotating, the hand-made one in the
-others); with ``--init`` the training starts from those weights.  The same arguments write the same bytes (the dice, the bots and the
+others); with ``--init`` the training starts from those weights.  ``--rounds K`` iterates an on-policy
+policy: round r plays on the dice of seed ``--seed + r - 1`` with the weights of round r - 1 (the
+first with ``--init``) and starts from them; only the last round's file is written into ``--out``
+(the others go to a temporary folder), so one command rebuilds the end of a chain of rounds.  The same arguments write the same bytes (the dice, the bots and the
 arithmetic are all deterministic).  The shipped weights and the commands that made them:
 docs/ai-tuning.md.
 """
@@ -134,7 +137,8 @@ def draw_curves(folder: Path, png: Path) -> None:
         qp.drawRect(QRectF(x0, y0, w, h))
         qp.setPen(QColor("black"))
         qp.drawText(QRectF(x0, y0 - 20, w, 18), Qt.AlignmentFlag.AlignCenter,
-                    f"{name}: {meta['games']} games, seed {meta['seed']}")
+                    f"{name}: {meta['games']} games, seed {meta['seed']}"
+                    + (f", {meta['policy']}" if meta.get("policy", "hand") != "hand" else ""))
         for v in (lo + pad, hi - pad):
             qp.drawText(QRectF(x0 - 58, pt(0, v).y() - 8, 54, 16), Qt.AlignmentFlag.AlignRight, f"{v:.4f}")
         qp.drawText(QRectF(x0, y0 + h + 2, w, 16), Qt.AlignmentFlag.AlignCenter, f"epoch 0 .. {len(ll) - 1}")
@@ -147,6 +151,30 @@ def draw_curves(folder: Path, png: Path) -> None:
     png.parent.mkdir(parents=True, exist_ok=True)
     if not img.save(str(png)):
         raise SystemExit(f"could not write {png}")
+
+
+def run_rounds(preset: str, seats: int, games: int, seed: int, rounds: int, init: Path, policy: str = "mixed",
+               out: Path = DEFAULT_OUT, quiet: bool = False, **kw) -> Path:
+    """``rounds`` on-policy rounds, each from the weights of the one before (the first from
+    ``init``), round r on the dice of seed ``seed + r - 1``; the same bytes as the rounds run one
+    by one with ``--seed`` and ``--init`` chained.  Only the last round is written into ``out``."""
+    import shutil
+    import tempfile
+
+    if policy == "hand" or rounds < 1:
+        raise SystemExit("--rounds iterates an on-policy training: give --policy learned|mixed and --init")
+    with tempfile.TemporaryDirectory(prefix="train-rounds-") as tmp:
+        for r in range(1, rounds + 1):
+            last = r == rounds
+            folder = out if last else Path(tmp) / f"round{r}"
+            if not quiet:
+                print(f"round {r}/{rounds}: seed {seed + r - 1}, --init {init}", flush=True)
+            path = run(preset, seats, games, seed + r - 1, out=folder, quiet=quiet, policy=policy, init=init, **kw)
+            if not last:
+                kept = Path(tmp) / f"init{r}.json"
+                shutil.copyfile(path, kept)
+                init = kept
+    return path
 
 
 def main(argv=None) -> int:
@@ -165,12 +193,18 @@ def main(argv=None) -> int:
                     help="who plays the games: hand (default), learned (the --init weights, every seat), "
                          "mixed (the --init weights in one seat a game)")
     ap.add_argument("--init", type=Path, default=None, help="weights file to play with and start from")
+    ap.add_argument("--rounds", type=int, default=1,
+                    help="on-policy rounds, each from the weights of the one before (seeds --seed, --seed + 1, ...)")
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--curve", type=Path, default=DEFAULT_CURVE)
     ap.add_argument("--no-curve", action="store_true")
     ap.add_argument("--plot-only", action="store_true")
     args = ap.parse_args(argv)
-    if not args.plot_only:
+    if not args.plot_only and args.rounds != 1:
+        run_rounds(args.preset, args.seats, args.games, args.seed, args.rounds, args.init, args.policy, args.out,
+                   teams=args.teams, holdout=args.holdout, epochs=args.epochs, lam=args.lam, l2=args.l2,
+                   players=args.players)
+    elif not args.plot_only:
         run(args.preset, args.seats, args.games, args.seed, args.teams, args.holdout, args.epochs, args.lam,
             args.l2, args.out, players=args.players, policy=args.policy, init=args.init)
     if not args.no_curve:

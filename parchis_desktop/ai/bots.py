@@ -49,11 +49,13 @@ BUDGET_LEVEL = "expert"
 #: the ``expert-*`` ones take a budget as the Expert does.
 #: ``strong-td`` / ``expert-td`` are the players with the learned evaluation under test
 #: (bench/candidates/learned.py, docs/ai-tuning.md); ``strong-la`` the Strong player with a one-roll
-#: look-ahead on close decisions (bench/candidates/lookahead.py).
+#: look-ahead on close decisions (bench/candidates/lookahead.py); ``expert-sk`` the Expert with the
+#: Strong player's constants in three or more (bench/candidates/strongk.py).
 BASELINES = {"strong-m2": ("bench.baselines.m2", "StrongBot"), "expert-m2": ("bench.baselines.m2", "ExpertBot"),
              "strong-td": ("bench.candidates.learned", "StrongBot"),
              "expert-td": ("bench.candidates.learned", "ExpertBot"),
-             "strong-la": ("bench.candidates.lookahead", "StrongBot")}
+             "strong-la": ("bench.candidates.lookahead", "StrongBot"),
+             "expert-sk": ("bench.candidates.strongk", "ExpertBot")}
 DEFAULT_EXPERT_SECONDS = 1.0
 
 
@@ -371,7 +373,8 @@ class StrongBot:
     #: The games, (preset, players the game began with), whose plans the Strong player scores
     #: with the learned value function where its weights load (ai/learned.py): where it measured
     #: stronger than the hand-made evaluation (docs/ai-tuning.md).  Elsewhere, the hand-made one.
-    LEARNED_KINDS = frozenset({("spanish", 4), ("russian", 4), ("pachisi", 4), ("russian", 2), ("pachisi", 2)})
+    LEARNED_KINDS = frozenset({("parchis", 4), ("spanish", 4), ("russian", 4), ("pachisi", 4), ("russian", 2),
+                               ("pachisi", 2)})
 
     def __init__(self, seed: int = 0, node_limit: int = 400):
         self.seed = seed

@@ -48,3 +48,18 @@ def test_the_look_ahead_is_deterministic_and_capped():
 
 def test_it_is_no_level():
     assert "strong-la" not in LEVELS
+
+
+def test_expert_sk_scores_and_models_replies_with_the_strong_constants_in_four():
+    # expert-sk: with three or more players the Expert's leaves and its model of each reply are
+    # STRONG_CONSTANTS (how strong-m2 plays there), in a duel DUEL_CONSTANTS as the Expert's.
+    from parchis_desktop.ai.evaluate import CONSTANTS, DUEL_CONSTANTS, STRONG_CONSTANTS
+    from parchis_desktop.ai.search import LeafCache
+    four = P(OPEN)
+    duel = P([OPEN[0], [], OPEN[2], []])
+    sk, expert = make_bot("expert-sk#30", seed=1), make_bot("expert#30", seed=1)
+    assert sk.search.cache.values(four) == LeafCache(STRONG_CONSTANTS).values(four)
+    assert expert.search.cache.values(four) == LeafCache(CONSTANTS).values(four)
+    assert sk.search.cache.values(four) != expert.search.cache.values(four)
+    assert sk.search.cache.values(duel) == expert.search.cache.values(duel) == LeafCache(DUEL_CONSTANTS).values(duel)
+    assert sk.choose(four) in legal_moves(four) and sk.choose(four) == make_bot("expert-sk#30", seed=1).choose(four)

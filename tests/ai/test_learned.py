@@ -182,8 +182,8 @@ def test_the_search_cache_with_the_learned_model():
 
 
 def test_the_strong_player_uses_it_where_it_measured_stronger():
-    # Russian, four players: the learned utilities; a parchis game (not measured stronger): the
-    # hand-made ones, though it has weights.
+    # Russian and parchis, four players: the learned utilities; a spanish duel (not measured
+    # stronger): the hand-made ones, though it has weights.
     learned.set_weights_dir(None)
     from parchis_desktop.ai.bots import StrongBot
     from parchis_desktop.ai.evaluate import CONSTANTS, STRONG_CONSTANTS
@@ -192,12 +192,15 @@ def test_the_strong_player_uses_it_where_it_measured_stronger():
     tokens = [["T5", "nest", "nest", "nest"], ["nest"] * 4, ["T40", "nest", "nest", "nest"], ["nest"] * 4]
     parchis = P(tokens)
     russian = P([seat + ["nest"] for seat in tokens], variant="russian")   # five tokens (RU-1)
+    duel = P([tokens[0], [], tokens[2], []], variant="spanish")                 # two players
     bot = StrongBot()
-    assert ("russian", 4) in bot.LEARNED_KINDS and ("parchis", 4) not in bot.LEARNED_KINDS
-    assert bot.cache.values(russian) == learned.utilities(russian, learned.load_model(learned.kind_of(russian)))
-    assert bot.cache.values(russian) != LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS).values(russian)
-    assert learned.load_model(learned.kind_of(parchis)) is not None
-    assert bot.cache.values(parchis) == LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS).values(parchis)
+    assert {("russian", 4), ("parchis", 4)} <= bot.LEARNED_KINDS and ("spanish", 2) not in bot.LEARNED_KINDS
+    hand = LeafCache(STRONG_CONSTANTS, duel_k=CONSTANTS)
+    for pos in (russian, parchis):
+        assert bot.cache.values(pos) == learned.utilities(pos, learned.load_model(learned.kind_of(pos)))
+        assert bot.cache.values(pos) != hand.values(pos)
+    assert learned.load_model(learned.kind_of(duel)) is not None
+    assert bot.cache.values(duel) == hand.values(duel)
 
 
 def _shipped_model(name):
@@ -265,3 +268,24 @@ def test_the_training_script_on_policy_is_reproducible(tmp_path):
     assert json.loads(runs[0])["weights"] != json.loads(runs[2])["weights"]
     with pytest.raises(SystemExit):                             # on-policy needs the weights to play
         tv.run("spanish", 4, 2, 3, holdout=1, epochs=1, out=tmp_path / "d", quiet=True, players=2, policy="learned")
+
+
+def test_training_rounds_in_one_command_are_the_chained_rounds(tmp_path):
+    # --rounds 2 --seed 3: round 1 on seed 3 from --init, round 2 on seed 4 from round 1's weights;
+    # the same bytes as the two commands chained by hand, and only the last file in --out.
+    import importlib.util
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("train_value", root / "scripts" / "train_value.py")
+    tv = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tv)
+    init = root / "resources" / "value" / "spanish-4seats-2p.json"
+    small = {"holdout": 1, "epochs": 1, "quiet": True, "players": 2}
+    one = tv.run("spanish", 4, 2, 3, out=tmp_path / "r1", policy="mixed", init=init, **small)
+    two = tv.run("spanish", 4, 2, 4, out=tmp_path / "r2", policy="mixed", init=one, **small)
+    both = tv.run_rounds("spanish", 4, 2, 3, 2, init, "mixed", out=tmp_path / "both", **small)
+    assert both.read_bytes() == two.read_bytes() != one.read_bytes()
+    assert json.loads(both.read_bytes())["training"]["init"] == hashlib.sha256(one.read_bytes()).hexdigest()
+    assert sorted(p.name for p in (tmp_path / "both").iterdir()) == sorted([both.name, "manifest.json"])
+    with pytest.raises(SystemExit):                             # rounds of the pinned default: no
+        tv.run_rounds("spanish", 4, 2, 3, 2, init, "hand", out=tmp_path / "x", **small)

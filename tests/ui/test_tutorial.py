@@ -465,3 +465,30 @@ def test_a_quiz_is_scored_and_each_answer_names_its_rule(qtbot, tutorial):
     t.rule_requested.connect(seen.append)
     qtbot.mouseClick(t.rule_button, Qt.MouseButton.LeftButton)
     assert seen == [quiz.steps[-1].rules[0]]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_at_the_minimum_size_the_board_lies_over_nothing_and_the_step_column_scrolls(qtbot, bare, translated,
+                                                                                     lang):
+    # The longest task (RU-17's step, five lines in Polish) at the window's minimum size: the
+    # board, the dice row and the buttons keep apart (the layout once laid the board over
+    # them), and what does not fit is reached by scrolling the step's column.
+    if lang != "en":
+        translated(lang)
+    t = bare
+    t.resize(t.minimumSize())
+    t.start("russian-home", 3)
+    qtbot.wait(20)
+    col = t.view.parentWidget()
+    parts = (t.task, t.view, t.dice_label, t.roll_button, t.hint_button, t.next_button)
+    assert all(w.parentWidget() is col for w in parts)
+    task, view, dice, roll, hint, nxt = (w.geometry() for w in parts)
+    assert t.task.height() >= t.task.heightForWidth(t.task.width())         # every line of the task shows
+    assert task.bottom() < view.top()
+    assert view.bottom() < min(dice.top(), roll.top())                        # nothing under the board
+    assert max(dice.bottom(), roll.bottom()) < min(hint.top(), nxt.top())
+    bar = t.step_scroll.verticalScrollBar()
+    assert col.height() > t.step_scroll.viewport().height() and bar.maximum() > 0
+    t.step_scroll.ensureWidgetVisible(t.next_button)
+    bottom = t.next_button.mapTo(t.step_scroll.viewport(), t.next_button.rect().bottomLeft()).y()
+    assert 0 <= bottom <= t.step_scroll.viewport().height()

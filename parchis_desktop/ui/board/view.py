@@ -45,9 +45,11 @@ class BoardView(QGraphicsView):
         self._last_resize = 0.0
         self._settle: QTimer | None = None
         self._scaled: list[QGraphicsItem] = []   # items on a scaled picture while a resize goes on
+        #: What the board asks of a layout (the tutorial asks less: its column scrolls).
+        self.preferred_size = QSize(720, 720)
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(720, 720)
+        return self.preferred_size
 
     def setScene(self, scene) -> None:  # noqa: N802 (Qt naming)
         """A new board (another variant) is fitted at once, and again whenever its extent

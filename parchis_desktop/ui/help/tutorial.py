@@ -22,10 +22,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSplitter, QVBoxLayout, QWidget,
+    QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSplitter, QVBoxLayout,
+    QWidget,
 )
 
 from parchis_desktop.engine import Move, explain, legal_moves
@@ -53,6 +54,15 @@ _NOTICE_STYLE = ("QLabel { background: #fff4d6; color: #4a3600; border: 1px soli
 def lesson_text(text: str) -> str:
     """A lesson file's English text in the interface language (context ``Lesson``)."""
     return QCoreApplication.translate("Lesson", text) if text else ""
+
+
+class _StepArea(QScrollArea):
+    """The step's column, scrolled when the window is short.  Its keys are the board's: the
+    arrows, Home/End and the page keys go on to the window (keyPressEvent there: the tokens and
+    the destinations), not to scrolling; the wheel, the scroll bar and the focus moving scroll it."""
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        event.ignore()
 
 
 class TutorialWindow(QWidget):
@@ -86,6 +96,7 @@ class TutorialWindow(QWidget):
         self.scene = BoardScene(board_named("parchis68"), self)
         self.view = BoardView(self.scene, self)
         self.view.setMinimumSize(420, 420)
+        self.view.preferred_size = QSize(420, 420)   # the step's column scrolls (below); more room: a bigger board
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.scene.token_clicked.connect(self.on_token_clicked)
         self.scene.destination_clicked.connect(self.on_destination_clicked)
@@ -184,9 +195,20 @@ class TutorialWindow(QWidget):
         left_col.addWidget(self.notice)
         left_col.addWidget(self.lessons_label)
         left_col.addWidget(self.lesson_list, 1)
+        # The step's column scrolls when the window is too short for its texts and the board
+        # together (a long task at the minimum size, in ru or pl): without it the layout,
+        # short of height, laid the board over the dice row and the buttons.
+        self.step_scroll = _StepArea()
+        self.step_scroll.setObjectName("lessonStepArea")
+        self.step_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.step_scroll.setWidgetResizable(True)
+        self.step_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.step_scroll.setWidget(right)
+        self.step_scroll.setMinimumSize(right.minimumSizeHint()
+                                        + QSize(self.step_scroll.verticalScrollBar().sizeHint().width(), 0))
         split = QSplitter()
         split.addWidget(left)
-        split.addWidget(right)
+        split.addWidget(self.step_scroll)
         split.setStretchFactor(1, 1)
         split.setSizes([300, 700])
         layout = QVBoxLayout(self)

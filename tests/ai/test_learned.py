@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+from pathlib import Path
 
 import pytest
 
@@ -248,14 +249,20 @@ def test_mixed_policy_puts_the_model_in_one_rotating_seat(monkeypatch):
         vt.play_game("spanish", 4, False, 1, 0, model=model)
 
 
-def test_the_training_script_on_policy_is_reproducible(tmp_path):
+_ROOT = Path(__file__).resolve().parents[2]
+
+
+def _train_value_script():
+    """scripts/train_value.py as a module (it is a script, not a package module)."""
     import importlib.util
-    from pathlib import Path
-    root = Path(__file__).resolve().parents[2]
-    spec = importlib.util.spec_from_file_location("train_value", root / "scripts" / "train_value.py")
+    spec = importlib.util.spec_from_file_location("train_value", _ROOT / "scripts" / "train_value.py")
     tv = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tv)
-    init = root / "resources" / "value" / "spanish-4seats-2p.json"
+    return tv
+
+
+def test_the_training_script_on_policy_is_reproducible(tmp_path):
+    tv, init = _train_value_script(), _ROOT / "resources" / "value" / "spanish-4seats-2p.json"
     runs = []
     for out, policy in (("a", "mixed"), ("b", "mixed"), ("c", "hand")):
         path = tv.run("spanish", 4, 2, 3, holdout=1, epochs=1, out=tmp_path / out, quiet=True, players=2,
@@ -273,13 +280,7 @@ def test_the_training_script_on_policy_is_reproducible(tmp_path):
 def test_training_rounds_in_one_command_are_the_chained_rounds(tmp_path):
     # --rounds 2 --seed 3: round 1 on seed 3 from --init, round 2 on seed 4 from round 1's weights;
     # the same bytes as the two commands chained by hand, and only the last file in --out.
-    import importlib.util
-    from pathlib import Path
-    root = Path(__file__).resolve().parents[2]
-    spec = importlib.util.spec_from_file_location("train_value", root / "scripts" / "train_value.py")
-    tv = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tv)
-    init = root / "resources" / "value" / "spanish-4seats-2p.json"
+    tv, init = _train_value_script(), _ROOT / "resources" / "value" / "spanish-4seats-2p.json"
     small = {"holdout": 1, "epochs": 1, "quiet": True, "players": 2}
     one = tv.run("spanish", 4, 2, 3, out=tmp_path / "r1", policy="mixed", init=init, **small)
     two = tv.run("spanish", 4, 2, 4, out=tmp_path / "r2", policy="mixed", init=one, **small)

@@ -19,8 +19,9 @@ seat: on-policy) or ``mixed`` (that player in one seat a game, rotating, the han
 others); with ``--init`` the training starts from those weights.  ``--rounds K`` iterates an on-policy
 policy: round r plays on the dice of seed ``--seed + r - 1`` with the weights of round r - 1 (the
 first with ``--init``) and starts from them; only the last round's file is written into ``--out``
-(the others go to a temporary folder), so one command rebuilds the end of a chain of rounds.  The same arguments write the same bytes (the dice, the bots and the
-arithmetic are all deterministic).  The shipped weights and the commands that made them:
+(the others go to a temporary folder), so one command rebuilds the end of a chain of rounds.
+The same arguments write the same bytes (the dice, the bots and the arithmetic are all
+deterministic).  The shipped weights and the commands that made them:
 docs/ai-tuning.md.
 """
 from __future__ import annotations

@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 
 from parchis_desktop.engine import legal_moves
 from parchis_desktop.paths import resources_dir
@@ -492,3 +493,27 @@ def test_at_the_minimum_size_the_board_lies_over_nothing_and_the_step_column_scr
     t.step_scroll.ensureWidgetVisible(t.next_button)
     bottom = t.next_button.mapTo(t.step_scroll.viewport(), t.next_button.rect().bottomLeft()).y()
     assert 0 <= bottom <= t.step_scroll.viewport().height()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_at_the_minimum_size_every_word_of_the_lesson_list_fits_its_width(qtbot, bare, translated, lang):
+    # The list once got 70 px at the minimum size: its titles wrapped nearly word by word and
+    # the longest words (полубезопасные, wyprowadzić) were cut off.  Each word, the first after
+    # its tick or indent, now fits a line of the list.
+    if lang != "en":
+        translated(lang)
+    t = bare
+    t.resize(t.minimumSize())
+    qtbot.wait(20)
+    lst = t.lesson_list
+    room = lst.viewport().width() - 2 * lst.spacing() - 8     # the item's own margins
+    for row in range(lst.count()):
+        item = lst.item(row)
+        fm = QFontMetrics(item.font())
+        text = item.text()
+        lead = text[:len(text) - len(text.lstrip())]
+        words = text.split()
+        assert words
+        lines = [lead + words[0]] + words[1:]
+        widest = max(lines, key=fm.horizontalAdvance)
+        assert fm.horizontalAdvance(widest) <= room, (lang, widest, room)

@@ -69,6 +69,8 @@ class TutorialWindow(QWidget):
     """The tutorial: lessons on the left, the step being played on the right."""
 
     accessible_window = True   # a frame to a screen reader (ui/board/accessible.py)
+    #: The lesson list's least width, in average characters of its font.
+    LIST_CHARS = 22
 
     lesson_finished = Signal(str)
     rule_requested = Signal(str)    # "Rule page": a rule id to show in the help
@@ -125,6 +127,9 @@ class TutorialWindow(QWidget):
         self.lessons_label.setBuddy(self.lesson_list)
         self.lesson_list.setWordWrap(True)   # long titles (ru, pl) wrap instead of being cut off
         self.lesson_list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        # At the window's minimum size the list once got 70 px and the titles wrapped nearly
+        # word by word: it keeps room for about LIST_CHARS characters a line.
+        self.lesson_list.setMinimumWidth(self.lesson_list.fontMetrics().averageCharWidth() * self.LIST_CHARS)
         self.lesson_list.itemActivated.connect(self._item_chosen)
         self.lesson_list.itemClicked.connect(self._item_chosen)
         self.lesson_list.currentItemChanged.connect(self._current_changed)
@@ -207,6 +212,7 @@ class TutorialWindow(QWidget):
         self.step_scroll.setMinimumSize(right.minimumSizeHint()
                                         + QSize(self.step_scroll.verticalScrollBar().sizeHint().width(), 0))
         split = QSplitter()
+        split.setChildrenCollapsible(False)
         split.addWidget(left)
         split.addWidget(self.step_scroll)
         split.setStretchFactor(1, 1)

@@ -96,6 +96,8 @@ ROWS = {
                    2000, 0.31, ALL),
     "tdexpert4n": ("expert-td#150 vs 3 strong-m2", 4, ["expert-td#150", "strong-m2", "strong-m2", "strong-m2"],
                    2000, 0.31, ALL),
+    "tdexpert4": ("expert-td@0.1s vs 3 strong-m2", 4, ["expert-td@0.1", "strong-m2", "strong-m2", "strong-m2"], 2000,
+                  0.31, ALL),
     "tdduel01n": ("expert-td#150 vs expert-m2#150, 2 players", 2, ["expert-td#150", "expert-m2#150"], 2000, 0.60,
                   ALL),
 }
